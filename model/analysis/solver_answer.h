@@ -1,0 +1,20 @@
+// The answer to one solver query, as reports and the CLI show it.
+#pragma once
+#include <optional>
+#include <string>
+
+#include "model/core/trace.h"
+
+namespace peerage {
+
+struct SolverAnswer {
+  std::string id;           // e.g. "dn.duel-empties-both-courtyards"
+  std::string question;     // the rule question, in words
+  std::string verdict;      // "sat" (possible: witness found), "unsat" (proved impossible), "unknown"
+  std::string answer;       // the answer in words, e.g. "Yes: a tied duel between two 1-stamina Nobles ..."
+  std::optional<Trace> witness;  // a trace (usually with a start state) that the engine replays
+  bool confirmed = false;        // the engine replayed the witness/checked the proof's consequence
+  std::string confirmation;      // what the replay showed, in words
+};
+
+}  // namespace peerage

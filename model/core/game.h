@@ -1,0 +1,90 @@
+// Game metadata, configuration and the registry that maps names to factories.
+//
+// A game registers itself with one line at the end of its .cc:
+//   PEERAGE_REGISTER_GAME(kInfo);
+// where kInfo is a GameInfo built with designated initialisers. Engines are linked as an OBJECT library
+// so that the static registrars are never dropped by the linker.
+#pragma once
+#include <functional>
+#include <map>
+#include <memory>
+#include <string>
+#include <vector>
+
+#include <nlohmann/json_fwd.hpp>
+
+#include "model/core/catalogue.h"
+
+namespace peerage {
+
+class State;
+struct GameContext;
+
+struct GameInfo {
+  std::string name;        // registry key, e.g. "dueling-nobles"
+  std::string title;       // e.g. "Dueling Nobles"
+  std::string rulebook;    // file under shared/rulebooks/
+  std::string summary;     // one paragraph: what the game is
+  int min_players = 1;
+  int max_players = 1;
+  int default_players = 1;
+  std::vector<RuleInfo> rules;
+  std::vector<Interpretation> interpretations;
+  // Declared upper bound on the number of actions (chance included) in one game.
+  std::function<int(const GameContext&)> max_game_length;
+  std::function<std::unique_ptr<State>(std::shared_ptr<const GameContext>)> new_initial_state;
+  // Optional: the player who takes the first turn (for first-player-advantage statistics), -1 if not
+  // yet known. Default: the actor of the first non-chance action.
+  std::function<int(const State&)> first_player;
+  // Builds a state from the "state" member of the canonical JSON the game's DoToJson writes.
+  // Throws ParseError naming the bad field. Used by solver witnesses and traces with a start state.
+  std::function<std::unique_ptr<State>(std::shared_ptr<const GameContext>, const nlohmann::json&)>
+      state_from_json;
+};
+
+// Player count and interpretation settings chosen by the user (id -> reading id).
+struct GameConfig {
+  std::string game;
+  int players = 0;  // 0: the game's default
+  std::map<std::string, std::string> settings;
+};
+
+// Immutable per-game-instance context shared by all states of one game: the resolved configuration.
+struct GameContext {
+  const GameInfo* info = nullptr;
+  int players = 0;
+  std::vector<int> readings;  // per interpretation index, the chosen reading index
+  std::map<std::string, std::string> settings;  // fully resolved id -> reading id (defaults included)
+
+  int Reading(int interpretation_index) const { return readings.at(interpretation_index); }
+  int RuleIndex(const std::string& rule_id) const;  // -1 if unknown
+  int InterpretationIndex(const std::string& id) const;  // -1 if unknown
+};
+
+// Validates a config against the registry; throws ConfigError naming the bad game/option/value.
+std::shared_ptr<const GameContext> MakeContext(const GameConfig& config);
+std::unique_ptr<State> NewGame(const GameConfig& config);
+std::unique_ptr<State> NewGame(std::shared_ptr<const GameContext> context);
+
+class Registry {
+ public:
+  static Registry& Instance();
+  void Add(const GameInfo* info);
+  const GameInfo* Find(const std::string& name) const;  // nullptr if unknown
+  const GameInfo& Get(const std::string& name) const;   // throws ConfigError
+  std::vector<const GameInfo*> All() const;            // sorted by name
+
+ private:
+  std::map<std::string, const GameInfo*> games_;
+};
+
+struct Registrar {
+  explicit Registrar(const GameInfo* info) { Registry::Instance().Add(info); }
+};
+
+#define PEERAGE_CONCAT_INNER(a, b) a##b
+#define PEERAGE_CONCAT(a, b) PEERAGE_CONCAT_INNER(a, b)
+#define PEERAGE_REGISTER_GAME(info) \
+  static const ::peerage::Registrar PEERAGE_CONCAT(peerage_registrar_, __LINE__)(&(info))
+
+}  // namespace peerage

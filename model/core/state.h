@@ -1,0 +1,183 @@
+// The state machine every engine implements, and the bookkeeping the kernel does once for all games.
+//
+// A game derives from State and implements only the Do* hooks (its rules). The kernel validates actions,
+// records history, counts rule firings, records findings, hashes and serialises.
+//
+// Players are 0..n-1. Chance (dice, each card drawn) is the pseudo-player kChance; its outcomes have
+// exact probabilities, so the action history alone reproduces a game.
+#pragma once
+#include <cstdint>
+#include <memory>
+#include <optional>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include <nlohmann/json_fwd.hpp>
+
+#include "model/core/catalogue.h"
+#include "model/core/game.h"
+#include "model/core/rational.h"
+
+namespace peerage {
+
+using Action = std::int32_t;
+using Json = nlohmann::json;
+
+inline constexpr int kChance = -1;
+inline constexpr int kTerminal = -2;
+
+struct ChanceOutcome {
+  Action action;
+  Rational probability;
+};
+
+struct InvariantViolation {
+  std::string name;    // e.g. "dn.cards-conserved"
+  std::string detail;  // what is wrong, with values
+};
+
+// Collects invariant violations; an engine checks each invariant with a name.
+class InvariantReport {
+ public:
+  // Records a violation named `name` unless `ok` holds.
+  void Check(bool ok, const std::string& name, const std::string& detail) {
+    if (!ok) violations_.push_back({name, detail});
+  }
+  std::vector<InvariantViolation>& violations() { return violations_; }
+
+ private:
+  std::vector<InvariantViolation> violations_;
+};
+
+class State {
+ public:
+  explicit State(std::shared_ptr<const GameContext> context);
+  State(const State&) = default;
+  State& operator=(const State&) = delete;
+  virtual ~State() = default;
+
+  // --- queries --------------------------------------------------------------------------------
+  const GameContext& context() const { return *context_; }
+  std::shared_ptr<const GameContext> shared_context() const { return context_; }
+  const GameInfo& info() const { return *context_->info; }
+  int NumPlayers() const { return context_->players; }
+
+  // A player 0..n-1, kChance or kTerminal.
+  int CurrentPlayer() const { return DoCurrentPlayer(); }
+  bool IsTerminal() const { return CurrentPlayer() == kTerminal; }
+  bool IsChance() const { return CurrentPlayer() == kChance; }
+
+  // Legal actions, sorted ascending and unique; empty iff terminal. At a chance node: the outcomes.
+  std::vector<Action> LegalActions() const;
+  void LegalActions(std::vector<Action>& out) const;  // into a reused buffer
+  bool IsLegal(Action action) const;
+
+  // At a chance node: (outcome, exact probability), sorted by action, probabilities summing to 1.
+  std::vector<ChanceOutcome> ChanceOutcomes() const;
+
+  // Canonical text of an action; ParseAction(ActionToString(a)) == a for every legal a.
+  std::string ActionToString(Action action) const { return DoActionToString(action); }
+  // Parses canonical text; nullopt if the text names no action of this game.
+  std::optional<Action> ParseAction(std::string_view text) const { return DoParseAction(text); }
+
+  // Final scores (terminal states only) and the ranking derived from them: rank[p] = 1 + number of
+  // players strictly ahead of p. Equal ranks are shared wins or draws.
+  std::vector<std::int64_t> Scores() const;
+  std::vector<int> Ranking() const;
+
+  // --- changes --------------------------------------------------------------------------------
+  // Validates, then applies. Throws IllegalActionError (state unchanged) if `action` is not legal.
+  void ApplyAction(Action action);
+  // Parses canonical text and applies; throws IllegalActionError naming the text.
+  void ApplyActionText(std::string_view text);
+  // Fast path for drivers that took `action` from LegalActions() of this very state.
+  void ApplyLegalAction(Action action);
+
+  std::unique_ptr<State> Clone() const { return DoClone(); }
+
+  // --- serialisation ----------------------------------------------------------------------------
+  // Canonical JSON of the full state (keys sorted): {"game","players","settings","step","state"}.
+  Json ToJson() const;
+  // What `player` may know: hidden information of others (and face-down decks) removed.
+  Json ObservationJson(int player) const;
+  // Stable 64-bit hash: FNV-1a of the canonical JSON text. Same state, same hash, on every machine.
+  std::uint64_t Hash() const;
+  // Every invariant violation (kernel checks plus the game's own), empty when all hold.
+  std::vector<InvariantViolation> CheckInvariants() const;
+
+  // A state the observer cannot tell from this one: hidden information of the other players (and
+  // face-down decks) redrawn consistently with what `observer` sees, using `seed`. Games without
+  // hidden information return a plain clone. Used to check that observations do not leak.
+  std::unique_ptr<State> ResampleHidden(int observer, std::uint64_t seed) const {
+    return DoResampleHidden(observer, seed);
+  }
+
+  // --- bookkeeping ------------------------------------------------------------------------------
+  // Actions applied since the start state (the initial state, or a state loaded by StateFromJson).
+  const std::vector<Action>& History() const { return history_; }
+  const std::vector<int>& HistoryActors() const { return actors_; }
+  // Steps since the initial state (a loaded state carries its recorded step count).
+  int Step() const { return base_step_ + static_cast<int>(history_.size()); }
+  // The loaded start state's canonical JSON, or null when the game began at the initial state.
+  const std::shared_ptr<const Json>& StartState() const { return start_; }
+  // Per rule index (info().rules), how often it fired since the start of the game.
+  const std::vector<std::uint32_t>& RuleCounts() const { return rule_counts_; }
+  // Rule indices fired by the most recent ApplyAction, in firing order.
+  const std::vector<RuleId>& StepRules() const { return step_rules_; }
+  const std::vector<Finding>& Findings() const { return findings_; }
+
+ protected:
+  // --- the game implements these -------------------------------------------------------------------
+  virtual int DoCurrentPlayer() const = 0;
+  // Append legal actions (chance outcomes at chance nodes) to `out` (already cleared); sortedness and
+  // uniqueness are checked by the generic property suite, not re-established here.
+  virtual void DoLegalActions(std::vector<Action>& out) const = 0;
+  virtual void DoChanceOutcomes(std::vector<ChanceOutcome>& out) const = 0;
+  virtual std::string DoActionToString(Action action) const = 0;
+  virtual std::optional<Action> DoParseAction(std::string_view text) const = 0;
+  // Apply a legal action. Must not throw for a legal action.
+  virtual void DoApplyAction(Action action) = 0;
+  virtual std::vector<std::int64_t> DoScores() const = 0;
+  // Games whose ranking is not "higher score is better" (tie-breaks) override this.
+  virtual std::vector<int> DoRanking() const;
+  virtual std::unique_ptr<State> DoClone() const = 0;
+  virtual Json DoToJson() const = 0;
+  virtual Json DoObservationJson(int player) const = 0;
+  virtual void DoCheckInvariants(InvariantReport& report) const = 0;
+  virtual std::unique_ptr<State> DoResampleHidden(int observer, std::uint64_t seed) const = 0;
+
+  // --- kernel services for the game ----------------------------------------------------------------
+  void Fire(RuleId rule);
+  // Records a finding in the current state (before the rest of the action is applied).
+  void RecordFinding(FindingKind kind, std::vector<RuleId> rules, int interpretation_index,
+                     std::string detail);
+  int Reading(int interpretation_index) const { return context_->readings[interpretation_index]; }
+
+ private:
+  void ApplyUnchecked(Action action, int actor);
+
+  friend std::unique_ptr<State> StateFromJson(const Json& json, const std::string& where);
+
+  std::shared_ptr<const GameContext> context_;
+  std::shared_ptr<const Json> start_;
+  int base_step_ = 0;
+  std::vector<Action> history_;
+  std::vector<int> actors_;
+  std::vector<std::uint32_t> rule_counts_;
+  std::vector<RuleId> step_rules_;
+  std::vector<Finding> findings_;
+};
+
+// Builds a state from canonical JSON (as ToJson writes it): checks game, players and settings, lets the
+// game read its part, then runs the invariant checks. Throws ParseError/ConfigError naming `where`.
+std::unique_ptr<State> StateFromJson(const Json& json, const std::string& where);
+
+// Ranking helper: rank[p] = 1 + number of players whose key is strictly greater than p's.
+std::vector<int> RankByKeys(const std::vector<std::vector<std::int64_t>>& keys);
+
+// FNV-1a 64-bit, for stable hashes of canonical text.
+std::uint64_t Fnv1a64(std::string_view bytes);
+std::string HashHex(std::uint64_t hash);  // 16 lower-case hex digits
+
+}  // namespace peerage

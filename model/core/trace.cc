@@ -1,0 +1,269 @@
+#include "model/core/trace.h"
+
+#include <cstdio>
+#include <fstream>
+#include <nlohmann/json.hpp>
+#include <sstream>
+
+#include "model/core/error.h"
+
+namespace peerage {
+namespace {
+
+// Line number (1-based) of each top-level element of the "actions" array, found by a string-aware scan.
+std::vector<int> ActionLines(const std::string& text) {
+  std::vector<int> lines;
+  size_t key = text.find("\"actions\"");
+  if (key == std::string::npos) return lines;
+  size_t i = text.find('[', key);
+  if (i == std::string::npos) return lines;
+  int line = 1;
+  for (size_t k = 0; k < i; ++k) line += text[k] == '\n';
+  int depth = 0;
+  bool in_string = false, expect_element = true;
+  for (++i; i < text.size(); ++i) {
+    char c = text[i];
+    if (c == '\n') ++line;
+    if (in_string) {
+      if (c == '\\') ++i;
+      else if (c == '"') in_string = false;
+      continue;
+    }
+    if (c == ' ' || c == '\t' || c == '\r' || c == '\n') continue;
+    if (depth == 0 && expect_element && c != ']') {
+      lines.push_back(line);
+      expect_element = false;
+    }
+    if (c == '"') in_string = true;
+    else if (c == '[' || c == '{') ++depth;
+    else if (c == '}' || c == ']') {
+      if (depth == 0) break;
+      --depth;
+    } else if (c == ',' && depth == 0) expect_element = true;
+  }
+  return lines;
+}
+
+std::string Where(const std::string& source, int line, int step) {
+  std::string w = source.empty() ? "trace" : source;
+  if (line > 0) w += ":" + std::to_string(line);
+  if (step >= 0) w += " (step " + std::to_string(step) + ")";
+  return w;
+}
+
+template <typename T>
+T Field(const Json& j, const char* key, const std::string& where) {
+  if (!j.contains(key)) throw ParseError(where, std::string("missing field \"") + key + "\"");
+  try {
+    return j.at(key).get<T>();
+  } catch (const nlohmann::json::exception&) {
+    throw ParseError(where, std::string("field \"") + key + "\" has the wrong type");
+  }
+}
+
+}  // namespace
+
+std::string ActorName(int player) { return player == kChance ? "chance" : "p" + std::to_string(player); }
+
+Trace ParseTrace(const std::string& text, const std::string& where) {
+  Json j;
+  try {
+    j = Json::parse(text);
+  } catch (const nlohmann::json::parse_error& e) {
+    std::string msg = e.what();
+    auto pos = msg.find("parse error");
+    throw ParseError(where.empty() ? "trace" : where,
+                     "malformed JSON: " + (pos == std::string::npos ? msg : msg.substr(pos)));
+  }
+  const std::string w = where.empty() ? "trace" : where;
+  if (!j.is_object()) throw ParseError(w, "a trace is a JSON object");
+  if (Field<std::string>(j, "format", w) != "peerage-trace")
+    throw ParseError(w, "field \"format\" must be \"peerage-trace\"");
+  int version = Field<int>(j, "version", w);
+  if (version != 1) throw ParseError(w, "unsupported trace version " + std::to_string(version) + " (this build reads 1)");
+  Trace t;
+  t.game = Field<std::string>(j, "game", w);
+  t.players = Field<int>(j, "players", w);
+  if (j.contains("interpretations"))
+    t.interpretations = Field<std::map<std::string, std::string>>(j, "interpretations", w);
+  if (j.contains("note")) t.note = Field<std::string>(j, "note", w);
+  if (j.contains("start")) t.start = std::make_shared<const Json>(j.at("start"));
+  const Json& actions = j.contains("actions") ? j.at("actions") : Json();
+  if (!actions.is_array()) throw ParseError(w, "field \"actions\" must be an array");
+  std::vector<int> lines = ActionLines(text);
+  for (size_t k = 0; k < actions.size(); ++k) {
+    const Json& a = actions[k];
+    TraceStep s;
+    s.line = k < lines.size() ? lines[k] : 0;
+    std::string sw = Where(where, s.line, static_cast<int>(k));
+    if (a.is_string()) {
+      s.action = a.get<std::string>();
+    } else if (a.is_object()) {
+      s.action = Field<std::string>(a, "action", sw);
+      if (a.contains("actor")) s.actor = Field<std::string>(a, "actor", sw);
+      if (a.contains("legal")) s.legal = Field<int>(a, "legal", sw);
+      if (a.contains("hash")) s.hash = Field<std::string>(a, "hash", sw);
+    } else {
+      throw ParseError(sw, "an action is a string or an object with \"action\"");
+    }
+    t.steps.push_back(std::move(s));
+  }
+  if (j.contains("final")) {
+    const Json& f = j.at("final");
+    if (!f.is_object()) throw ParseError(w, "field \"final\" must be an object");
+    TraceFinal fin;
+    fin.terminal = Field<bool>(f, "terminal", w + " (final)");
+    if (f.contains("scores")) fin.scores = Field<std::vector<std::int64_t>>(f, "scores", w + " (final)");
+    if (f.contains("hash")) fin.hash = Field<std::string>(f, "hash", w + " (final)");
+    t.final_state = fin;
+  }
+  return t;
+}
+
+Trace ReadTraceFile(const std::string& path) {
+  std::ifstream in(path, std::ios::binary);
+  if (!in) throw ParseError(path, "cannot open file");
+  std::stringstream ss;
+  ss << in.rdbuf();
+  return ParseTrace(ss.str(), path);
+}
+
+std::string WriteTrace(const Trace& t) {
+  std::string out = "{\n";
+  out += "  \"format\": \"peerage-trace\",\n  \"version\": 1,\n";
+  out += "  \"game\": " + Json(t.game).dump() + ",\n";
+  out += "  \"players\": " + std::to_string(t.players) + ",\n";
+  out += "  \"interpretations\": " + Json(t.interpretations).dump() + ",\n";
+  if (!t.note.empty()) out += "  \"note\": " + Json(t.note).dump() + ",\n";
+  if (t.start) out += "  \"start\": " + t.start->dump() + ",\n";
+  out += "  \"actions\": [";
+  for (size_t k = 0; k < t.steps.size(); ++k) {
+    const TraceStep& s = t.steps[k];
+    Json a = Json::object();
+    if (s.actor) a["actor"] = *s.actor;
+    a["action"] = s.action;
+    if (s.legal) a["legal"] = *s.legal;
+    if (s.hash) a["hash"] = *s.hash;
+    out += (k ? ",\n    " : "\n    ") + a.dump();
+  }
+  out += t.steps.empty() ? "]" : "\n  ]";
+  if (t.final_state) {
+    Json f;
+    f["terminal"] = t.final_state->terminal;
+    if (t.final_state->scores) f["scores"] = *t.final_state->scores;
+    if (t.final_state->hash) f["hash"] = *t.final_state->hash;
+    out += ",\n  \"final\": " + f.dump();
+  }
+  out += "\n}\n";
+  return out;
+}
+
+void WriteFileAtomic(const std::string& path, const std::string& content) {
+  std::string tmp = path + ".tmp";
+  {
+    std::ofstream out(tmp, std::ios::binary | std::ios::trunc);
+    if (!out) throw Error(path, "cannot write file");
+    out << content;
+    out.flush();
+    if (!out) {
+      std::remove(tmp.c_str());
+      throw Error(path, "write failed");
+    }
+  }
+  if (std::rename(tmp.c_str(), path.c_str()) != 0) {
+    std::remove(tmp.c_str());
+    throw Error(path, "cannot move the finished file into place");
+  }
+}
+
+GameConfig TraceConfig(const Trace& trace) {
+  GameConfig c;
+  c.game = trace.game;
+  c.players = trace.players;
+  c.settings = trace.interpretations;
+  return c;
+}
+
+Trace RecordTrace(const State& state, bool checkpoints, const std::string& note) {
+  Trace t;
+  t.game = state.info().name;
+  t.players = state.NumPlayers();
+  t.interpretations = state.context().settings;
+  t.note = note;
+  t.start = state.StartState();
+  auto replay = t.start ? StateFromJson(*t.start, "start state") : NewGame(state.shared_context());
+  for (size_t k = 0; k < state.History().size(); ++k) {
+    Action a = state.History()[k];
+    TraceStep s;
+    s.action = replay->ActionToString(a);
+    s.actor = ActorName(replay->CurrentPlayer());
+    if (checkpoints) {
+      s.legal = static_cast<int>(replay->LegalActions().size());
+      s.hash = HashHex(replay->Hash());
+    }
+    replay->ApplyLegalAction(a);
+    t.steps.push_back(std::move(s));
+  }
+  if (checkpoints) {
+    TraceFinal f;
+    f.terminal = replay->IsTerminal();
+    if (f.terminal) f.scores = replay->Scores();
+    f.hash = HashHex(replay->Hash());
+    t.final_state = f;
+  }
+  return t;
+}
+
+std::unique_ptr<State> Replay(const Trace& trace, const ReplayOptions& options) {
+  std::unique_ptr<State> state;
+  try {
+    if (trace.start) {
+      state = StateFromJson(*trace.start, Where(options.where, 0, -1) + " (start)");
+      if (state->info().name != trace.game || state->NumPlayers() != trace.players ||
+          state->context().settings != MakeContext(TraceConfig(trace))->settings)
+        throw ParseError(Where(options.where, 0, -1), "start state's game, players or interpretations differ from the trace's");
+    } else {
+      state = NewGame(TraceConfig(trace));
+    }
+  } catch (const ConfigError& e) {
+    throw ConfigError(Where(options.where, 0, -1) + ": " + e.where(), e.why());
+  }
+  for (size_t k = 0; k < trace.steps.size(); ++k) {
+    const TraceStep& s = trace.steps[k];
+    std::string w = Where(options.where, s.line, static_cast<int>(k));
+    if (state->IsTerminal())
+      throw IllegalActionError(w, "the game is already over; action '" + s.action + "' cannot follow");
+    std::string actor = ActorName(state->CurrentPlayer());
+    if (s.actor && *s.actor != actor)
+      throw IllegalActionError(w, "trace says actor " + *s.actor + " but " + actor + " is to act");
+    if (options.check_checkpoints && s.legal) {
+      int n = static_cast<int>(state->LegalActions().size());
+      if (n != *s.legal)
+        throw IllegalActionError(w, "checkpoint mismatch: " + std::to_string(n) +
+                                        " legal actions, trace recorded " + std::to_string(*s.legal));
+    }
+    if (options.check_checkpoints && s.hash) {
+      std::string h = HashHex(state->Hash());
+      if (h != *s.hash) throw IllegalActionError(w, "checkpoint mismatch: state hash " + h + ", trace recorded " + *s.hash);
+    }
+    try {
+      state->ApplyActionText(s.action);
+    } catch (const IllegalActionError& e) {
+      throw IllegalActionError(w, e.why());
+    }
+  }
+  if (options.check_checkpoints && trace.final_state) {
+    std::string w = Where(options.where, 0, -1) + " (final)";
+    const TraceFinal& f = *trace.final_state;
+    if (f.terminal != state->IsTerminal())
+      throw IllegalActionError(w, std::string("trace says the game is ") + (f.terminal ? "" : "not ") +
+                                      "over, replay disagrees");
+    if (f.scores && state->IsTerminal() && *f.scores != state->Scores())
+      throw IllegalActionError(w, "final scores differ from the trace's");
+    if (f.hash && *f.hash != HashHex(state->Hash()))
+      throw IllegalActionError(w, "final state hash " + HashHex(state->Hash()) + " differs from the trace's " + *f.hash);
+  }
+  return state;
+}
+
+}  // namespace peerage

@@ -1,0 +1,75 @@
+// The one trace format: game, players, interpretations, actions (chance included), optional per-step
+// checkpoints (legal-action count and state hash before the action) and an optional final checkpoint.
+// Used by corpus golden traces, fuzz reproducers, reports' witnesses and the engine protocol.
+//
+// Canonical layout (written by WriteTrace; any valid JSON with these fields is accepted):
+//   {
+//     "format": "peerage-trace", "version": 1,
+//     "game": "dueling-nobles", "players": 2,
+//     "interpretations": {"dn.duels-per-turn": "one"},
+//     "note": "free text",
+//     "start": {...canonical state JSON...},   (optional; default: the game's initial state)
+//     "actions": [
+//       {"actor": "chance", "action": "die:4", "legal": 6, "hash": "0123456789abcdef"},
+//       {"actor": "p0", "action": "pass"},
+//       "p1-style plain strings are accepted too"
+//     ],
+//     "final": {"terminal": true, "scores": [1, 0], "hash": "..."}
+//   }
+#pragma once
+#include <cstdint>
+#include <map>
+#include <memory>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "model/core/state.h"
+
+namespace peerage {
+
+struct TraceStep {
+  std::string action;                // canonical text
+  std::optional<std::string> actor;  // "chance" or "p<i>"
+  std::optional<int> legal;          // number of legal actions before this step
+  std::optional<std::string> hash;   // state hash (hex) before this step
+  int line = 0;                      // source line when read from text (0 if unknown)
+};
+
+struct TraceFinal {
+  bool terminal = false;
+  std::optional<std::vector<std::int64_t>> scores;
+  std::optional<std::string> hash;
+};
+
+struct Trace {
+  std::string game;
+  int players = 0;
+  std::map<std::string, std::string> interpretations;
+  std::string note;
+  std::shared_ptr<const Json> start;  // optional start state (canonical JSON); null: the initial state
+  std::vector<TraceStep> steps;
+  std::optional<TraceFinal> final_state;
+};
+
+std::string ActorName(int player);  // "chance", "p0", ...
+
+// Parses trace text; `where` names the source (a file path) for errors. Throws ParseError.
+Trace ParseTrace(const std::string& text, const std::string& where);
+Trace ReadTraceFile(const std::string& path);
+std::string WriteTrace(const Trace& trace);
+// Writes atomically (temp file + rename): no half-written file on failure.
+void WriteFileAtomic(const std::string& path, const std::string& content);
+
+// The trace of a game played so far: replays the history from the start to fill checkpoints.
+Trace RecordTrace(const State& state, bool checkpoints, const std::string& note = "");
+GameConfig TraceConfig(const Trace& trace);
+
+struct ReplayOptions {
+  bool check_checkpoints = true;  // compare recorded legal counts / hashes / final
+  std::string where;              // source name for errors
+};
+// Replays; throws IllegalActionError / ParseError naming the step, its line and the reason.
+std::unique_ptr<State> Replay(const Trace& trace, const ReplayOptions& options = {});
+
+}  // namespace peerage
