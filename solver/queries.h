@@ -1,0 +1,12 @@
+// One entry point per game with solver queries; solver.cc lists them in its table.
+#pragma once
+#include <vector>
+
+#include "model/analysis/solver_answer.h"
+
+namespace peerage::solver {
+
+// Dueling Nobles (dueling_nobles_queries.cc).
+std::vector<SolverAnswer> DuelingNoblesQueries();
+
+}  // namespace peerage::solver
