@@ -1,25 +1,58 @@
-// The FAQ edge-case report for one game (reports/<game>.md): interpretation catalogue with the impact of
-// each reading, findings with witness traces, solver answers, rule-id coverage, playout statistics.
-// Deterministic: the same seed and budget give the same bytes (no timings, no dates).
+// The FAQ edge-case report for one game: interpretation catalogue with divergence witnesses and the
+// impact of each reading, findings with shrunk witnesses, solver answers, rule-id coverage, playout
+// statistics. Built once (BuildReport), rendered as Markdown (reports/<game>.md) and as self-contained
+// HTML with SVG charts (reports/<game>.html). Deterministic: the same seed and budget give the same
+// bytes (no timings, no dates).
 #pragma once
 #include <cstdint>
 #include <functional>
+#include <map>
 #include <string>
 #include <vector>
 
+#include "model/analysis/differential.h"
+#include "model/analysis/hunt.h"
 #include "model/analysis/solver_answer.h"
-#include "model/core/game.h"
+#include "model/analysis/stats.h"
 
 namespace peerage {
 
 struct ReportOptions {
   std::uint64_t seed = 1;
-  std::uint64_t games = 2000;             // per player count, default readings
-  std::uint64_t games_per_reading = 300;  // per non-default reading, default player count
+  std::uint64_t games = 1000;             // per player count, default readings
+  std::uint64_t games_per_reading = 200;  // per non-default reading, default player count
+  std::uint64_t diff_games = 20;          // differential playouts per reading pair and direction
+  std::uint64_t hunt_games = 10;          // cycle/invariant hunt playouts per player count
+  std::uint64_t shrink_budget = 300;      // replays per witness spent shrinking
   std::function<void(const std::string& stage, std::uint64_t done, std::uint64_t total)> progress;
 };
 
-std::string GameReportMarkdown(const GameInfo& info, const ReportOptions& options,
-                               const std::vector<SolverAnswer>& solver_answers);
+struct ReportFinding {
+  std::string run;        // which configuration found it
+  FindingSummary summary;  // witness already shrunk
+  std::size_t found_steps = 0;  // witness length before shrinking
+};
+
+struct GameReport {
+  const GameInfo* info = nullptr;
+  ReportOptions options;
+  std::vector<PlayStats> base;                     // per player count, default readings
+  std::map<std::string, PlayStats> by_reading;     // "id=reading" -> stats (default players)
+  std::map<std::string, DifferentialResult> diff;  // "id=reading" -> search against the default
+  std::vector<ReportFinding> findings;
+  std::uint64_t hunt_games = 0, hunt_steps = 0;
+  std::vector<SolverAnswer> solver;
+  std::vector<std::uint64_t> rule_totals;  // all runs
+  const PlayStats& Main() const { return base[info->default_players - info->min_players]; }
+};
+
+GameReport BuildReport(const GameInfo& info, const ReportOptions& options, std::vector<SolverAnswer> solver);
+std::string RenderMarkdown(const GameReport& report);
+std::string RenderHtml(const GameReport& report);
+
+// Shared by both renderers.
+std::string Percent(std::uint64_t part, std::uint64_t whole);
+std::string MeanLength(const PlayStats& s);
+std::string OutcomeList(const PlayStats& s);
 
 }  // namespace peerage

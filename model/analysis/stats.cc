@@ -32,10 +32,13 @@ Trace PrefixTrace(const State& state, int steps, const std::string& note) {
 
 namespace {
 
+// Findings are the same when kind, rules and interpretation agree (details carry state-specific numbers;
+// the summary keeps the detail of its shortest witness). Findings without rules (the kernel's
+// deadlock/livelock) are told apart by their detail.
 std::string FindingKey(const Finding& f) {
   std::string key = FindingKindName(f.kind);
   for (const auto& r : f.rules) key += "|" + r;
-  return key + "|" + f.interpretation + "|" + f.detail;
+  return key + "|" + f.interpretation + (f.rules.empty() ? "|" + f.detail : "");
 }
 
 void Absorb(PlayStats& stats, std::map<std::string, size_t>& index, const State& final_state,

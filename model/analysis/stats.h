@@ -13,8 +13,8 @@
 
 namespace peerage {
 
-// A finding seen during a run, deduplicated by (kind, rules, interpretation, detail), with the shortest
-// witness found: the trace up to and including the action that produced it.
+// A finding seen during a run, deduplicated by (kind, rules, interpretation), with the shortest witness
+// found: the trace up to and including the action that produced it.
 struct FindingSummary {
   Finding first;          // as recorded in the witness game
   std::uint64_t count = 0;  // occurrences across the run

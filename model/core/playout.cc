@@ -8,12 +8,14 @@ PlayoutEnd PlayoutFrom(State& state, const PlayoutOptions& options) {
   Rng rng(options.seed);
   const int max_steps = options.max_steps > 0 ? options.max_steps : DeclaredMaxLength(state.context());
   std::vector<Action> legal;
+  std::vector<ChanceOutcome> outcomes;
   legal.reserve(64);
+  outcomes.reserve(64);
   while (!state.IsTerminal()) {
     if (state.Step() >= max_steps) return PlayoutEnd::kOverran;
     Action a;
     if (state.IsChance()) {
-      auto outcomes = state.ChanceOutcomes();
+      state.ChanceOutcomes(outcomes);
       if (outcomes.empty()) return PlayoutEnd::kDeadlock;
       a = SampleChance(outcomes, rng);
     } else {

@@ -40,8 +40,13 @@ bool State::IsLegal(Action action) const {
 
 std::vector<ChanceOutcome> State::ChanceOutcomes() const {
   std::vector<ChanceOutcome> out;
-  if (IsChance()) DoChanceOutcomes(out);
+  ChanceOutcomes(out);
   return out;
+}
+
+void State::ChanceOutcomes(std::vector<ChanceOutcome>& out) const {
+  out.clear();
+  if (IsChance()) DoChanceOutcomes(out);
 }
 
 std::vector<std::int64_t> State::Scores() const {

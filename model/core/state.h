@@ -75,6 +75,7 @@ class State {
 
   // At a chance node: (outcome, exact probability), sorted by action, probabilities summing to 1.
   std::vector<ChanceOutcome> ChanceOutcomes() const;
+  void ChanceOutcomes(std::vector<ChanceOutcome>& out) const;  // into a reused buffer
 
   // Canonical text of an action; ParseAction(ActionToString(a)) == a for every legal a.
   std::string ActionToString(Action action) const { return DoActionToString(action); }

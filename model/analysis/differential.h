@@ -1,0 +1,53 @@
+// Interpretation-differential search: for one interpretation and two of its readings, find an action
+// sequence after which the two readings disagree (legal actions, state, findings or outcome), and shrink
+// it. "Never diverged in N games" is reported with the budget spent.
+#pragma once
+#include <cstdint>
+#include <functional>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "model/core/trace.h"
+
+namespace peerage {
+
+struct Divergence {
+  std::string kind;    // "legal-actions", "state", "outcome"
+  std::string detail;  // what differs, in words (first differing action or JSON path)
+  int step = 0;        // actions played before the divergence shows
+  Trace witness;       // under reading_a; replaying it under reading_b shows the difference at its end
+};
+
+struct DifferentialResult {
+  std::string interpretation, reading_a, reading_b;
+  std::uint64_t games = 0;   // playouts tried (both directions)
+  std::uint64_t steps = 0;   // lockstep steps executed
+  std::uint64_t shrink_replays = 0;
+  std::optional<Divergence> divergence;  // the shortest found, shrunk
+};
+
+struct DifferentialOptions {
+  std::uint64_t seed = 1;
+  std::uint64_t games = 50;       // playouts per direction
+  int max_steps = 2000;           // per playout (before the game's declared maximum)
+  std::uint64_t shrink_budget = 400;  // replays spent on delta debugging
+};
+
+// Searches with random playouts under each reading, replayed in lockstep under the other.
+DifferentialResult SearchDivergence(const GameInfo& info, int players, const std::string& interpretation,
+                                    const std::string& reading_a, const std::string& reading_b,
+                                    const DifferentialOptions& options);
+
+// Replays `actions` (canonical texts) under both configurations in lockstep; the first divergence, or
+// nullopt if none (including when an action is illegal under `a`: then `valid` is set false).
+std::optional<Divergence> FirstDivergence(const GameConfig& a, const GameConfig& b,
+                                          const std::vector<std::string>& actions, bool* valid);
+
+// Delta debugging over an action list: removes chunks while `still_fails` holds; returns the smallest
+// list found within `budget` calls. `still_fails` must hold for `actions`.
+std::vector<std::string> ShrinkActions(std::vector<std::string> actions,
+                                       const std::function<bool(const std::vector<std::string>&)>& still_fails,
+                                       std::uint64_t budget, std::uint64_t* calls);
+
+}  // namespace peerage

@@ -1,0 +1,140 @@
+#include "model/analysis/hunt.h"
+
+#include <map>
+#include <nlohmann/json.hpp>
+
+#include "model/analysis/differential.h"
+#include "model/core/error.h"
+#include "model/core/rng.h"
+
+namespace peerage {
+namespace {
+
+std::vector<std::string> Texts(const Trace& t) {
+  std::vector<std::string> out;
+  for (const auto& s : t.steps) out.push_back(s.action);
+  return out;
+}
+
+// Replays `actions` from the trace's start; nullptr if some action is not legal.
+std::unique_ptr<State> TryReplay(const Trace& base, const std::vector<std::string>& actions) {
+  std::unique_ptr<State> s = base.start ? StateFromJson(*base.start, "witness start") : NewGame(TraceConfig(base));
+  for (const auto& a : actions) {
+    auto x = s->ParseAction(a);
+    if (!x || s->IsTerminal() || !s->IsLegal(*x)) return nullptr;
+    s->ApplyLegalAction(*x);
+  }
+  return s;
+}
+
+Trace WithActions(const Trace& base, const std::vector<std::string>& actions, const std::string& note) {
+  auto s = TryReplay(base, actions);
+  if (!s) throw Error("hunt", "a shrunk witness no longer replays");
+  return RecordTrace(*s, false, note);
+}
+
+// Hash of the rules-relevant state: the game's state JSON without the kernel's step counter.
+std::uint64_t PositionHash(const State& s) { return Fnv1a64(s.ToJson()["state"].dump()); }
+
+}  // namespace
+
+Trace ShrinkFindingWitness(const Trace& witness, const Finding& finding, std::uint64_t budget,
+                           std::uint64_t* replays) {
+  auto same = [&](const std::vector<std::string>& acts) {
+    auto s = TryReplay(witness, acts);
+    if (!s) return false;
+    for (const Finding& f : s->Findings())
+      if (f.kind == finding.kind && f.rules == finding.rules && f.interpretation == finding.interpretation) return true;
+    return false;
+  };
+  auto acts = Texts(witness);
+  if (!same(acts)) return witness;  // not reproducible by replay (should not happen): keep as found
+  return WithActions(witness, ShrinkActions(acts, same, budget, replays), witness.note + " (shrunk)");
+}
+
+Trace ShrinkDeadlockWitness(const Trace& witness, std::uint64_t budget, std::uint64_t* replays) {
+  auto stuck = [&](const std::vector<std::string>& acts) {
+    auto s = TryReplay(witness, acts);
+    return s && !s->IsTerminal() && s->LegalActions().empty();
+  };
+  auto acts = Texts(witness);
+  if (!stuck(acts)) return witness;
+  return WithActions(witness, ShrinkActions(acts, stuck, budget, replays), witness.note + " (shrunk)");
+}
+
+HuntResult HuntCyclesAndInvariants(std::shared_ptr<const GameContext> context, const HuntOptions& options) {
+  HuntResult result;
+  std::map<std::string, size_t> index;
+  auto add = [&](FindingKind kind, const std::string& detail, const State& s, const Trace& witness) {
+    std::string key = std::string(FindingKindName(kind)) + "|" + detail;
+    auto it = index.find(key);
+    if (it == index.end()) {
+      FindingSummary f;
+      f.first.kind = kind;
+      f.first.detail = detail;
+      f.first.state_hash = s.Hash();
+      f.first.step = s.Step();
+      f.witness = witness;
+      index[key] = result.findings.size();
+      result.findings.push_back(f);
+      it = index.find(key);
+    } else if (witness.steps.size() < result.findings[it->second].witness.steps.size()) {
+      result.findings[it->second].witness = witness;
+    }
+    ++result.findings[it->second].count;
+    ++result.findings[it->second].games;
+  };
+  const int max_steps = options.max_steps > 0 ? options.max_steps : DeclaredMaxLength(*context);
+  std::vector<Action> legal;
+  for (std::uint64_t g = 0; g < options.games; ++g) {
+    ++result.games;
+    Rng rng(SubSeed(options.seed, g));
+    auto s = NewGame(context);
+    std::map<std::uint64_t, int> seen;  // position hash -> step first seen
+    bool cycle = false, broken = false;
+    while (!s->IsTerminal() && s->Step() < max_steps) {
+      ++result.steps;
+      auto violations = s->CheckInvariants();
+      if (!violations.empty() && !broken) {
+        broken = true;
+        add(FindingKind::kInvariant, violations[0].name + ": " + violations[0].detail, *s,
+            RecordTrace(*s, false, "invariant violated at the end"));
+      }
+      if (!cycle) {
+        auto [it, fresh] = seen.emplace(PositionHash(*s), s->Step());
+        if (!fresh) {
+          cycle = true;
+          Trace w = RecordTrace(*s, false, "the state after the last action equals the one after step " +
+                                               std::to_string(it->second));
+          // Shrink: any list whose replay passes through one position twice.
+          auto repeats = [&](const std::vector<std::string>& acts) {
+            std::unique_ptr<State> r = NewGame(context);
+            std::map<std::uint64_t, int> pos;
+            pos.emplace(PositionHash(*r), 0);
+            for (const auto& a : acts) {
+              auto x = r->ParseAction(a);
+              if (!x || r->IsTerminal() || !r->IsLegal(*x)) return false;
+              r->ApplyLegalAction(*x);
+              if (!pos.emplace(PositionHash(*r), r->Step()).second) return true;
+            }
+            return false;
+          };
+          auto acts = Texts(w);
+          auto shrunk = ShrinkActions(acts, repeats, options.shrink_budget, &result.replays);
+          add(FindingKind::kLivelock, "a position repeats on one path: the rules let play cycle without progress",
+              *s, WithActions(w, shrunk, "cycle witness (shrunk): the last position occurred earlier in the trace"));
+        }
+      }
+      if (s->IsChance()) {
+        s->ApplyLegalAction(SampleChance(s->ChanceOutcomes(), rng));
+      } else {
+        s->LegalActions(legal);
+        if (legal.empty()) break;  // deadlocks are counted by the playout statistics
+        s->ApplyLegalAction(legal[rng.Below(legal.size())]);
+      }
+    }
+  }
+  return result;
+}
+
+}  // namespace peerage

@@ -1,0 +1,86 @@
+// Runs everything a report shows: playouts per player count and per reading, the differential search
+// per reading, the findings hunt, and shrinks every witness.
+#include <fmt/core.h>
+
+#include "model/analysis/report.h"
+
+namespace peerage {
+
+std::string Percent(std::uint64_t part, std::uint64_t whole) {
+  return whole ? fmt::format("{:.1f}%", 100.0 * part / whole) : "–";
+}
+
+std::string MeanLength(const PlayStats& s) {
+  return s.games ? fmt::format("{:.1f}", static_cast<double>(s.actions) / s.games) : "–";
+}
+
+std::string OutcomeList(const PlayStats& s) {
+  std::string out;
+  for (const auto& [key, n] : s.outcomes) out += (out.empty() ? "" : ", ") + key + " " + Percent(n, s.terminal);
+  return out.empty() ? "–" : out;
+}
+
+namespace {
+
+void AddFindings(GameReport& r, const std::string& run, const PlayStats& s) {
+  for (const FindingSummary& f : s.findings) {
+    ReportFinding rf{run, f, f.witness.steps.size()};
+    std::uint64_t replays = 0;
+    if (f.first.kind == FindingKind::kDeadlock)
+      rf.summary.witness = ShrinkDeadlockWitness(f.witness, r.options.shrink_budget, &replays);
+    else if (f.first.kind != FindingKind::kLivelock)  // a step-bound overrun cannot be shortened
+      rf.summary.witness = ShrinkFindingWitness(f.witness, f.first, r.options.shrink_budget, &replays);
+    r.findings.push_back(std::move(rf));
+  }
+}
+
+}  // namespace
+
+GameReport BuildReport(const GameInfo& info, const ReportOptions& options, std::vector<SolverAnswer> solver) {
+  GameReport r;
+  r.info = &info;
+  r.options = options;
+  r.solver = std::move(solver);
+  auto progress = [&options](std::string stage) {
+    return [&options, stage](std::uint64_t d, std::uint64_t t) {
+      if (options.progress) options.progress(stage, d, t);
+    };
+  };
+  for (int p = info.min_players; p <= info.max_players; ++p) {
+    GameConfig c{.game = info.name, .players = p, .settings = {}};
+    PlayOptions po{.seed = options.seed, .games = options.games, .max_steps = 0, .policy = {},
+                   .progress = progress(fmt::format("playouts, {} players", p))};
+    r.base.push_back(RunPlayouts(MakeContext(c), po));
+    AddFindings(r, fmt::format("{} players, default readings", p), r.base.back());
+    HuntOptions ho{.seed = options.seed, .games = options.hunt_games, .max_steps = 0,
+                   .shrink_budget = options.shrink_budget};
+    HuntResult h = HuntCyclesAndInvariants(MakeContext(c), ho);
+    r.hunt_games += h.games;
+    r.hunt_steps += h.steps;
+    for (auto& f : h.findings) r.findings.push_back({fmt::format("hunt, {} players, default readings", p), f, f.witness.steps.size()});
+  }
+  std::uint64_t pairs = 0, done = 0;
+  for (const Interpretation& i : info.interpretations) pairs += i.readings.size() - 1;
+  for (const Interpretation& i : info.interpretations) {
+    for (const Reading& reading : i.readings) {
+      if (reading.id == i.default_reading) continue;
+      std::string key = i.id + "=" + reading.id;
+      GameConfig c{.game = info.name, .players = info.default_players, .settings = {{i.id, reading.id}}};
+      PlayOptions po{.seed = options.seed, .games = options.games_per_reading, .max_steps = 0, .policy = {}, .progress = {}};
+      r.by_reading[key] = RunPlayouts(MakeContext(c), po);
+      AddFindings(r, "reading " + key, r.by_reading[key]);
+      DifferentialOptions dopt{.seed = options.seed, .games = options.diff_games, .max_steps = 2000,
+                               .shrink_budget = options.shrink_budget};
+      r.diff[key] = SearchDivergence(info, info.default_players, i.id, i.default_reading, reading.id, dopt);
+      if (options.progress) options.progress("readings", ++done, pairs);
+    }
+  }
+  r.rule_totals.assign(info.rules.size(), 0);
+  for (const PlayStats& s : r.base)
+    for (size_t k = 0; k < r.rule_totals.size(); ++k) r.rule_totals[k] += s.rule_counts[k];
+  for (const auto& [_, s] : r.by_reading)
+    for (size_t k = 0; k < r.rule_totals.size(); ++k) r.rule_totals[k] += s.rule_counts[k];
+  return r;
+}
+
+}  // namespace peerage
