@@ -1,0 +1,12 @@
+#!/usr/bin/env bash
+# The whole test suite: set up, build the release and fuzz presets, run every CTest label
+# (unit, property, solver, then the fuzz smoke runs). RapidCheck seeds are fixed by RC_PARAMS in CMake.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+start=$SECONDS
+bash ci/setup.sh
+bash ci/build.sh default
+ctest --preset default -j "$(nproc)"
+bash ci/build.sh fuzz
+ctest --preset fuzz -j "$(nproc)"
+echo "ci/test.sh: all green in $((SECONDS - start)) s"

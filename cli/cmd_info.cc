@@ -1,0 +1,89 @@
+// `peerage games` and `peerage rules GAME`: what is registered, and each game's rule ids and
+// interpretation catalogue.
+#include <fmt/core.h>
+
+#include <nlohmann/json.hpp>
+
+#include "cli/commands.h"
+#include "model/core/game.h"
+#include "model/core/state.h"
+
+namespace peerage::cli {
+namespace {
+
+void ListGames() {
+  for (const GameInfo* g : Registry::Instance().All())
+    fmt::print("{:<18} {}-{} players  {} rules, {} interpretations  ({})\n", g->name, g->min_players,
+               g->max_players, g->rules.size(), g->interpretations.size(), g->title);
+}
+
+Json RulesJson(const GameInfo& g) {
+  Json j;
+  j["game"] = g.name;
+  j["title"] = g.title;
+  j["rulebook"] = g.rulebook;
+  j["players"] = {g.min_players, g.max_players};
+  for (const RuleInfo& r : g.rules) j["rules"].push_back({{"id", r.id}, {"place", r.place}, {"summary", r.summary}});
+  for (const Interpretation& i : g.interpretations) {
+    Json ij = {{"id", i.id}, {"phrase", i.phrase}, {"question", i.question}, {"default", i.default_reading},
+               {"rules", i.rules}};
+    for (const Reading& r : i.readings) ij["readings"].push_back({{"id", r.id}, {"description", r.description}});
+    j["interpretations"].push_back(ij);
+  }
+  return j;
+}
+
+void PrintRules(const GameInfo& g) {
+  fmt::print("{} ({}), {}-{} players — rulebook: shared/rulebooks/{}\n\n", g.title, g.name, g.min_players,
+             g.max_players, g.rulebook);
+  fmt::print("Interpretations ({}): set with --set id=reading\n", g.interpretations.size());
+  for (const Interpretation& i : g.interpretations) {
+    fmt::print("\n  {}  — \"{}\"\n    {}\n", i.id, i.phrase, i.question);
+    for (const Reading& r : i.readings)
+      fmt::print("    {} {:<22} {}\n", r.id == i.default_reading ? "*" : " ", r.id, r.description);
+  }
+  fmt::print("\nRules ({}):\n", g.rules.size());
+  for (const RuleInfo& r : g.rules) fmt::print("  {:<34} {:<40} {}\n", r.id, r.place, r.summary);
+}
+
+// The catalogue as Markdown tables, as embedded in README.md (a test keeps the two in step).
+std::string CatalogueMarkdown(const GameInfo& g) {
+  std::string md = "#### " + g.title + " (`" + g.name + "`)\n\n";
+  md += "| id | phrase | readings (default first) |\n|---|---|---|\n";
+  for (const Interpretation& i : g.interpretations) {
+    std::string readings = "`" + i.default_reading + "`";
+    for (const Reading& r : i.readings)
+      if (r.id != i.default_reading) readings += ", `" + r.id + "`";
+    std::string phrase = i.phrase;
+    for (auto& c : phrase) if (c == '|') c = '/';
+    md += "| `" + i.id + "` | \"" + phrase + "\" | " + readings + " |\n";
+  }
+  return md + "\n";
+}
+
+}  // namespace
+
+void AddInfoCommands(CLI::App& app) {
+  auto* games = app.add_subcommand("games", "list the registered games");
+  games->callback(ListGames);
+
+  auto* rules = app.add_subcommand("rules", "a game's interpretation catalogue and rule ids");
+  auto game = std::make_shared<std::string>();
+  auto json = std::make_shared<bool>(false);
+  auto markdown = std::make_shared<bool>(false);
+  rules->add_option("game", *game, "game name, or `all` (with --markdown)")->required();
+  rules->add_flag("--json", *json, "machine-readable output");
+  rules->add_flag("--markdown", *markdown, "the interpretation catalogue as Markdown (as in README.md)");
+  rules->callback([game, json, markdown] {
+    if (*markdown && *game == "all") {
+      for (const GameInfo* g : Registry::Instance().All()) fmt::print("{}", CatalogueMarkdown(*g));
+      return;
+    }
+    const GameInfo& g = Registry::Instance().Get(*game);
+    if (*json) fmt::print("{}\n", RulesJson(g).dump(2));
+    else if (*markdown) fmt::print("{}", CatalogueMarkdown(g));
+    else PrintRules(g);
+  });
+}
+
+}  // namespace peerage::cli

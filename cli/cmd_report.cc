@@ -1,0 +1,100 @@
+// `peerage report GAME|all` writes reports/<game>.md; `peerage solve GAME` prints the solver answers.
+#include <fmt/core.h>
+
+#include <filesystem>
+#include <fstream>
+#include <sstream>
+
+#include "cli/commands.h"
+#include "model/analysis/report.h"
+#include "model/core/error.h"
+#include "solver/solver.h"
+
+namespace peerage::cli {
+namespace {
+
+std::string ReadFileOr(const std::string& path, const std::string& fallback) {
+  std::ifstream in(path, std::ios::binary);
+  if (!in) return fallback;
+  std::stringstream ss;
+  ss << in.rdbuf();
+  return ss.str();
+}
+
+void PrintAnswer(const SolverAnswer& a) {
+  fmt::print("{} [{}]\n  Q: {}\n  A: {}\n  engine: {} — {}\n", a.id, a.verdict, a.question, a.answer,
+             a.confirmed ? "confirmed" : "NOT CONFIRMED", a.confirmation);
+  if (a.witness) fmt::print("  witness: {} steps\n", a.witness->steps.size());
+}
+
+}  // namespace
+
+void AddReportCommands(CLI::App& app) {
+  {
+    auto* cmd = app.add_subcommand("report", "write the FAQ edge-case report reports/<game>.md and .html");
+    auto game = std::make_shared<std::string>();
+    auto opts = std::make_shared<ReportOptions>();
+    auto out = std::make_shared<std::string>("reports");
+    auto check = std::make_shared<bool>(false);
+    cmd->add_option("game", *game, "game name, or `all`")->required();
+    cmd->add_option("--seed,-s", opts->seed, "seed");
+    cmd->add_option("--games,-n", opts->games, "games per player count with default readings")->check(CLI::PositiveNumber);
+    cmd->add_option("--games-per-reading", opts->games_per_reading, "games per non-default reading")->check(CLI::PositiveNumber);
+    cmd->add_option("--diff-games", opts->diff_games, "differential playouts per reading and direction");
+    cmd->add_option("--hunt-games", opts->hunt_games, "cycle/invariant hunt playouts per player count");
+    cmd->add_option("--shrink-budget", opts->shrink_budget, "replays per witness spent shrinking");
+    cmd->add_option("--out,-o", *out, "output directory");
+    cmd->add_flag("--check", *check, "do not write: exit 1 if the file on disk differs (drift check)");
+    cmd->callback([=] {
+      std::vector<const GameInfo*> games;
+      if (*game == "all") games = Registry::Instance().All();
+      else games.push_back(&Registry::Instance().Get(*game));
+      if (!*check && !std::filesystem::is_directory(*out))
+        throw Error(*out, "output directory does not exist");
+      int drift = 0;
+      for (const GameInfo* g : games) {
+        ReportOptions o = *opts;
+        o.progress = [g](const std::string& stage, std::uint64_t d, std::uint64_t t) {
+          Progress(g->name + " " + stage, d, t);
+        };
+        GameReport report = BuildReport(*g, o, RunSolverQueries(g->name));
+        std::vector<std::pair<std::string, std::string>> files = {
+            {*out + "/" + g->name + ".md", RenderMarkdown(report)},
+            {*out + "/" + g->name + ".html", RenderHtml(report)}};
+        for (const auto& [path, content] : files) {
+          if (*check) {
+            bool same = ReadFileOr(path, "") == content;
+            fmt::print("{}: {}\n", path, same ? "up to date" : "DRIFT (regenerate with peerage report)");
+            drift += !same;
+          }
+        }
+        if (!*check) {
+          // Both files are rendered before either is written; each write is atomic.
+          for (const auto& [path, content] : files) {
+            WriteFileAtomic(path, content);
+            fmt::print("wrote {}\n", path);
+          }
+        }
+      }
+      if (drift) throw CheckFailed(fmt::format("{} report(s) out of date", drift));
+    });
+  }
+  {
+    auto* cmd = app.add_subcommand("solve", "run the Z3 solver queries of a game and check each answer on the engine");
+    auto game = std::make_shared<std::string>();
+    cmd->add_option("game", *game, "game name")->required();
+    cmd->callback([=] {
+      Registry::Instance().Get(*game);
+      auto answers = RunSolverQueries(*game);
+      if (answers.empty()) fmt::print("{}: no solver queries registered\n", *game);
+      int unconfirmed = 0;
+      for (const auto& a : answers) {
+        PrintAnswer(a);
+        unconfirmed += !a.confirmed;
+      }
+      if (unconfirmed) throw CheckFailed(fmt::format("{} answer(s) not confirmed by the engine", unconfirmed));
+    });
+  }
+}
+
+}  // namespace peerage::cli

@@ -1,0 +1,161 @@
+// `peerage replay TRACE`, `peerage perft GAME`, `peerage fuzz-to-trace FILE`.
+#include <fmt/core.h>
+
+#include <fstream>
+#include <nlohmann/json.hpp>
+#include <sstream>
+
+#include "cli/commands.h"
+#include "model/analysis/fuzz_decode.h"
+#include "model/analysis/perft_table.h"
+#include "model/core/error.h"
+#include "model/core/perft.h"
+#include "model/core/trace.h"
+
+namespace peerage::cli {
+namespace {
+
+std::string Join(const std::vector<std::int64_t>& v) {
+  std::string s;
+  for (auto x : v) s += (s.empty() ? "" : " ") + std::to_string(x);
+  return s;
+}
+
+void ReplayVerb(const std::string& path, bool show, bool json, bool observe_set, int observer) {
+  Trace trace = ReadTraceFile(path);
+  if (show) {
+    // Step-by-step: replay ourselves so we can print each step with the rules it fired.
+    Trace header = trace;
+    header.steps.clear();
+    header.final_state.reset();
+    auto state = Replay(header, {.check_checkpoints = false, .where = path});
+    for (size_t k = 0; k < trace.steps.size(); ++k) {
+      Trace one = header;
+      one.steps.assign(trace.steps.begin(), trace.steps.begin() + k + 1);
+      // Validate this step with its checkpoint, then apply it to the running state.
+      std::string actor = ActorName(state->CurrentPlayer());
+      Trace check = header;
+      check.steps = {trace.steps[k]};
+      check.start = std::make_shared<const Json>(state->ToJson());
+      Replay(check, {.check_checkpoints = true, .where = path});
+      state->ApplyActionText(trace.steps[k].action);
+      std::string rules;
+      for (RuleId r : state->StepRules()) rules += (rules.empty() ? "" : ", ") + state->info().rules[r].id;
+      fmt::print("{:>5}  {:<7} {:<18} {}\n", k, actor, trace.steps[k].action, rules);
+    }
+  }
+  auto state = Replay(trace, {.check_checkpoints = true, .where = path});
+  if (json) {
+    fmt::print("{}\n", (observe_set ? state->ObservationJson(observer) : state->ToJson()).dump(2));
+    return;
+  }
+  fmt::print("{}: {} players, {} steps replayed, checkpoints agree\n", trace.game, trace.players, trace.steps.size());
+  fmt::print("state hash {}\n", HashHex(state->Hash()));
+  if (state->IsTerminal()) {
+    std::string ranks;
+    for (int r : state->Ranking()) ranks += (ranks.empty() ? "" : " ") + std::to_string(r);
+    fmt::print("game over: scores [{}], ranking [{}]\n", Join(state->Scores()), ranks);
+  } else {
+    fmt::print("not over: {} to act, {} legal actions\n", ActorName(state->CurrentPlayer()), state->LegalActions().size());
+  }
+  for (const Finding& f : state->Findings())
+    fmt::print("finding at step {}: {} — {}{}\n", f.step, FindingKindName(f.kind), f.detail,
+               f.interpretation.empty() ? "" : " (" + f.interpretation + ")");
+}
+
+void PerftVerb(const GameOptions& opts, int depth, const std::string& from, bool divide) {
+  std::unique_ptr<State> state;
+  if (!from.empty()) {
+    Trace t = ReadTraceFile(from);
+    t.final_state.reset();
+    state = Replay(t, {.check_checkpoints = true, .where = from});
+  } else {
+    state = NewGame(opts.Config());
+  }
+  if (divide) {
+    std::uint64_t total = 0;
+    for (const auto& [action, n] : PerftDivide(*state, depth)) {
+      fmt::print("{:<20} {}\n", action, n);
+      total += n;
+    }
+    fmt::print("total {}\n", total);
+    return;
+  }
+  for (int d = 1; d <= depth; ++d) fmt::print("depth {:>2}  {}\n", d, Perft(*state, d));
+}
+
+void PerftCheck(const std::string& table_path, int max_depth) {
+  auto table = LoadPerftTable(table_path, ".");
+  auto mismatches = CheckPerftTable(table, max_depth);
+  for (const auto& m : mismatches) {
+    fmt::print("{}: depth {} expected {} got {}\n  divide:\n", m.position, m.depth, m.expected, m.actual);
+    for (const auto& [a, n] : m.divide) fmt::print("    {:<20} {}\n", a, n);
+  }
+  if (!mismatches.empty()) throw CheckFailed(fmt::format("{} perft position(s) disagree", mismatches.size()));
+  fmt::print("{}: {} positions agree\n", table_path, table.size());
+}
+
+}  // namespace
+
+void AddTraceCommands(CLI::App& app) {
+  {
+    auto* cmd = app.add_subcommand("replay", "replay a trace, checking its checkpoints; print the outcome");
+    auto path = std::make_shared<std::string>();
+    auto show = std::make_shared<bool>(false);
+    auto json = std::make_shared<bool>(false);
+    auto observer = std::make_shared<int>(-1);
+    cmd->add_option("trace", *path, "trace file (JSON, see README)")->required();
+    cmd->add_flag("--show", *show, "print every step with the rule ids it fired");
+    cmd->add_flag("--json", *json, "print the final state as canonical JSON");
+    auto* obs = cmd->add_option("--observer", *observer, "with --json: print this player's observation instead");
+    cmd->callback([=] { ReplayVerb(*path, *show, *json, obs->count() > 0, *observer); });
+  }
+  {
+    auto* cmd = app.add_subcommand("perft", "count action sequences (chance included) to a depth");
+    auto opts = std::make_shared<GameOptions>();
+    auto depth = std::make_shared<int>(3);
+    auto from = std::make_shared<std::string>();
+    auto divide = std::make_shared<bool>(false);
+    auto check = std::make_shared<std::string>();
+    cmd->add_option("game", opts->game, "game name");
+    cmd->add_option("--players,-p", opts->players, "number of players");
+    cmd->add_option("--set", opts->sets, "interpretation reading, id=reading (repeatable)");
+    cmd->add_option("--depth,-d", *depth, "depth")->check(CLI::Range(0, 64));
+    cmd->add_option("--from", *from, "start from the end of this trace instead of the initial state");
+    cmd->add_flag("--divide", *divide, "counts per first action at the given depth");
+    cmd->add_option("--check", *check, "verify a perft table (corpus/perft/GAME.json); exit 1 on mismatch");
+    cmd->callback([=] {
+      if (!check->empty()) return PerftCheck(*check, 0);
+      if (opts->game.empty() && from->empty()) throw ConfigError("perft", "name a game, --from TRACE or --check TABLE");
+      PerftVerb(*opts, *depth, *from, *divide);
+    });
+  }
+  {
+    auto* cmd = app.add_subcommand("fuzz-to-trace", "turn a fuzzer input (e.g. a crash file) into a trace");
+    auto path = std::make_shared<std::string>();
+    auto out = std::make_shared<std::string>();
+    auto game = std::make_shared<std::string>();
+    cmd->add_option("input", *path, "fuzzer input file")->required();
+    cmd->add_option("--game", *game, "the game a per-game fuzzer was fixed to");
+    cmd->add_option("--out,-o", *out, "write the trace here (default: stdout)");
+    cmd->callback([=] {
+      if (!game->empty()) Registry::Instance().Get(*game);
+      FuzzDecodeResult r = DecodeFuzzFile(*path, {.game = *game, .max_steps = 0, .check = true});
+      Trace t = RecordTrace(*r.state, true, "from fuzz input " + *path + ": " + FuzzStopName(r.stop));
+      if (!r.failed_action_text.empty()) {
+        // The action whose application failed: appended without checkpoints so replay reproduces it.
+        TraceStep s;
+        s.action = r.failed_action_text;
+        s.actor = ActorName(r.state->CurrentPlayer());
+        t.steps.push_back(s);
+        t.final_state.reset();
+      }
+      fmt::print(stderr, "{}", DescribeFuzzResult(r));
+      std::string text = WriteTrace(t);
+      if (out->empty()) fmt::print("{}", text);
+      else WriteFileAtomic(*out, text);
+    });
+  }
+}
+
+}  // namespace peerage::cli

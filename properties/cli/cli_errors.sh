@@ -1,0 +1,53 @@
+#!/usr/bin/env bash
+# Bad input to the `peerage` command: one clear error line naming where and why, exit status 2 (1 for a
+# failed check), nothing half-written, never a crash. Usage: cli_errors.sh PATH/TO/peerage
+set -u
+peerage="$1"
+tmp=$(mktemp -d)
+trap 'rm -rf "$tmp"' EXIT
+fails=0 passes=0
+
+# expect CODE PATTERN -- command...
+expect() {
+  local code="$1" pattern="$2"
+  shift 3
+  "$@" >"$tmp/out" 2>"$tmp/err"
+  local got=$?
+  if [[ $got -ne $code ]] || ! grep -qE -- "$pattern" "$tmp/err"; then
+    echo "FAIL: $* -> exit $got (want $code), stderr: $(head -c 300 "$tmp/err")"
+    fails=$((fails + 1))
+  else
+    passes=$((passes + 1))
+  fi
+}
+
+game=$("$peerage" games | head -n 1 | awk '{print $1}')
+interp=$("$peerage" rules "$game" --json | grep -oE '"id": "[a-z]+\.[^"]*"' | head -n 1 | sed 's/.*: "//; s/"$//')
+[[ -n "$game" && -n "$interp" ]] || { echo "FAIL: cannot list games/interpretations"; exit 1; }
+
+expect 2 "unknown game 'no-such-game'|game 'no-such-game'" -- "$peerage" play no-such-game
+expect 2 "option 'no.such'.*not an interpretation" -- "$peerage" play "$game" --set no.such=x
+expect 2 "unknown reading 'bogus'" -- "$peerage" play "$game" --set "$interp=bogus"
+expect 2 "expected id=reading" -- "$peerage" play "$game" --set novalue
+expect 2 "players 99" -- "$peerage" play "$game" --players 99
+expect 2 "missing.json: cannot open" -- "$peerage" replay "$tmp/missing.json"
+
+printf '{\n "format": "peerage-trace",\n oops\n}\n' >"$tmp/malformed.json"
+expect 2 "malformed.json: malformed JSON.*line 3" -- "$peerage" replay "$tmp/malformed.json"
+
+printf '{"format":"peerage-trace","version":1,"game":"%s","players":0,\n"actions":[\n"not-an-action"\n]}\n' "$game" >"$tmp/illegal.json"
+expect 2 "illegal.json:3 \(step 0\).*not-an-action" -- "$peerage" replay "$tmp/illegal.json"
+
+printf '{"format":"peerage-trace","version":1,"game":"%s","players":0,"interpretations":{"x.y":"z"},"actions":[]}\n' "$game" >"$tmp/badopt.json"
+expect 2 "option 'x.y'" -- "$peerage" replay "$tmp/badopt.json"
+
+expect 2 "does not exist" -- "$peerage" report "$game" --out "$tmp/no-such-dir" --games 1 --games-per-reading 1
+[[ ! -e "$tmp/no-such-dir" ]] || { echo "FAIL: report created a directory"; fails=$((fails + 1)); }
+
+printf '{"game": "%s", "positions": [{"name": "x"}]}' "$game" >"$tmp/perft.json"
+expect 2 "perft.json \(position 0\)" -- "$peerage" perft --check "$tmp/perft.json"
+expect 2 "cannot open" -- "$peerage" fuzz-to-trace "$tmp/none.bin"
+expect 2 "" -- "$peerage" no-such-verb
+
+echo "$passes passed, $fails failed"
+[[ $fails -eq 0 ]]
