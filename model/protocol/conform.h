@@ -1,0 +1,73 @@
+// `peerage conform`: drives an external engine through the protocol against the reference on every
+// case (cases.h), then a time-boxed novelty-guided exploration (explore.h); shrinks each failure to a
+// minimal trace (shrink.h) and writes it as a peerage trace. The runner itself never fails because the
+// engine does: every engine fault becomes a failed (or, when the engine is unusable, errored) case, the
+// engine is restarted for the next case, and its processes are always cleaned up.
+#pragma once
+#include <cstdint>
+#include <functional>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "model/protocol/cases.h"
+#include "model/protocol/explore.h"
+#include "model/protocol/shrink.h"
+
+namespace peerage::protocol {
+
+enum class Outcome { kPass, kFail, kError };
+const char* OutcomeName(Outcome o);  // "pass", "fail", "error"
+
+struct CaseResult {
+  std::string source, name;
+  Outcome outcome = Outcome::kPass;
+  std::optional<Divergence> divergence;  // set for kFail
+  std::string error;                     // set for kError: why the case could not be run
+  std::vector<std::string> notes;        // e.g. perft counts per depth
+  double seconds = 0;
+  int steps = 0;                         // actions played in lockstep
+  int original_actions = 0;
+  int shrunk_actions = -1;               // -1: not shrunk
+  int shrink_runs = 0;
+  std::string reproducer;                // trace file written, if any
+};
+
+struct ConformOptions {
+  std::string engine;  // shell command line of the engine under test
+  ChildLimits limits;
+  CompareOptions compare;
+  CaseSources sources;               // config.game: the game under test
+  double explore_seconds = 0;        // 0: no exploration
+  int explore_cases = 0;             // 0: no cap besides the time box
+  int shard = 0, shards = 1;
+  bool shrink = true;
+  ShrinkOptions shrink_options;
+  std::string repro_dir;             // empty: no reproducer files
+  std::function<void(const std::string& what, std::uint64_t done, std::uint64_t total)> progress;
+  std::function<void(const CaseResult&)> on_result;  // called as each case finishes
+};
+
+struct ConformReport {
+  std::string engine_name;  // from the engine's hello (empty if it never answered)
+  std::vector<CaseResult> results;
+  double seconds = 0;
+  std::uint64_t requests = 0;
+  std::optional<ExploreStats> explore;
+};
+
+// Validates options (JSON pointers, shard, game), builds the cases and runs them. Throws peerage::Error
+// for bad input (exit status 2); everything the engine does is reported in the results.
+ConformReport RunConform(const ConformOptions& options);
+
+// 0 all passed, 1 some case failed, 2 some case errored (engine unusable) or nothing was run.
+int ExitStatus(const ConformReport& report);
+
+struct BenchResult {
+  double seconds = 0;  // time spent in lockstep (case generation excluded)
+  std::uint64_t games = 0, actions = 0, requests = 0;
+};
+// Throughput through the protocol: random playouts in lockstep with the given comparisons.
+BenchResult Bench(const ConformOptions& options, double seconds);
+
+}  // namespace peerage::protocol

@@ -1,0 +1,146 @@
+#include "model/protocol/junit.h"
+
+#include <fmt/core.h>
+
+#include <algorithm>
+
+namespace peerage::protocol {
+namespace {
+
+struct Tally {
+  int cases = 0, pass = 0, fail = 0, error = 0;
+  double seconds = 0;
+  void Add(const CaseResult& r) {
+    ++cases;
+    seconds += r.seconds;
+    if (r.outcome == Outcome::kPass) ++pass;
+    else if (r.outcome == Outcome::kFail) ++fail;
+    else ++error;
+  }
+};
+
+// Sources in the order cases run.
+std::vector<std::pair<std::string, Tally>> BySource(const ConformReport& report) {
+  std::vector<std::pair<std::string, Tally>> out;
+  for (const CaseResult& r : report.results) {
+    auto it = std::find_if(out.begin(), out.end(), [&](const auto& p) { return p.first == r.source; });
+    if (it == out.end()) it = out.insert(out.end(), {r.source, Tally{}});
+    it->second.Add(r);
+  }
+  return out;
+}
+
+}  // namespace
+
+// Length of the valid UTF-8 sequence starting at text[i], or 0 if it is not valid.
+static size_t Utf8Length(const std::string& text, size_t i) {
+  auto c = static_cast<unsigned char>(text[i]);
+  size_t n = c < 0x80 ? 1 : (c >> 5) == 6 ? 2 : (c >> 4) == 14 ? 3 : (c >> 3) == 30 ? 4 : 0;
+  if (n == 0 || i + n > text.size()) return 0;
+  for (size_t k = 1; k < n; ++k)
+    if ((static_cast<unsigned char>(text[i + k]) >> 6) != 2) return 0;
+  return n;
+}
+
+std::string XmlEscape(const std::string& text) {
+  std::string out;
+  out.reserve(text.size());
+  for (size_t i = 0; i < text.size();) {
+    size_t n = Utf8Length(text, i);
+    if (n == 0) {  // not UTF-8: XML could not carry it
+      out += '?';
+      ++i;
+      continue;
+    }
+    if (n > 1) {
+      out.append(text, i, n);
+      i += n;
+      continue;
+    }
+    char c = text[i++];
+    switch (c) {
+      case '&': out += "&amp;"; break;
+      case '<': out += "&lt;"; break;
+      case '>': out += "&gt;"; break;
+      case '"': out += "&quot;"; break;
+      case '\'': out += "&apos;"; break;
+      default:
+        if (static_cast<unsigned char>(c) < 0x20 && c != '\n' && c != '\t' && c != '\r') out += '?';  // not in XML 1.0
+        else out += c;
+    }
+  }
+  return out;
+}
+
+std::string DescribeResult(const CaseResult& r) {
+  std::string s = fmt::format("{} {}/{}", r.outcome == Outcome::kFail ? "FAIL" : "ERROR", r.source, r.name);
+  if (r.outcome == Outcome::kError) {
+    s += ": " + r.error + "\n";
+    return s;
+  }
+  const Divergence& d = *r.divergence;
+  s += fmt::format(": {} at step {}{}\n", d.kind, d.step, d.fault ? " (engine fault)" : "");
+  s += "  " + d.summary + "\n";
+  if (d.step > 0 && !d.action.empty())
+    s += fmt::format("  step {}: {} played '{}'; reference rules: {}\n", d.step - 1, d.actor, d.action,
+                     d.rules.empty() ? std::string("(none)") : [&] {
+                       std::string j;
+                       for (const auto& id : d.rules) j += (j.empty() ? "" : ", ") + id;
+                       return j;
+                     }());
+  for (const std::string& line : d.details) s += "    " + line + "\n";
+  for (const std::string& line : r.notes) s += "  note: " + line + "\n";
+  if (r.shrunk_actions >= 0)
+    s += fmt::format("  shrunk: {} -> {} actions ({} engine runs)\n", r.original_actions, r.shrunk_actions, r.shrink_runs);
+  if (!r.reproducer.empty()) s += "  reproducer: " + r.reproducer + "  (peerage replay --show " + r.reproducer + ")\n";
+  return s;
+}
+
+std::string SummaryTable(const ConformReport& report) {
+  std::string s = fmt::format("{:<10} {:>6} {:>6} {:>6} {:>6} {:>9}\n", "source", "cases", "pass", "fail", "error", "seconds");
+  Tally total;
+  for (const auto& [source, t] : BySource(report)) {
+    s += fmt::format("{:<10} {:>6} {:>6} {:>6} {:>6} {:>9.2f}\n", source, t.cases, t.pass, t.fail, t.error, t.seconds);
+    total.cases += t.cases, total.pass += t.pass, total.fail += t.fail, total.error += t.error;
+  }
+  s += fmt::format("{:<10} {:>6} {:>6} {:>6} {:>6} {:>9.2f}\n", "total", total.cases, total.pass, total.fail,
+                   total.error, report.seconds);
+  return s;
+}
+
+std::string JUnitXml(const ConformReport& report, const std::string& game) {
+  Tally total;
+  for (const CaseResult& r : report.results) total.Add(r);
+  std::string x = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n";
+  x += fmt::format("<testsuites name=\"peerage conform {}\" tests=\"{}\" failures=\"{}\" errors=\"{}\" time=\"{:.3f}\">\n",
+                   XmlEscape(game), total.cases, total.fail, total.error, report.seconds);
+  for (const auto& [source, t] : BySource(report)) {
+    x += fmt::format("  <testsuite name=\"{}\" tests=\"{}\" failures=\"{}\" errors=\"{}\" skipped=\"0\" time=\"{:.3f}\">\n",
+                     XmlEscape(source), t.cases, t.fail, t.error, t.seconds);
+    for (const CaseResult& r : report.results) {
+      if (r.source != source) continue;
+      x += fmt::format("    <testcase classname=\"conform.{}.{}\" name=\"{}\" time=\"{:.3f}\"", XmlEscape(game),
+                       XmlEscape(source), XmlEscape(r.name), r.seconds);
+      if (r.outcome == Outcome::kPass) {
+        x += "/>\n";
+        continue;
+      }
+      x += ">\n";
+      if (r.outcome == Outcome::kFail) {
+        const Divergence& d = *r.divergence;
+        x += fmt::format("      <failure type=\"{}\" message=\"{}\">{}</failure>\n", XmlEscape(d.kind),
+                         XmlEscape(fmt::format("step {}: {}", d.step, d.summary)), XmlEscape(DescribeResult(r)));
+      } else {
+        x += fmt::format("      <error type=\"{}\" message=\"{}\">{}</error>\n",
+                         r.divergence ? XmlEscape(r.divergence->kind) : "error", XmlEscape(r.error),
+                         XmlEscape(DescribeResult(r)));
+      }
+      x += "    </testcase>\n";
+    }
+    x += "  </testsuite>\n";
+  }
+  x += "</testsuites>\n";
+  return x;
+}
+
+}  // namespace peerage::protocol

@@ -1,0 +1,23 @@
+// Reports of a conformance run: JUnit XML for CI systems (one <testsuite> per case source, one <testcase>
+// per case, <failure> for a divergence, <error> for a case that could not run), and the text a person
+// reads: each failure as a readable diff, and a summary table.
+#pragma once
+#include <string>
+
+#include "model/protocol/conform.h"
+
+namespace peerage::protocol {
+
+std::string JUnitXml(const ConformReport& report, const std::string& game);
+
+// A failed or errored case as readable lines: step, action, kind, differing fields, reference rules,
+// shrinking and the reproducer.
+std::string DescribeResult(const CaseResult& r);
+
+// source | cases | pass | fail | error | seconds, plus a total row.
+std::string SummaryTable(const ConformReport& report);
+
+// Escapes text for XML character data and attributes; drops characters XML 1.0 cannot carry.
+std::string XmlEscape(const std::string& text);
+
+}  // namespace peerage::protocol

@@ -1,0 +1,265 @@
+#include "model/protocol/messages.h"
+
+#include <nlohmann/json.hpp>
+
+#include "model/core/state.h"
+
+namespace peerage::protocol {
+namespace {
+
+// Deepest nesting of arrays/objects in `text`, by a string-aware scan (cheaper and safer than letting
+// a deeply nested line reach the recursive parts of a JSON library).
+int NestingDepth(std::string_view text) {
+  int depth = 0, deepest = 0;
+  bool in_string = false;
+  for (size_t i = 0; i < text.size(); ++i) {
+    char c = text[i];
+    if (in_string) {
+      if (c == '\\') ++i;
+      else if (c == '"') in_string = false;
+    } else if (c == '"') {
+      in_string = true;
+    } else if (c == '[' || c == '{') {
+      deepest = std::max(deepest, ++depth);
+    } else if (c == ']' || c == '}') {
+      --depth;
+    }
+  }
+  return deepest;
+}
+
+std::string Shown(const Json& j) {
+  std::string s = Dump(j);
+  return s.size() > 60 ? s.substr(0, 57) + "..." : s;
+}
+
+// Garbage in a reply: the engine's answer is not what the protocol says.
+[[noreturn]] void Garbage(const std::string& why) { throw ProtocolError(why, "garbage"); }
+
+const Json& Need(const Json& message, const char* key) {
+  auto it = message.find(key);
+  if (it == message.end()) Garbage(std::string("reply has no \"") + key + "\" field: " + Shown(message));
+  return *it;
+}
+
+std::int64_t ReadId(const Json& v) {
+  if (!v.is_number_integer()) return -1;
+  if (v.is_number_unsigned()) {
+    auto u = v.get<std::uint64_t>();
+    return u <= static_cast<std::uint64_t>(kMaxId) ? static_cast<std::int64_t>(u) : -1;
+  }
+  auto i = v.get<std::int64_t>();
+  return i >= 0 && i <= kMaxId ? i : -1;
+}
+
+// Request field readers: a missing or mistyped field is a bad-request answered with the request's id.
+const Json& Field(const Json& m, const char* key, std::int64_t id) {
+  auto it = m.find(key);
+  if (it == m.end()) throw ProtocolError(std::string("missing field \"") + key + "\"", code::kBadRequest, id);
+  return *it;
+}
+
+std::string StringField(const Json& m, const char* key, std::int64_t id) {
+  const Json& v = Field(m, key, id);
+  if (!v.is_string()) throw ProtocolError(std::string("field \"") + key + "\" must be a string", code::kBadRequest, id);
+  return v.get<std::string>();
+}
+
+int IntField(const Json& m, const char* key, std::int64_t id, int lo, int hi) {
+  const Json& v = Field(m, key, id);
+  bool in_range = v.is_number_unsigned() ? v.get<std::uint64_t>() <= static_cast<std::uint64_t>(hi) &&
+                                                static_cast<std::int64_t>(v.get<std::uint64_t>()) >= lo
+                                          : v.is_number_integer() && v.get<std::int64_t>() >= lo &&
+                                                v.get<std::int64_t>() <= hi;
+  if (!in_range)
+    throw ProtocolError(std::string("field \"") + key + "\" must be an integer in " + std::to_string(lo) + ".." +
+                            std::to_string(hi),
+                        code::kBadRequest, id);
+  return v.get<int>();
+}
+
+}  // namespace
+
+std::string Dump(const Json& j) { return j.dump(-1, ' ', false, Json::error_handler_t::replace); }
+
+Json ParseLine(std::string_view line) {
+  if (NestingDepth(line) > kMaxDepth)
+    throw ProtocolError("JSON nested deeper than " + std::to_string(kMaxDepth) + " levels");
+  Json j = Json::parse(line, nullptr, false);
+  if (j.is_discarded()) {
+    std::string shown(line.substr(0, 60));
+    throw ProtocolError("not JSON: " + Dump(Json(shown)) + (line.size() > 60 ? "..." : ""));
+  }
+  if (!j.is_object()) throw ProtocolError("a message is a JSON object, got " + Shown(j));
+  return j;
+}
+
+Request ParseRequest(std::string_view line) {
+  Json m = ParseLine(line);
+  Request r;
+  auto id_it = m.find("id");
+  if (id_it == m.end()) throw ProtocolError("missing field \"id\"");
+  r.id = ReadId(*id_it);
+  if (r.id < 0) throw ProtocolError("field \"id\" must be an integer in 0..2^53-1");
+  r.cmd = StringField(m, "cmd", r.id);
+  if (r.cmd == "hello") {
+    r.protocol = IntField(m, "protocol", r.id, 0, 1 << 30);
+  } else if (r.cmd == "new_game") {
+    r.config.game = StringField(m, "game", r.id);
+    if (m.contains("players")) r.config.players = IntField(m, "players", r.id, 1, 64);
+    if (m.contains("settings")) {
+      const Json& s = m.at("settings");
+      if (!s.is_object()) throw ProtocolError("field \"settings\" must be an object", code::kBadRequest, r.id);
+      for (const auto& [k, v] : s.items()) {
+        if (!v.is_string())
+          throw ProtocolError("setting \"" + k + "\" must be a string (a reading id)", code::kBadRequest, r.id);
+        r.config.settings[k] = v.get<std::string>();
+      }
+    }
+    if (m.contains("start")) {
+      if (!m.at("start").is_object()) throw ProtocolError("field \"start\" must be an object", code::kBadRequest, r.id);
+      r.start = std::make_shared<const Json>(m.at("start"));
+    }
+  } else if (r.cmd == "apply") {
+    r.action = StringField(m, "action", r.id);
+  } else if (r.cmd == "observation") {
+    r.player = IntField(m, "player", r.id, 0, 63);
+  } else if (r.cmd != "status" && r.cmd != "legal" && r.cmd != "state" && r.cmd != "quit") {
+    throw ProtocolError("unknown command \"" + r.cmd + "\"", code::kUnknownCommand, r.id);
+  }
+  return r;
+}
+
+std::string HelloRequest(std::int64_t id, int protocol) {
+  return Dump({{"id", id}, {"cmd", "hello"}, {"protocol", protocol}});
+}
+
+std::string NewGameRequest(std::int64_t id, const std::string& game, int players,
+                           const std::map<std::string, std::string>& settings, const Json* start) {
+  Json j = {{"id", id}, {"cmd", "new_game"}, {"game", game}, {"players", players}, {"settings", settings}};
+  if (start) j["start"] = *start;
+  return Dump(j);
+}
+
+std::string SimpleRequest(std::int64_t id, const char* cmd) { return Dump({{"id", id}, {"cmd", cmd}}); }
+
+std::string ApplyRequest(std::int64_t id, const std::string& action) {
+  return Dump({{"id", id}, {"cmd", "apply"}, {"action", action}});
+}
+
+std::string ObservationRequest(std::int64_t id, int player) {
+  return Dump({{"id", id}, {"cmd", "observation"}, {"player", player}});
+}
+
+std::string OkReply(std::int64_t id, Json fields) {
+  Json j = fields.is_object() ? std::move(fields) : Json::object();
+  j["id"] = id;
+  j["ok"] = true;
+  return Dump(j);
+}
+
+std::string ErrorReply(std::optional<std::int64_t> id, const std::string& code, const std::string& message) {
+  Json j = {{"ok", false}, {"error", {{"code", code}, {"message", message}}}};
+  j["id"] = id ? Json(*id) : Json(nullptr);
+  return Dump(j);
+}
+
+Reply ReadReply(const Json& message, std::int64_t expected_id) {
+  Reply r;
+  const Json& id = Need(message, "id");
+  r.id = ReadId(id);
+  if (r.id != expected_id)
+    throw ProtocolError("reply id " + Shown(id) + " does not match request id " + std::to_string(expected_id), "id");
+  const Json& ok = Need(message, "ok");
+  if (!ok.is_boolean()) Garbage("field \"ok\" must be true or false, got " + Shown(ok));
+  r.ok = ok.get<bool>();
+  if (!r.ok) {
+    const Json& e = Need(message, "error");
+    if (!e.is_object() || !e.contains("code") || !e["code"].is_string() || !e.contains("message") ||
+        !e["message"].is_string())
+      Garbage("field \"error\" must be {\"code\": string, \"message\": string}, got " + Shown(e));
+    r.error = {e["code"].get<std::string>(), e["message"].get<std::string>()};
+  }
+  return r;
+}
+
+HelloReply ReadHello(const Json& m) {
+  HelloReply h;
+  const Json& p = Need(m, "protocol");
+  if (!p.is_number_integer() || p.get<std::int64_t>() < 0 || p.get<std::int64_t>() > (1 << 30))
+    Garbage("field \"protocol\" must be a version number, got " + Shown(p));
+  h.protocol = p.get<int>();
+  const Json& e = Need(m, "engine");
+  if (!e.is_string()) Garbage("field \"engine\" must be a string");
+  h.engine = e.get<std::string>();
+  const Json& g = Need(m, "games");
+  if (!g.is_array()) Garbage("field \"games\" must be an array of game names");
+  for (const Json& name : g) {
+    if (!name.is_string()) Garbage("field \"games\" must be an array of game names, got " + Shown(g));
+    h.games.push_back(name.get<std::string>());
+  }
+  return h;
+}
+
+StatusReply ReadStatus(const Json& m) {
+  StatusReply s;
+  const Json& a = Need(m, "actor");
+  if (!a.is_string()) Garbage("field \"actor\" must be a string");
+  s.actor = a.get<std::string>();
+  bool actor_ok = s.actor == "chance" || s.actor == "terminal";
+  if (!actor_ok && s.actor.size() >= 2 && s.actor[0] == 'p' && s.actor.size() <= 3) {
+    actor_ok = true;
+    for (size_t i = 1; i < s.actor.size(); ++i) actor_ok = actor_ok && s.actor[i] >= '0' && s.actor[i] <= '9';
+    actor_ok = actor_ok && !(s.actor.size() == 3 && s.actor[1] == '0');
+  }
+  if (!actor_ok) Garbage("field \"actor\" must be \"p<i>\", \"chance\" or \"terminal\", got " + Shown(a));
+  auto it = m.find("scores");
+  if (s.actor == "terminal") {
+    if (it == m.end() || !it->is_array()) Garbage("a terminal status carries \"scores\": [integers]");
+    std::vector<std::int64_t> scores;
+    for (const Json& v : *it) {
+      if (!v.is_number_integer() || (v.is_number_unsigned() && v.get<std::uint64_t>() > (1ull << 62)))
+        Garbage("field \"scores\" must hold integers, got " + Shown(*it));
+      scores.push_back(v.get<std::int64_t>());
+    }
+    s.scores = std::move(scores);
+  } else if (it != m.end()) {
+    Garbage("only a terminal status carries \"scores\"");
+  }
+  return s;
+}
+
+LegalReply ReadLegal(const Json& m) {
+  LegalReply l;
+  const Json& a = Need(m, "actions");
+  if (!a.is_array()) Garbage("field \"actions\" must be an array of strings");
+  for (const Json& v : a) {
+    if (!v.is_string()) Garbage("field \"actions\" must be an array of strings, got " + Shown(v));
+    l.actions.push_back(v.get<std::string>());
+  }
+  if (auto it = m.find("probabilities"); it != m.end()) {
+    if (!it->is_array() || it->size() != a.size())
+      Garbage("field \"probabilities\" must be an array as long as \"actions\"");
+    std::vector<std::string> p;
+    for (const Json& v : *it) {
+      if (!v.is_string()) Garbage("field \"probabilities\" must hold strings \"n/d\", got " + Shown(v));
+      p.push_back(v.get<std::string>());
+    }
+    l.probabilities = std::move(p);
+  }
+  return l;
+}
+
+const Json& ReadObject(const Json& m, const char* key) {
+  const Json& v = Need(m, key);
+  if (!v.is_object()) Garbage(std::string("field \"") + key + "\" must be a JSON object");
+  return v;
+}
+
+std::string ActorText(int player) {
+  if (player == kTerminal) return "terminal";
+  if (player == kChance) return "chance";
+  return "p" + std::to_string(player);
+}
+
+}  // namespace peerage::protocol

@@ -1,0 +1,131 @@
+#include "model/protocol/perft_walk.h"
+
+#include <map>
+#include <nlohmann/json.hpp>
+
+#include "model/core/error.h"
+#include "model/core/perft.h"
+
+namespace peerage::protocol {
+namespace {
+
+class Walker {
+ public:
+  Walker(RemoteEngine& engine, const Case& c, int depth) : engine_(engine), case_(c), depth_(depth) {
+    walk_.counts.assign(depth, 0);
+  }
+
+  PerftWalk Run() {
+    auto root = CaseStart(case_);
+    for (const std::string& a : case_.actions) root->ApplyActionText(a);
+    context_ = root->shared_context();
+    std::vector<std::string> path;
+    Visit(root.get(), path);
+    return std::move(walk_);
+  }
+
+ private:
+  // Brings the engine to `path` (below the case's position): one apply if it is a child of where the
+  // engine is, otherwise a new game and the whole way down.
+  void Goto(const std::vector<std::string>& path) {
+    if (at_valid_ && at_ == path) return;
+    if (at_valid_ && path.size() == at_.size() + 1 && std::equal(at_.begin(), at_.end(), path.begin())) {
+      ApplyOrFault(path.back());
+      at_ = path;
+      return;
+    }
+    at_valid_ = false;
+    engine_.NewGame(*context_, case_.start.get());
+    for (const std::string& a : case_.actions) ApplyOrFault(a);
+    for (const std::string& a : path) ApplyOrFault(a);
+    at_ = path;
+    at_valid_ = true;
+  }
+
+  void ApplyOrFault(const std::string& a) {
+    if (auto refusal = engine_.Apply(a)) {
+      engine_.Kill();
+      throw EngineFault(FaultKind::kProtocol, "engine refused '" + a + "' during the perft walk (" + refusal->code +
+                                                  ": " + refusal->message + ")");
+    }
+  }
+
+  // `ref` is the reference at the same node, or null below an action only the engine lists.
+  void Visit(const State* ref, std::vector<std::string>& path) {
+    Goto(path);
+    std::vector<std::string> legal = engine_.Legal().actions;
+    ++walk_.nodes;
+    const size_t level = path.size();
+    if (ref && !walk_.mismatch_path) {
+      std::vector<std::string> texts;
+      for (Action a : ref->LegalActions()) texts.push_back(ref->ActionToString(a));
+      auto diff = LegalDiff(texts, legal);
+      if (!diff.empty()) {
+        walk_.mismatch_path = path;
+        walk_.mismatch = diff;
+      }
+    }
+    walk_.counts[level] += legal.size();
+    if (level == 0)
+      for (const std::string& a : legal) {
+        walk_.divide.push_back({a, std::vector<std::uint64_t>(depth_, 0)});
+        walk_.divide.back().second[0] = 1;
+      }
+    else
+      walk_.divide[first_].second[level] += legal.size();
+    if (level + 1 >= static_cast<size_t>(depth_)) return;
+    for (size_t i = 0; i < legal.size(); ++i) {
+      const std::string& a = legal[i];
+      if (level == 0) first_ = i;
+      std::unique_ptr<State> child;
+      if (ref) {
+        auto action = ref->ParseAction(a);
+        if (action && ref->IsLegal(*action)) {
+          child = ref->Clone();
+          child->ApplyLegalAction(*action);
+        }
+      }
+      path.push_back(a);
+      Visit(child.get(), path);
+      path.pop_back();
+    }
+  }
+
+  RemoteEngine& engine_;
+  const Case& case_;
+  int depth_;
+  std::shared_ptr<const GameContext> context_;
+  PerftWalk walk_;
+  std::vector<std::string> at_;
+  bool at_valid_ = false;
+  size_t first_ = 0;  // index in walk_.divide of the first action of the current path
+};
+
+}  // namespace
+
+PerftWalk WalkPerft(RemoteEngine& engine, const Case& c, int depth) {
+  if (depth < 1) return {};
+  Walker w(engine, c, depth);
+  return w.Run();
+}
+
+std::vector<std::string> DivideDiff(const State& position, const PerftWalk& walk, int depth) {
+  std::vector<std::string> out;
+  std::map<std::string, std::uint64_t> engine;
+  for (const auto& [a, counts] : walk.divide) engine[a] = depth >= 1 && depth <= static_cast<int>(counts.size()) ? counts[depth - 1] : 0;
+  for (const auto& [a, n] : PerftDivide(position, depth)) {
+    auto it = engine.find(a);
+    if (it == engine.end()) out.push_back("  " + a + ": reference " + std::to_string(n) + ", engine (no such action)");
+    else if (it->second != n) out.push_back("  " + a + ": reference " + std::to_string(n) + ", engine " + std::to_string(it->second));
+    if (it != engine.end()) engine.erase(it);
+  }
+  for (const auto& [a, n] : engine) out.push_back("  " + a + ": reference (no such action), engine " + std::to_string(n));
+  if (out.size() > 12) {
+    size_t more = out.size() - 12;
+    out.resize(12);
+    out.push_back("  ... and " + std::to_string(more) + " more");
+  }
+  return out;
+}
+
+}  // namespace peerage::protocol

@@ -1,0 +1,137 @@
+#include "model/protocol/server.h"
+
+#include <istream>
+#include <nlohmann/json.hpp>
+#include <ostream>
+
+#include "model/protocol/messages.h"
+
+namespace peerage::protocol {
+namespace {
+
+std::string EngineName() { return "peerage-reference"; }
+
+Json GamesJson() {
+  Json games = Json::array();
+  for (const GameInfo* g : Registry::Instance().All()) games.push_back(g->name);
+  return games;
+}
+
+Json ProbabilitiesJson(const State& s) {
+  Json p = Json::array();
+  for (const ChanceOutcome& o : s.ChanceOutcomes()) p.push_back(o.probability.ToString());
+  return p;
+}
+
+}  // namespace
+
+std::string Server::Handle(std::string_view line) {
+  std::optional<std::int64_t> id;
+  try {
+    Request request = ParseRequest(line);
+    id = request.id;
+    return Dispatch(request);
+  } catch (const ProtocolError& e) {
+    return ErrorReply(e.id() ? e.id() : id, e.code(), e.why());
+  } catch (const ConfigError& e) {
+    return ErrorReply(id, code::kBadConfig, e.what());
+  } catch (const Error& e) {
+    return ErrorReply(id, code::kInternal, e.what());
+  } catch (const std::exception& e) {
+    return ErrorReply(id, code::kInternal, std::string("internal error: ") + e.what());
+  }
+}
+
+std::string Server::Dispatch(Request& r) {
+  if (r.cmd == "hello") {
+    if (r.protocol != kVersion)
+      return ErrorReply(r.id, code::kVersion,
+                        "this engine speaks protocol " + std::to_string(kVersion) + ", not " + std::to_string(r.protocol));
+    hello_ = true;
+    return OkReply(r.id, {{"protocol", kVersion}, {"engine", EngineName()}, {"games", GamesJson()}});
+  }
+  if (r.cmd == "quit") {
+    done_ = true;
+    return OkReply(r.id, nullptr);
+  }
+  if (!hello_) return ErrorReply(r.id, code::kHandshake, "send hello first");
+  if (r.cmd == "new_game") {
+    if (!Registry::Instance().Find(r.config.game))
+      return ErrorReply(r.id, code::kUnknownGame, "unknown game '" + r.config.game + "'");
+    std::shared_ptr<const GameContext> context;
+    try {
+      context = MakeContext(r.config);
+    } catch (const ConfigError& e) {
+      return ErrorReply(r.id, code::kBadConfig, e.what());
+    }
+    std::unique_ptr<State> state;
+    if (r.start) {
+      try {
+        state = StateFromJson(*r.start, "start");
+      } catch (const Error& e) {
+        return ErrorReply(r.id, code::kBadState, e.what());
+      }
+      if (state->info().name != context->info->name || state->NumPlayers() != context->players ||
+          state->context().settings != context->settings)
+        return ErrorReply(r.id, code::kBadState, "the start state's game, players or settings differ from the request's");
+    } else {
+      state = NewGame(context);
+    }
+    state_ = std::move(state);
+    return OkReply(r.id, nullptr);
+  }
+  if (!state_) return ErrorReply(r.id, code::kNoGame, "send new_game first");
+  const State& s = *state_;
+  if (r.cmd == "status") {
+    Json j = {{"actor", ActorText(s.CurrentPlayer())}};
+    if (s.IsTerminal()) j["scores"] = s.Scores();
+    return OkReply(r.id, j);
+  }
+  if (r.cmd == "legal") {
+    Json actions = Json::array();
+    for (Action a : s.LegalActions()) actions.push_back(s.ActionToString(a));
+    Json j = {{"actions", actions}};
+    if (s.IsChance()) j["probabilities"] = ProbabilitiesJson(s);
+    return OkReply(r.id, j);
+  }
+  if (r.cmd == "apply") {
+    try {
+      state_->ApplyActionText(r.action);
+    } catch (const IllegalActionError& e) {
+      return ErrorReply(r.id, code::kIllegalAction, e.what());
+    }
+    return OkReply(r.id, nullptr);
+  }
+  if (r.cmd == "state") return OkReply(r.id, {{"state", s.ToJson()}});
+  if (r.cmd == "observation") {
+    if (r.player >= s.NumPlayers())
+      return ErrorReply(r.id, code::kBadPlayer, "player " + std::to_string(r.player) + " is not in this game");
+    return OkReply(r.id, {{"observation", s.ObservationJson(r.player)}});
+  }
+  return ErrorReply(r.id, code::kUnknownCommand, "unknown command \"" + r.cmd + "\"");
+}
+
+void Server::Serve(std::istream& in, std::ostream& out, std::size_t max_line) {
+  std::string line;
+  while (!done_) {
+    line.clear();
+    bool too_long = false, any = false;
+    std::streambuf* buf = in.rdbuf();
+    for (int c; (c = buf->sbumpc()) != std::char_traits<char>::eof();) {
+      any = true;
+      if (c == '\n') break;
+      if (line.size() < max_line) line.push_back(static_cast<char>(c));
+      else too_long = true;
+    }
+    if (!any) break;  // end of input
+    if (!line.empty() && line.back() == '\r') line.pop_back();
+    if (line.empty()) continue;
+    std::string reply = too_long ? ErrorReply(std::nullopt, code::kBadRequest,
+                                              "line longer than " + std::to_string(max_line) + " bytes")
+                                 : Handle(line);
+    out << reply << '\n';
+    out.flush();
+  }
+}
+
+}  // namespace peerage::protocol

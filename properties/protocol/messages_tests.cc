@@ -1,0 +1,150 @@
+// The message codec: what docs/protocol.md says a request and a reply look like, restated case by case,
+// and the small text helpers reports are built from.
+#include <boost/test/unit_test.hpp>
+
+#include <nlohmann/json.hpp>
+
+#include "model/protocol/junit.h"
+#include "model/protocol/lockstep.h"
+#include "model/protocol/messages.h"
+
+using namespace peerage;
+using namespace peerage::protocol;
+
+namespace {
+
+// The ProtocolError a request line raises: (code, id or -1).
+std::pair<std::string, std::int64_t> RequestError(const std::string& line) {
+  try {
+    ParseRequest(line);
+  } catch (const ProtocolError& e) {
+    return {e.code(), e.id() ? *e.id() : -1};
+  }
+  return {"accepted", -1};
+}
+
+std::string ReplyErrorCode(const std::string& line, std::int64_t id, int which) {
+  try {
+    Json m = ParseLine(line);
+    ReadReply(m, id);
+    if (which == 1) ReadStatus(m);
+    if (which == 2) ReadLegal(m);
+    if (which == 3) ReadHello(m);
+  } catch (const ProtocolError& e) {
+    return e.code();
+  }
+  return "accepted";
+}
+
+}  // namespace
+
+BOOST_AUTO_TEST_SUITE(messages)
+
+BOOST_AUTO_TEST_CASE(valid_requests_carry_their_fields) {
+  Request hello = ParseRequest(R"({"id": 1, "cmd": "hello", "protocol": 1})");
+  BOOST_TEST(hello.id == 1);
+  BOOST_TEST(hello.cmd == "hello");
+  BOOST_TEST(hello.protocol == 1);
+  Request ng = ParseRequest(R"({"id":2,"cmd":"new_game","game":"g","players":3,"settings":{"a.b":"c"},"start":{"x":1}})");
+  BOOST_TEST(ng.config.game == "g");
+  BOOST_TEST(ng.config.players == 3);
+  BOOST_TEST(ng.config.settings.at("a.b") == "c");
+  BOOST_TEST(ng.start->at("x").get<int>() == 1);
+  Request ng0 = ParseRequest(R"({"id":3,"cmd":"new_game","game":"g"})");
+  BOOST_TEST(ng0.config.players == 0);
+  BOOST_TEST(!ng0.start);
+  BOOST_TEST(ParseRequest(R"({"id":4,"cmd":"apply","action":"die:3"})").action == "die:3");
+  BOOST_TEST(ParseRequest(R"({"id":5,"cmd":"observation","player":1})").player == 1);
+  for (const char* cmd : {"status", "legal", "state", "quit"})
+    BOOST_TEST(ParseRequest(std::string(R"({"id":9007199254740991,"cmd":")") + cmd + "\"}").id == 9007199254740991);
+}
+
+BOOST_AUTO_TEST_CASE(bad_requests_name_the_problem_and_keep_the_id_when_they_can) {
+  using P = std::pair<std::string, std::int64_t>;
+  BOOST_TEST((RequestError("not json") == P{"bad-request", -1}));
+  BOOST_TEST((RequestError("[1, 2]") == P{"bad-request", -1}));
+  BOOST_TEST((RequestError(R"({"cmd":"status"})") == P{"bad-request", -1}));
+  BOOST_TEST((RequestError(R"({"id":-1,"cmd":"status"})") == P{"bad-request", -1}));
+  BOOST_TEST((RequestError(R"({"id":9007199254740992,"cmd":"status"})") == P{"bad-request", -1}));
+  BOOST_TEST((RequestError(R"({"id":1.5,"cmd":"status"})") == P{"bad-request", -1}));
+  BOOST_TEST((RequestError(R"({"id":"7","cmd":"status"})") == P{"bad-request", -1}));
+  BOOST_TEST((RequestError(R"({"id":5})") == P{"bad-request", 5}));
+  BOOST_TEST((RequestError(R"({"id":6,"cmd":"fly"})") == P{"unknown-command", 6}));
+  BOOST_TEST((RequestError(R"({"id":7,"cmd":"hello"})") == P{"bad-request", 7}));
+  BOOST_TEST((RequestError(R"({"id":8,"cmd":"apply","action":3})") == P{"bad-request", 8}));
+  BOOST_TEST((RequestError(R"({"id":9,"cmd":"new_game","game":"g","settings":{"a":1}})") == P{"bad-request", 9}));
+  BOOST_TEST((RequestError(R"({"id":10,"cmd":"new_game","game":"g","players":0})") == P{"bad-request", 10}));
+  BOOST_TEST((RequestError(R"({"id":11,"cmd":"observation","player":-1})") == P{"bad-request", 11}));
+  BOOST_TEST((RequestError(R"({"id":12,"cmd":"new_game","game":"g","start":[1]})") == P{"bad-request", 12}));
+  std::string deep = std::string(200, '[') + std::string(200, ']');
+  BOOST_TEST((RequestError(R"({"id":13,"cmd":"status","x":)" + deep + "}") == P{"bad-request", -1}));
+  BOOST_TEST((RequestError("{\"id\":14,\"cmd\":\"apply\",\"action\":\"\xff\"}") == P{"bad-request", -1}));
+}
+
+BOOST_AUTO_TEST_CASE(builders_write_one_canonical_line) {
+  BOOST_TEST(HelloRequest(1) == R"({"cmd":"hello","id":1,"protocol":1})");
+  BOOST_TEST(SimpleRequest(2, "legal") == R"({"cmd":"legal","id":2})");
+  BOOST_TEST(ApplyRequest(3, "die:4") == R"({"action":"die:4","cmd":"apply","id":3})");
+  BOOST_TEST(ObservationRequest(4, 1) == R"({"cmd":"observation","id":4,"player":1})");
+  BOOST_TEST(NewGameRequest(5, "g", 2, {{"b", "y"}, {"a", "x"}}, nullptr) ==
+             R"({"cmd":"new_game","game":"g","id":5,"players":2,"settings":{"a":"x","b":"y"}})");
+  BOOST_TEST(OkReply(6, nullptr) == R"({"id":6,"ok":true})");
+  BOOST_TEST(OkReply(7, {{"actions", {"b", "a"}}}) == R"({"actions":["b","a"],"id":7,"ok":true})");
+  BOOST_TEST(ErrorReply(std::nullopt, "bad-request", "x") ==
+             R"({"error":{"code":"bad-request","message":"x"},"id":null,"ok":false})");
+  BOOST_TEST(Dump(Json(std::string("a\xff"))) == "\"a\xEF\xBF\xBD\"");  // invalid UTF-8 replaced, never thrown
+}
+
+BOOST_AUTO_TEST_CASE(replies_are_validated_field_by_field) {
+  BOOST_TEST(ReplyErrorCode(R"({"id":3,"ok":true})", 3, 0) == "accepted");
+  BOOST_TEST(ReplyErrorCode(R"({"id":4,"ok":true})", 3, 0) == "id");
+  BOOST_TEST(ReplyErrorCode(R"({"id":null,"ok":false,"error":{"code":"x","message":"y"}})", 3, 0) == "id");
+  BOOST_TEST(ReplyErrorCode(R"({"ok":true})", 3, 0) == "garbage");
+  BOOST_TEST(ReplyErrorCode(R"({"id":3,"ok":"yes"})", 3, 0) == "garbage");
+  BOOST_TEST(ReplyErrorCode(R"({"id":3,"ok":false})", 3, 0) == "garbage");
+  BOOST_TEST(ReplyErrorCode(R"({"id":3,"ok":false,"error":{"code":"x"}})", 3, 0) == "garbage");
+  BOOST_TEST(ReplyErrorCode("ok", 3, 0) == "bad-request");  // not JSON at all
+  // status
+  BOOST_TEST(ReplyErrorCode(R"({"id":1,"ok":true,"actor":"p1"})", 1, 1) == "accepted");
+  BOOST_TEST(ReplyErrorCode(R"({"id":1,"ok":true,"actor":"chance"})", 1, 1) == "accepted");
+  BOOST_TEST(ReplyErrorCode(R"({"id":1,"ok":true,"actor":"terminal","scores":[1,-2]})", 1, 1) == "accepted");
+  BOOST_TEST(ReplyErrorCode(R"({"id":1,"ok":true,"actor":"terminal"})", 1, 1) == "garbage");
+  BOOST_TEST(ReplyErrorCode(R"({"id":1,"ok":true,"actor":"p0","scores":[1]})", 1, 1) == "garbage");
+  BOOST_TEST(ReplyErrorCode(R"({"id":1,"ok":true,"actor":"p01"})", 1, 1) == "garbage");
+  BOOST_TEST(ReplyErrorCode(R"({"id":1,"ok":true,"actor":"player"})", 1, 1) == "garbage");
+  BOOST_TEST(ReplyErrorCode(R"({"id":1,"ok":true,"actor":"terminal","scores":[1.5]})", 1, 1) == "garbage");
+  // legal
+  BOOST_TEST(ReplyErrorCode(R"({"id":1,"ok":true,"actions":[]})", 1, 2) == "accepted");
+  BOOST_TEST(ReplyErrorCode(R"({"id":1,"ok":true,"actions":["a"],"probabilities":["1"]})", 1, 2) == "accepted");
+  BOOST_TEST(ReplyErrorCode(R"({"id":1,"ok":true,"actions":[1]})", 1, 2) == "garbage");
+  BOOST_TEST(ReplyErrorCode(R"({"id":1,"ok":true,"actions":"a"})", 1, 2) == "garbage");
+  BOOST_TEST(ReplyErrorCode(R"({"id":1,"ok":true,"actions":["a"],"probabilities":[]})", 1, 2) == "garbage");
+  // hello
+  BOOST_TEST(ReplyErrorCode(R"({"id":1,"ok":true,"protocol":1,"engine":"e","games":["g"]})", 1, 3) == "accepted");
+  BOOST_TEST(ReplyErrorCode(R"({"id":1,"ok":true,"protocol":"1","engine":"e","games":["g"]})", 1, 3) == "garbage");
+  BOOST_TEST(ReplyErrorCode(R"({"id":1,"ok":true,"protocol":1,"engine":"e","games":"g"})", 1, 3) == "garbage");
+  StatusReply s = ReadStatus(ParseLine(R"({"id":1,"ok":true,"actor":"terminal","scores":[3,1]})"));
+  BOOST_TEST((*s.scores == std::vector<std::int64_t>{3, 1}));
+}
+
+BOOST_AUTO_TEST_CASE(legal_and_json_differences_read_plainly) {
+  auto d = LegalDiff({"a", "b", "c"}, {"c", "d", "a", "d"});
+  BOOST_TEST((d == std::vector<std::string>{"missing in engine: b", "extra in engine: d",
+                                            "listed more than once by engine: d"}));
+  BOOST_TEST(LegalDiff({"a", "b"}, {"b", "a"}).empty());
+  Json ref = {{"x", 1}, {"y", {1, 2}}, {"a/b", "s"}};
+  Json eng = {{"x", 2}, {"y", {1, 2, 3}}, {"z", true}, {"a/b", "s"}};
+  auto j = JsonDiff(ref, eng);
+  BOOST_TEST((j == std::vector<std::string>{"/x: reference 1, engine 2", "/y: reference [1,2], engine [1,2,3]",
+                                            "/z: only in engine, true"}));
+  BOOST_TEST(JsonDiff({{"a~", {{"b", 1}}}}, {{"a~", {{"b", 0}}}}).front() == "/a~0/b: reference 1, engine 0");
+  BOOST_TEST(JsonDiff(ref, ref).empty());
+}
+
+BOOST_AUTO_TEST_CASE(xml_escaping_keeps_reports_well_formed) {
+  BOOST_TEST(XmlEscape("<a & \"b\" 'c'>") == "&lt;a &amp; &quot;b&quot; &apos;c&apos;&gt;");
+  BOOST_TEST(XmlEscape("tab\there\x01\xff") == "tab\there??");
+  BOOST_TEST(XmlEscape("caf\xC3\xA9") == "caf\xC3\xA9");
+}
+
+BOOST_AUTO_TEST_SUITE_END()

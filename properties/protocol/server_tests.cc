@@ -1,0 +1,170 @@
+// `peerage serve` in-process: the handshake, errors as protocol messages, and for every registered game
+// a session whose answers match what the kernel says about the same game.
+#include <boost/test/unit_test.hpp>
+
+#include <nlohmann/json.hpp>
+#include <sstream>
+
+#include "model/core/playout.h"
+#include "model/core/rng.h"
+#include "model/protocol/messages.h"
+#include "model/protocol/server.h"
+
+using namespace peerage;
+using namespace peerage::protocol;
+
+namespace {
+
+Json Ask(Server& s, const Json& request) {
+  std::string reply = s.Handle(request.dump());
+  BOOST_TEST(reply.find('\n') == std::string::npos);
+  return Json::parse(reply);
+}
+
+std::string ErrorCode(const Json& reply) { return reply.value("ok", true) ? "ok" : reply["error"]["code"].get<std::string>(); }
+
+Server Ready() {
+  Server s;
+  s.Handle(R"({"id":0,"cmd":"hello","protocol":1})");
+  return s;
+}
+
+Json NewGameRequestFor(const State& st, int id) {
+  return {{"id", id}, {"cmd", "new_game"}, {"game", st.info().name}, {"players", st.NumPlayers()},
+          {"settings", st.context().settings}};
+}
+
+}  // namespace
+
+BOOST_AUTO_TEST_SUITE(server)
+
+BOOST_AUTO_TEST_CASE(handshake_names_version_and_every_registered_game) {
+  Server s;
+  BOOST_TEST(ErrorCode(Ask(s, {{"id", 1}, {"cmd", "legal"}})) == "handshake-required");
+  Json bad = Ask(s, {{"id", 2}, {"cmd", "hello"}, {"protocol", 99}});
+  BOOST_TEST(ErrorCode(bad) == "unsupported-version");
+  BOOST_TEST(bad["id"] == 2);
+  Json hello = Ask(s, {{"id", 3}, {"cmd", "hello"}, {"protocol", 1}});
+  BOOST_TEST(hello["ok"] == true);
+  BOOST_TEST(hello["protocol"] == 1);
+  BOOST_TEST(hello["id"] == 3);
+  std::vector<std::string> names;
+  for (const GameInfo* g : Registry::Instance().All()) names.push_back(g->name);
+  BOOST_TEST(hello["games"].get<std::vector<std::string>>() == names);
+  BOOST_TEST(ErrorCode(Ask(s, {{"id", 4}, {"cmd", "status"}})) == "no-game");
+  BOOST_TEST(ErrorCode(Ask(s, {{"id", 5}, {"cmd", "new_game"}, {"game", "no-such-game"}})) == "unknown-game");
+  const GameInfo* g = Registry::Instance().All().front();
+  BOOST_TEST(ErrorCode(Ask(s, {{"id", 6}, {"cmd", "new_game"}, {"game", g->name}, {"players", g->max_players + 1}})) ==
+             "bad-config");
+  BOOST_TEST(ErrorCode(Ask(s, {{"id", 7}, {"cmd", "new_game"}, {"game", g->name}, {"settings", {{"no.such", "x"}}}})) ==
+             "bad-config");
+  BOOST_TEST(ErrorCode(Ask(s, {{"id", 8}, {"cmd", "new_game"}, {"game", g->name}, {"start", {{"foo", 1}}}})) ==
+             "bad-state");
+  Json quit = Ask(s, {{"id", 9}, {"cmd", "quit"}});
+  BOOST_TEST(quit["ok"] == true);
+  BOOST_TEST(s.done());
+}
+
+BOOST_AUTO_TEST_CASE(any_line_gets_exactly_one_reply_line) {
+  Server s = Ready();
+  for (const std::string& line : std::vector<std::string>{"", "{", "[]", "null", "{\"id\":1}", "{\"id\":1,\"cmd\":7}", "\xff\xfe", "{\"id\":2,\"cmd\":\"apply\"}",
+                           std::string(100, '[') + std::string(100, ']')}) {
+    std::string reply = s.Handle(line);
+    BOOST_TEST_CONTEXT("line " << line) {
+      BOOST_TEST(reply.find('\n') == std::string::npos);
+      Json j = Json::parse(reply);
+      BOOST_TEST(j["ok"] == false);
+      BOOST_TEST(j.contains("id"));
+      BOOST_TEST(j["error"]["code"].is_string());
+    }
+  }
+  BOOST_TEST(Json::parse(s.Handle("{\"id\":2,\"cmd\":\"apply\"}"))["id"] == 2);
+}
+
+BOOST_AUTO_TEST_CASE(sessions_follow_the_kernel_for_every_game) {
+  for (const GameInfo* g : Registry::Instance().All()) {
+    BOOST_TEST_CONTEXT(g->name) {
+      GameConfig config{g->name, 0, {}};
+      PlayoutOptions po;
+      po.seed = 7;
+      auto played = Playout(MakeContext(config), po).state;
+      auto ref = NewGame(played->shared_context());
+      Server s = Ready();
+      BOOST_TEST(Ask(s, NewGameRequestFor(*ref, 1))["ok"] == true);
+      int id = 2;
+      for (Action a : played->History()) {
+        Json status = Ask(s, {{"id", id++}, {"cmd", "status"}});
+        int cur = ref->CurrentPlayer();
+        BOOST_TEST(status["actor"] == (cur == kChance ? "chance" : "p" + std::to_string(cur)));
+        BOOST_TEST(!status.contains("scores"));
+        Json legal = Ask(s, {{"id", id++}, {"cmd", "legal"}});
+        std::vector<std::string> texts;
+        for (Action l : ref->LegalActions()) texts.push_back(ref->ActionToString(l));
+        BOOST_TEST(legal["actions"].get<std::vector<std::string>>() == texts);
+        BOOST_TEST(legal.contains("probabilities") == ref->IsChance());
+        if (ref->IsChance()) {
+          std::vector<std::string> probs;
+          for (const auto& o : ref->ChanceOutcomes()) probs.push_back(o.probability.ToString());
+          BOOST_TEST(legal["probabilities"].get<std::vector<std::string>>() == probs);
+        }
+        Json apply = Ask(s, {{"id", id++}, {"cmd", "apply"}, {"action", ref->ActionToString(a)}});
+        BOOST_TEST(apply == Json({{"id", id - 1}, {"ok", true}}));
+        ref->ApplyAction(a);
+      }
+      BOOST_TEST(Ask(s, {{"id", id++}, {"cmd", "state"}})["state"] == ref->ToJson());
+      for (int p = 0; p < ref->NumPlayers(); ++p)
+        BOOST_TEST(Ask(s, {{"id", id++}, {"cmd", "observation"}, {"player", p}})["observation"] == ref->ObservationJson(p));
+      BOOST_TEST(ErrorCode(Ask(s, {{"id", id++}, {"cmd", "observation"}, {"player", ref->NumPlayers()}})) == "bad-player");
+      Json status = Ask(s, {{"id", id++}, {"cmd", "status"}});
+      if (ref->IsTerminal()) {
+        BOOST_TEST(status["actor"] == "terminal");
+        BOOST_TEST(status["scores"].get<std::vector<std::int64_t>>() == ref->Scores());
+        BOOST_TEST(Ask(s, {{"id", id++}, {"cmd", "legal"}})["actions"].empty());
+      }
+      // An illegal action is refused and changes nothing.
+      Json before = Ask(s, {{"id", id++}, {"cmd", "state"}})["state"];
+      BOOST_TEST(ErrorCode(Ask(s, {{"id", id++}, {"cmd", "apply"}, {"action", "certainly-not-an-action"}})) ==
+                 "illegal-action");
+      BOOST_TEST(Ask(s, {{"id", id++}, {"cmd", "state"}})["state"] == before);
+    }
+  }
+}
+
+BOOST_AUTO_TEST_CASE(new_game_from_a_start_state) {
+  for (const GameInfo* g : Registry::Instance().All()) {
+    BOOST_TEST_CONTEXT(g->name) {
+      auto state = NewGame(GameConfig{g->name, 0, {}});
+      Rng rng(3);
+      for (int k = 0; k < 20 && !state->IsTerminal(); ++k) {
+        auto legal = state->LegalActions();
+        state->ApplyAction(legal[rng.Below(legal.size())]);
+      }
+      Server s = Ready();
+      Json request = NewGameRequestFor(*state, 1);
+      request["start"] = state->ToJson();
+      BOOST_TEST(Ask(s, request)["ok"] == true);
+      BOOST_TEST(Ask(s, {{"id", 2}, {"cmd", "state"}})["state"] == state->ToJson());
+      Json other = request;
+      other["start"]["game"] = "no-such-game";
+      BOOST_TEST(ErrorCode(Ask(s, other)) == "bad-state");
+    }
+  }
+}
+
+BOOST_AUTO_TEST_CASE(serve_reads_lines_and_caps_their_length) {
+  std::istringstream in("{\"id\":1,\"cmd\":\"hello\",\"protocol\":1}\r\n\n" + std::string(300, 'x') +
+                        "\n{\"id\":2,\"cmd\":\"quit\"}\n{\"id\":3,\"cmd\":\"status\"}\n");
+  std::ostringstream out;
+  Server s;
+  s.Serve(in, out, 200);
+  std::istringstream replies(out.str());
+  std::vector<Json> lines;
+  for (std::string l; std::getline(replies, l);) lines.push_back(Json::parse(l));
+  BOOST_REQUIRE(lines.size() == 3u);  // hello, the over-long line, quit; nothing after quit
+  BOOST_TEST(lines[0]["ok"] == true);
+  BOOST_TEST(lines[1]["error"]["code"] == "bad-request");
+  BOOST_TEST(lines[1]["id"].is_null());
+  BOOST_TEST(lines[2] == Json({{"id", 2}, {"ok", true}}));
+}
+
+BOOST_AUTO_TEST_SUITE_END()

@@ -1,0 +1,84 @@
+// Shared helpers for the protocol tests: the binaries under test (passed after `--`), temporary
+// directories, and checks that no child process or helper outlives a test.
+#pragma once
+#include <signal.h>
+#include <sys/wait.h>
+#include <unistd.h>
+
+#include <boost/test/unit_test.hpp>
+#include <cerrno>
+#include <chrono>
+#include <filesystem>
+#include <fstream>
+#include <string>
+#include <ostream>
+#include <thread>
+
+#include "model/protocol/conform.h"
+
+namespace peerage::protocol {
+// So Boost.Test can print outcomes it compares.
+inline std::ostream& operator<<(std::ostream& os, Outcome o) { return os << OutcomeName(o); }
+}  // namespace peerage::protocol
+
+namespace peerage::protocol::testing {
+
+// argv[1]: the peerage binary, argv[2]: the faulty engine.
+inline std::string Arg(int i) {
+  auto& suite = boost::unit_test::framework::master_test_suite();
+  BOOST_REQUIRE_MESSAGE(suite.argc > i, "run as: peerage_protocol_tests -- PEERAGE FAULTY_ENGINE");
+  return suite.argv[i];
+}
+inline std::string PeerageBin() { return Arg(1); }
+inline std::string FaultyBin() { return Arg(2); }
+inline std::string Honest() { return PeerageBin() + " serve"; }
+inline std::string Faulty(const std::string& fault, int at = 0, const std::string& extra = "") {
+  return FaultyBin() + " --fault " + fault + " --at " + std::to_string(at) + (extra.empty() ? "" : " " + extra);
+}
+
+// A fresh directory under the system temp dir, removed at scope exit.
+struct TempDir {
+  std::filesystem::path path;
+  TempDir() {
+    std::string tmpl = (std::filesystem::temp_directory_path() / "peerage-protocol-XXXXXX").string();
+    path = mkdtemp(tmpl.data());
+  }
+  ~TempDir() {
+    std::error_code ec;
+    std::filesystem::remove_all(path, ec);
+  }
+  std::string operator/(const std::string& name) const { return (path / name).string(); }
+};
+
+// True if this process has no child left (running or zombie).
+inline bool NoChildrenLeft() {
+  int status;
+  return waitpid(-1, &status, WNOHANG) == -1 && errno == ECHILD;
+}
+
+// True once `pid` is gone or a zombie (a killed orphan waits for init to reap it), within `ms`.
+inline bool ProcessGone(pid_t pid, int ms = 2000) {
+  auto deadline = std::chrono::steady_clock::now() + std::chrono::milliseconds(ms);
+  while (true) {
+    std::ifstream stat("/proc/" + std::to_string(pid) + "/stat");
+    std::string content;
+    if (!stat || !std::getline(stat, content)) return true;
+    auto close = content.rfind(')');
+    if (close != std::string::npos && close + 2 < content.size() && content[close + 2] == 'Z') return true;
+    if (std::chrono::steady_clock::now() >= deadline) return false;
+    std::this_thread::sleep_for(std::chrono::milliseconds(10));
+  }
+}
+
+inline pid_t ReadPid(const std::string& path, int ms = 3000) {
+  auto deadline = std::chrono::steady_clock::now() + std::chrono::milliseconds(ms);
+  while (std::chrono::steady_clock::now() < deadline) {
+    std::ifstream in(path);
+    long pid = 0;
+    if (in >> pid && pid > 0) return static_cast<pid_t>(pid);
+    std::this_thread::sleep_for(std::chrono::milliseconds(10));
+  }
+  return 0;
+}
+
+}  // namespace peerage::protocol::testing
