@@ -1,0 +1,229 @@
+// Dueling Nobles: the Dueling phase — declaring, deflecting, the four steps of a duel, and the game end.
+//
+// Side 0 is the attacker (the active player's Noble), side 1 the defender.
+#include <fmt/format.h>
+
+#include "model/games/dueling_nobles/dueling_nobles.h"
+
+namespace peerage::dn {
+
+bool DuelingNoblesState::MayDeclareAnotherDuel() const {
+  switch (Reading(kIDuelsPerTurn)) {
+    case kDuelsOne: return duels_ == 0;
+    case kDuelsEachNoble: return (courtyard_[active_] & ~dueled_) != 0;
+    default: return true;
+  }
+}
+
+int DuelingNoblesState::DiceNeeded(int side) const { return RankOf(DuelNoble(side)) == kKing ? 2 : 1; }
+int DuelingNoblesState::SupportLimit(int side) const { return RankOf(DuelNoble(side)) == kJack ? 2 : 1; }
+
+// Support cards one side may still play: up to its limit, a second card above the first (order is moot).
+static Mask PlayableSupports(Mask hand, Mask played, int limit) {
+  if (Count(played) >= limit) return 0;
+  return played ? hand & Above(Highest(played)) : hand;
+}
+
+void DuelingNoblesState::LegalDueling(std::vector<Action>& out) const {
+  if (phase_ == Phase::kDueling) {
+    if (MayDeclareAnotherDuel()) {
+      Mask attackers = courtyard_[active_];
+      if (Reading(kIDuelsPerTurn) == kDuelsEachNoble) attackers &= ~dueled_;
+      for (Mask a = attackers; a; a &= a - 1)
+        for (Mask d = courtyard_[1 - active_]; d; d &= d - 1)
+          out.push_back(MakeAction(kDuel, Lowest(a), Lowest(d)));
+    }
+    out.push_back(MakeAction(kEndTurn));
+  } else if (phase_ == Phase::kDeflect) {
+    const bool any = Reading(kIDeflectTarget) == kDeflectAny;
+    for (Mask m = courtyard_[1 - active_]; m; m &= m - 1)
+      if (any || Lowest(m) != duel_declared_) out.push_back(MakeAction(kDeflect, Lowest(m)));
+    out.push_back(MakeAction(kAccept));
+  } else {  // kDuelSupport
+    const int side = support_side_;
+    const Mask playable = PlayableSupports(hand_[DuelPlayer(side)], duel_supports_[side], SupportLimit(side));
+    for (Mask m = playable; m; m &= m - 1) out.push_back(MakeAction(kSupport, Lowest(m)));
+    out.push_back(MakeAction(kEndSupport));
+  }
+}
+
+// Step 3 in order: the attacker's cards, then the defender's; a side with nothing playable is skipped.
+void DuelingNoblesState::AdvanceSupport() {
+  while (support_side_ < 2 &&
+         PlayableSupports(hand_[DuelPlayer(support_side_)], duel_supports_[support_side_],
+                          SupportLimit(support_side_)) == 0)
+    ++support_side_;
+  if (support_side_ < 2) phase_ = Phase::kDuelSupport;
+  else ResolveDuel();
+}
+
+void DuelingNoblesState::AfterDice() {
+  support_side_ = 0;
+  AdvanceSupport();
+}
+
+void DuelingNoblesState::ApplyDuelAction(Action action) {
+  const int kind = KindOf(action);
+  const Card a = static_cast<Card>(ArgA(action)), b = static_cast<Card>(ArgB(action));
+  const int defender = 1 - active_;
+  switch (kind) {
+    case kDuel: {
+      duel_att_ = a;
+      duel_def_ = duel_declared_ = b;
+      deflected_ = false;
+      ++duels_;
+      dueled_ |= Bit(a);
+      dice_ = {};
+      dice_count_ = {0, 0};
+      duel_supports_ = {0, 0};
+      support_side_ = 0;
+      Fire(kRDuelDeclare);
+      const bool any = Reading(kIDeflectTarget) == kDeflectAny;
+      const bool target = any || Count(courtyard_[defender]) >= 2;
+      phase_ = resources_[defender] >= kDeflectCost && target ? Phase::kDeflect : Phase::kDuelDice;
+      break;
+    }
+    case kDeflect:
+      resources_[defender] -= kDeflectCost;
+      duel_def_ = a;
+      deflected_ = true;
+      Fire(kRDuelDeflect);
+      phase_ = Phase::kDuelDice;
+      break;
+    case kAccept: phase_ = Phase::kDuelDice; break;
+    case kDie: {  // Step 2: the attacker's dice, then the defender's (a King rolls two)
+      const int side = dice_count_[0] < DiceNeeded(0) ? 0 : 1;
+      dice_[side][dice_count_[side]++] = a;
+      Fire(kRDuelDice);
+      if (dice_count_[side] == 2) Fire(kRDuelKingDice);
+      if (side == 1 && dice_count_[1] == DiceNeeded(1)) AfterDice();
+      break;
+    }
+    case kSupport: {
+      const int side = support_side_;
+      hand_[DuelPlayer(side)] &= ~Bit(a);
+      duel_supports_[side] |= Bit(a);
+      Fire(kRDuelSupport);
+      if (Count(duel_supports_[side]) == 2) Fire(kRDuelJackSupports);
+      AdvanceSupport();
+      break;
+    }
+    case kEndSupport:
+      ++support_side_;
+      AdvanceSupport();
+      break;
+    default:  // kEndTurn
+      EndTurn();
+      break;
+  }
+}
+
+void DuelingNoblesState::Vanquish(int owner, Card noble) {
+  courtyard_[owner] &= ~Bit(noble);
+  stamina_[NobleIndex(noble)] = 0;
+  Fire(kRDuelVanquish);
+  const Card w = weapon_[NobleIndex(noble)];
+  if (w != kNoCard) {
+    weapon_[NobleIndex(noble)] = kNoCard;
+    DiscardCard(w);
+    Fire(kRDuelWeaponDiscard);
+  }
+  noble_stack_ |= Bit(noble);
+  Fire(kRDuelNobleShuffledBack);
+}
+
+// Steps 1, 3 and 4: strengths, critical hits, the outcome, stamina, vanquishing and the game end.
+void DuelingNoblesState::ResolveDuel() {
+  int total[2], aces[2];
+  Fire(kRDuelStrength);
+  for (int side = 0; side < 2; ++side) {
+    const Card noble = DuelNoble(side);
+    const Card w = weapon_[NobleIndex(noble)];
+    int t = BaseStrength(noble) + (w != kNoCard ? RankOf(w) : 0);
+    if (RankOf(noble) == kQueen) {
+      const int others = Count(courtyard_[DuelPlayer(side)]) - 1;
+      if (others > 0) {
+        t += 3 * others;
+        Fire(kRDuelQueenBonus);
+      }
+    }
+    for (int i = 0; i < dice_count_[side]; ++i) t += dice_[side][i];
+    for (Mask m = duel_supports_[side]; m; m &= m - 1) {
+      const Card c = Lowest(m);
+      t += RankOf(c) == kAce ? (Reading(kIAceValue) == kAceOne ? 1 : 0) : RankOf(c);
+      if (SuitOf(c) == SuitOf(noble)) {
+        t += 2;
+        Fire(kRDuelAdrenaline);
+      }
+    }
+    total[side] = t;
+    aces[side] = Count(duel_supports_[side] & kAces);
+  }
+  int winner = -1;  // -1: tie
+  auto compare = [&] {
+    Fire(kRDuelOutcome);
+    winner = total[0] > total[1] ? 0 : total[1] > total[0] ? 1 : -1;
+  };
+  if (aces[0] > 0 && aces[1] > 0) {
+    if (Reading(kIJackAces) == kJackAcesMoreWins && aces[0] != aces[1]) {
+      winner = aces[0] > aces[1] ? 0 : 1;
+      Fire(kRDuelCriticalHit);
+    } else {
+      Fire(kRDuelDoubleAce);
+      if (Reading(kIDoubleAce) == kDoubleAceTotals) compare();
+    }
+  } else if (aces[0] > 0 || aces[1] > 0) {
+    winner = aces[0] > 0 ? 0 : 1;
+    Fire(kRDuelCriticalHit);
+  } else {
+    compare();
+  }
+  if (duel_supports_[0] | duel_supports_[1]) {
+    discard_ |= duel_supports_[0] | duel_supports_[1];
+    Fire(kRDeckDiscard);
+    Fire(kRDuelSupportsDiscarded);
+  }
+  auto lose_stamina = [&](int side) {
+    const Card noble = DuelNoble(side);
+    --stamina_[NobleIndex(noble)];
+    Fire(kRDuelStaminaLoss);
+    if (stamina_[NobleIndex(noble)] == 0) Vanquish(DuelPlayer(side), noble);
+  };
+  if (winner >= 0) {
+    Gain(DuelPlayer(winner), 1, kRDuelWinnerResource);
+    Fire(kRDuelWinnerResource);
+    lose_stamina(1 - winner);
+  } else {
+    Fire(kRDuelTie);
+    lose_stamina(0);
+    lose_stamina(1);
+  }
+  duel_att_ = duel_def_ = duel_declared_ = kNoCard;
+  deflected_ = false;
+  dice_ = {};
+  dice_count_ = {0, 0};
+  duel_supports_ = {0, 0};
+  support_side_ = 0;
+
+  const bool empty0 = courtyard_[0] == 0, empty1 = courtyard_[1] == 0;
+  if (empty0 && empty1) {
+    RecordFinding(FindingKind::kContradiction, {kREndCourtyardEmpty, kRDuelTie}, kIEmptyCourtyards,
+                  "a tied duel vanquished both players' last Nobles: each player's opponent is declared "
+                  "the winner");
+    result_ = Reading(kIEmptyCourtyards) == kEmptySharedWin ? Result::kSharedWin : Result::kDraw;
+  } else if (empty0) {
+    result_ = Result::kP1;
+  } else if (empty1) {
+    result_ = Result::kP0;
+  }
+  if (result_ != Result::kNone) {
+    Fire(kREndCourtyardEmpty);
+    phase_ = Phase::kGameOver;
+  } else if (MayDeclareAnotherDuel()) {
+    phase_ = Phase::kDueling;
+  } else {
+    EndTurn();
+  }
+}
+
+}  // namespace peerage::dn
