@@ -59,8 +59,8 @@ void ReplayVerb(const std::string& path, bool show, bool json, bool observe_set,
     fmt::print("not over: {} to act, {} legal actions\n", ActorName(state->CurrentPlayer()), state->LegalActions().size());
   }
   for (const Finding& f : state->Findings())
-    fmt::print("finding at step {}: {} — {}{}\n", f.step, FindingKindName(f.kind), f.detail,
-               f.interpretation.empty() ? "" : " (" + f.interpretation + ")");
+    fmt::print("finding at step {} (state {}): {} — {}{}\n", f.step, HashHex(StateHashAtStep(*state, f.step)),
+               FindingKindName(f.kind), f.detail, f.interpretation.empty() ? "" : " (" + f.interpretation + ")");
 }
 
 void PerftVerb(const GameOptions& opts, int depth, const std::string& from, bool divide) {

@@ -95,9 +95,11 @@ void Findings(std::string& md, const GameReport& r) {
   for (const ReportFinding& rf : r.findings) {
     const Finding& f = rf.summary.first;
     md += fmt::format("### {}. {} — {}\n\n", ++n, FindingKindName(f.kind), Cell(f.detail));
-    md += fmt::format("- found in: {}\n- rules: {}\n- resolved by: {}\n- seen {} times in {} games\n- witness: {} actions (shrunk from {})\n\n",
+    md += fmt::format("- found in: {}\n- rules: {}\n- resolved by: {}\n- seen {} times in {} games\n"
+                      "- first seen in the state with hash `{}` (step {} of its game)\n- witness: {} actions (shrunk from {})\n\n",
                       rf.run, RuleList(f.rules), f.interpretation.empty() ? "–" : "`" + f.interpretation + "`",
-                      rf.summary.count, rf.summary.games, rf.summary.witness.steps.size(), rf.found_steps);
+                      rf.summary.count, rf.summary.games, HashHex(f.state_hash), f.step, rf.summary.witness.steps.size(),
+                      rf.found_steps);
     md += TraceBlock(rf.summary.witness, "witness trace") + "\n";
   }
 }

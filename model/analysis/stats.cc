@@ -52,11 +52,13 @@ void Absorb(PlayStats& stats, std::map<std::string, size_t>& index, const State&
       index[key] = stats.findings.size();
       FindingSummary s;
       s.first = f;
+      s.first.state_hash = StateHashAtStep(final_state, f.step);
       s.witness = PrefixTrace(final_state, witness_steps, "witness: seed " + std::to_string(game_seed));
       stats.findings.push_back(std::move(s));
       it = index.find(key);
     } else if (witness_steps < static_cast<int>(stats.findings[it->second].witness.steps.size())) {
       stats.findings[it->second].first = f;
+      stats.findings[it->second].first.state_hash = StateHashAtStep(final_state, f.step);
       stats.findings[it->second].witness =
           PrefixTrace(final_state, witness_steps, "witness: seed " + std::to_string(game_seed));
     }

@@ -48,8 +48,11 @@ struct Finding {
   std::vector<std::string> rules;   // rule ids involved
   std::string interpretation;       // "id=reading" used to continue, empty if none
   std::string detail;               // what happened, in words
-  std::uint64_t state_hash = 0;     // hash of the state in which it was recorded
-  int step = 0;                     // history length when recorded
+  // The state in which the triggering action was taken: `step` actions from the initial state. Its hash
+  // is not computed during play (hashing serialises the whole state, which would dominate playout time);
+  // StateHashAtStep fills it in from the history when a finding is reported.
+  std::uint64_t state_hash = 0;
+  int step = 0;
 };
 
 }  // namespace peerage

@@ -122,7 +122,6 @@ void State::RecordFinding(FindingKind kind, std::vector<RuleId> rules, int inter
     f.interpretation = interp.id + "=" + interp.readings.at(Reading(interpretation_index)).id;
   }
   f.detail = std::move(detail);
-  f.state_hash = Hash();
   f.step = Step();
   findings_.push_back(std::move(f));
 }
@@ -194,6 +193,15 @@ std::unique_ptr<State> StateFromJson(const Json& json, const std::string& where)
   state->base_step_ = json.value("step", 0);
   state->start_ = std::make_shared<const Json>(state->ToJson());
   return state;
+}
+
+std::uint64_t StateHashAtStep(const State& state, int step) {
+  std::unique_ptr<State> s = state.StartState() ? StateFromJson(*state.StartState(), "start state")
+                                                : NewGame(state.shared_context());
+  int base = state.Step() - static_cast<int>(state.History().size());
+  for (int k = 0; k < step - base && k < static_cast<int>(state.History().size()); ++k)
+    s->ApplyLegalAction(state.History()[k]);
+  return s->Hash();
 }
 
 std::uint64_t Fnv1a64(std::string_view bytes) {

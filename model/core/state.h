@@ -150,7 +150,7 @@ class State {
 
   // --- kernel services for the game ----------------------------------------------------------------
   void Fire(RuleId rule);
-  // Records a finding in the current state (before the rest of the action is applied).
+  // Records a finding about the action being applied (Finding::step = steps before it).
   void RecordFinding(FindingKind kind, std::vector<RuleId> rules, int interpretation_index,
                      std::string detail);
   int Reading(int interpretation_index) const { return context_->readings[interpretation_index]; }
@@ -173,6 +173,10 @@ class State {
 // Builds a state from canonical JSON (as ToJson writes it): checks game, players and settings, lets the
 // game read its part, then runs the invariant checks. Throws ParseError/ConfigError naming `where`.
 std::unique_ptr<State> StateFromJson(const Json& json, const std::string& where);
+
+// Hash of the state `step` steps into `state`'s game (replayed from its start): e.g. the state in which
+// a finding's triggering action was taken.
+std::uint64_t StateHashAtStep(const State& state, int step);
 
 // Ranking helper: rank[p] = 1 + number of players whose key is strictly greater than p's.
 std::vector<int> RankByKeys(const std::vector<std::vector<std::int64_t>>& keys);
