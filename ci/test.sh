@@ -1,10 +1,10 @@
 #!/usr/bin/env bash
 # The whole test suite: set up, build the release and fuzz presets, run every CTest label
-# (unit, property, solver, then the fuzz smoke runs). RapidCheck seeds are fixed by RC_PARAMS in CMake.
+# (unit, property, solver, browser, then the fuzz smoke runs). RapidCheck seeds are fixed by RC_PARAMS in CMake.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 start=$SECONDS
-bash ci/setup.sh
+bash ci/setup.sh --chromium
 bash ci/build.sh default
 ctest --preset default -j "$(nproc)"
 bash ci/build.sh fuzz

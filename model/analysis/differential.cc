@@ -112,6 +112,17 @@ std::vector<std::string> ShrinkActions(std::vector<std::string> actions,
       n = std::min(actions.size(), n * 2);
     }
   }
+  // Game actions come in dependent runs (a purchase and its draws, a choice and its chance outcome), so
+  // chunk boundaries rarely line up with them: finish with sliding windows of 2-4 actions.
+  for (size_t w = 2; w <= 4; ++w) {
+    for (size_t i = 0; i + w <= actions.size() && *calls < budget;) {
+      std::vector<std::string> candidate(actions.begin(), actions.begin() + i);
+      candidate.insert(candidate.end(), actions.begin() + i + w, actions.end());
+      ++*calls;
+      if (still_fails(candidate)) actions = std::move(candidate);
+      else ++i;
+    }
+  }
   return actions;
 }
 

@@ -38,6 +38,8 @@ struct GameReport {
   ReportOptions options;
   std::vector<PlayStats> base;                     // per player count, default readings
   std::map<std::string, PlayStats> by_reading;     // "id=reading" -> stats (default players)
+  // Default readings over the same seeds (and count) as each by_reading run, for a paired comparison.
+  PlayStats reading_baseline;
   std::map<std::string, DifferentialResult> diff;  // "id=reading" -> search against the default
   std::vector<ReportFinding> findings;
   std::uint64_t hunt_games = 0, hunt_steps = 0;

@@ -59,6 +59,11 @@ GameReport BuildReport(const GameInfo& info, const ReportOptions& options, std::
     r.hunt_steps += h.steps;
     for (auto& f : h.findings) r.findings.push_back({fmt::format("hunt, {} players, default readings", p), f, f.witness.steps.size()});
   }
+  {
+    GameConfig c{.game = info.name, .players = info.default_players, .settings = {}};
+    PlayOptions po{.seed = options.seed, .games = options.games_per_reading, .max_steps = 0, .policy = {}, .progress = {}};
+    r.reading_baseline = RunPlayouts(MakeContext(c), po);
+  }
   std::uint64_t pairs = 0, done = 0;
   for (const Interpretation& i : info.interpretations) pairs += i.readings.size() - 1;
   for (const Interpretation& i : info.interpretations) {

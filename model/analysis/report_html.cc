@@ -110,7 +110,7 @@ std::string ImpactChart(const GameReport& r) {
     bars.push_back({label, mean, MeanLength(s)});
     top = std::max(top, mean);
   };
-  add("default readings", r.Main());
+  add("default readings", r.reading_baseline);
   for (const auto& [key, s] : r.by_reading) add(key, s);
   return BarChart(fmt::format("Mean game length per reading, {} players", r.info->default_players), bars, top);
 }
@@ -148,7 +148,7 @@ std::string RenderHtml(const GameReport& r) {
     h += "<table><tr><th>reading</th><th>what the engine does</th><th>games</th><th>mean length</th><th>outcomes</th><th>divergence from the default</th></tr>\n";
     for (const Reading& reading : i.readings) {
       bool is_default = reading.id == i.default_reading;
-      const PlayStats& s = is_default ? r.Main() : r.by_reading.at(i.id + "=" + reading.id);
+      const PlayStats& s = is_default ? r.reading_baseline : r.by_reading.at(i.id + "=" + reading.id);
       std::string div = "–";
       if (!is_default) {
         const DifferentialResult& d = r.diff.at(i.id + "=" + reading.id);

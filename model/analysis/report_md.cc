@@ -49,17 +49,17 @@ void Interpretations(std::string& md, const GameReport& r) {
   md += "## Interpretations\n\n";
   md += fmt::format(
       "{} places where the rulebook can be read more than one way or is silent. Each non-default reading "
-      "was played {} times at {} players and compared with the default readings ({} games); a lockstep "
-      "search ({} random playouts per direction, seed {}) looked for the first point where the two readings "
+      "was played {} times at {} players, on the same seeds as the default readings' row, so the rows are "
+      "paired samples; a lockstep search ({} random playouts per direction, seed {}) looked for the first point where the two readings "
       "disagree, and the witness was shrunk by delta debugging.\n\n",
-      info.interpretations.size(), r.options.games_per_reading, info.default_players, r.options.games,
-      r.options.diff_games, r.options.seed);
+      info.interpretations.size(), r.options.games_per_reading, info.default_players, r.options.diff_games,
+      r.options.seed);
   for (const Interpretation& i : info.interpretations) {
     md += "### `" + i.id + "`\n\n> \"" + i.phrase + "\"\n\n" + i.question + "\n\n";
     md += "| reading | what the engine does | games | mean length | outcomes | findings |\n|---|---|---|---|---|---|\n";
     for (const Reading& reading : i.readings) {
       bool is_default = reading.id == i.default_reading;
-      const PlayStats& s = is_default ? r.Main() : r.by_reading.at(i.id + "=" + reading.id);
+      const PlayStats& s = is_default ? r.reading_baseline : r.by_reading.at(i.id + "=" + reading.id);
       std::uint64_t nf = 0;
       for (const auto& f : s.findings) nf += f.count;
       md += fmt::format("| `{}`{} | {} | {} | {} | {} | {} |\n", reading.id, is_default ? " (default)" : "",
