@@ -1,0 +1,197 @@
+// Nobles (solo) catalogue: the rule table, the interpretation table, the game length bound and the
+// GameInfo registration. Places refer to shared/rulebooks/nobles-solo.txt; summaries are our words.
+#include <nlohmann/json.hpp>
+
+#include "model/games/nobles_solo/nobles_solo.h"
+
+namespace peerage::ns {
+namespace {
+
+std::vector<RuleInfo> MakeRules() {
+  std::vector<RuleInfo> r(kNumRules);
+  r[kRSetupNobles] = {"ns.setup.noble-decks", "NOBLES card back",
+                      "The 27 Nobles are shuffled and split into three even face-up decks of nine."};
+  r[kRSetupEvents] = {"ns.setup.event-decks", "EVENTS card back",
+                      "The 24 Events are shuffled and split into three even face-up decks of eight."};
+  r[kRCourtDiscard] = {"ns.court.discard", "TURN ORDER CARD, 1. COURT",
+                       "Discard the top card of a Noble deck of your choice and follow its Ability."};
+  r[kRAbShade] = {"ns.ability.shade", "SHADE card, Ability",
+                  "Put one Deceased Noble on top of the deck the Shade came from."};
+  r[kRAbInterloper] = {"ns.ability.interloper", "INTERLOPER card, Ability",
+                       "With three different Nobles present, take one Event without its Requirements."};
+  r[kRAbConstruct] = {"ns.ability.construct", "CONSTRUCT card, Ability",
+                      "A random Deceased Noble goes on top of each of two different Noble decks."};
+  r[kRAbBaroness] = {"ns.ability.baroness", "BARONESS card, Ability",
+                     "With two identical face-up Events, take one Event."};
+  r[kRAbVeteran] = {"ns.ability.veteran", "VETERAN card, Ability",
+                    "The Veteran is not discarded: it moves to the top of another Noble deck."};
+  r[kRAbDebutante] = {"ns.ability.debutante", "DEBUTANTE card, Ability",
+                      "The player may shuffle each Event deck and each Noble deck."};
+  r[kRAbArchivistReplace] = {"ns.ability.archivist-replace", "ARCHIVIST card, Ability",
+                             "A Completed Event replaces the top card of an Event deck."};
+  r[kRAbArchivistAnother] = {"ns.ability.archivist-another", "ARCHIVIST card, Ability",
+                             "The player then follows another Noble Ability."};
+  r[kRTakeEvent] = {"ns.take-event", "PLAYING NOBLES (2 of 2)",
+                    "Taking an Event ignores its Requirements and adds it to the Completed Events."};
+  r[kREventChoose] = {"ns.event.choose", "TURN ORDER CARD, 2. EVENT",
+                      "Choose the top Event of an Event deck."};
+  r[kRReqBattle] = {"ns.req.battle", "BATTLE card", "Discard two identical Nobles or any three Nobles."};
+  r[kRReqCoronation] = {"ns.req.coronation", "CORONATION card", "Discard two Nobles from one deck."};
+  r[kRReqFeast] = {"ns.req.feast", "FEAST card", "Discard the top Noble of each Noble deck."};
+  r[kRReqExpansion] = {"ns.req.expansion", "EXPANSION card",
+                       "Discard one Noble per Expansion completed, counting this one."};
+  r[kREventComplete] = {"ns.event.complete", "TURN ORDER CARD, 2. EVENT; PLAYING NOBLES",
+                        "The Event moves to the Completed Events, face up."};
+  r[kREfShade] = {"ns.effect.shade", "SHADE card, Effect",
+                  "A Shade discarded for an Event takes the Noble beneath it along."};
+  r[kREfInterloper] = {"ns.effect.interloper", "INTERLOPER card, Effect",
+                       "An Interloper discarded for an Event takes all other Interlopers along."};
+  r[kREfConstruct] = {"ns.effect.construct", "CONSTRUCT card, Effect",
+                      "If possible, only one Construct is discarded for an Event."};
+  r[kREfBaroness] = {"ns.effect.baroness", "BARONESS card, Effect",
+                     "A Baroness discarded for an Expansion counts as three Nobles."};
+  r[kREfVeteran] = {"ns.effect.veteran", "VETERAN card, Effect",
+                    "A Veteran discarded for a Battle goes on top of a deck, which is then shuffled."};
+  r[kREfDebutante] = {"ns.effect.debutante", "DEBUTANTE card, Effect",
+                      "A Debutante is never discarded for a Feast."};
+  r[kREfArchivist] = {"ns.effect.archivist", "ARCHIVIST card, Effect",
+                      "An Archivist discarded for an Event gains every face-up Event of that type."};
+  r[kRDeckFaceDown] = {"ns.deck.face-down", "NOBLES and EVENTS card backs",
+                       "A deck shuffled during the game is turned face down first."};
+  r[kRDeckReveal] = {"ns.deck.reveal", "NOBLES and EVENTS card backs",
+                     "The top card of a face-down deck is unknown until it is used."};
+  r[kREndDownfall] = {"ns.end.downfall", "TURN ORDER CARD, 3. DOWNFALL; RULES (1 of 2)",
+                      "An empty Noble or Event deck ends the game."};
+  r[kRTurnNewYear] = {"ns.turn.newyear", "TURN ORDER CARD, 4. NEWYEAR",
+                      "With no empty deck, another turn begins."};
+  r[kRScore] = {"ns.score", "RULES (1 of 2)", "Each Completed Event scores one point."};
+  return r;
+}
+
+std::vector<Interpretation> MakeInterpretations() {
+  std::vector<Interpretation> v(kNumInterps);
+  v[kIGameEnd] = {"ns.game-end", "If there is an empty Noble and/or Event deck",
+                  "The RULES card says an empty deck ends the game; the TURN ORDER card checks only at step 3. "
+                  "Does a deck emptied by the Court step still allow the Event step?",
+                  {{"downfall", "checked only at Downfall (step 3); the Event step is always played"},
+                   {"after-each-step", "also checked after the Court step; an empty deck skips the Event step"}},
+                  "downfall", {"ns.end.downfall"}};
+  v[kIUnmet] = {"ns.unmet-requirement", "Check its Requirements",
+                "The Event step is mandatory, but a chosen Event's Requirements may be impossible to meet.",
+                {{"complete-anyway", "discard what can be discarded (best of your ability) and complete it"},
+                 {"not-completed", "the discarded Nobles stay Deceased and the Event stays on its deck"}},
+                "complete-anyway", {"ns.event.complete", "ns.req.battle", "ns.req.coronation", "ns.req.feast",
+                                    "ns.req.expansion"}};
+  v[kIShadeSelf] = {"ns.shade-self", "Move one Deceased Noble",
+                    "The Shade is itself Deceased when its Ability is followed. May it move itself back?",
+                    {{"allowed", "any Deceased Noble, the Shade included"},
+                     {"other-only", "a Deceased Noble other than this Shade (nothing if there is none)"}},
+                    "allowed", {"ns.ability.shade"}};
+  v[kIShadeBeneath] = {"ns.shade-beneath", "discard the Noble beneath it as well",
+                       "Effects follow completion; if the card beneath the Shade was itself discarded for the "
+                       "Event, which card is 'beneath it'?",
+                       {{"current-top", "the current top of the deck the Shade came from"},
+                        {"none-if-taken", "nothing more if the card beneath was discarded for the Event"}},
+                       "current-top", {"ns.effect.shade"}};
+  v[kIThreeDifferent] = {"ns.three-different", "If there are three different Nobles",
+                         "Three different Nobles where?",
+                         {{"tops", "the three Noble decks show three different known tops"},
+                          {"deceased", "the Deceased pile holds at least three different Nobles"}},
+                         "tops", {"ns.ability.interloper"}};
+  v[kITakeSource] = {"ns.take-event-source", "take one Event",
+                     "Which Events may an Interloper or Baroness take?",
+                     {{"any-top", "the top of any Event deck, face down ones included"},
+                      {"face-up-top", "only the top of a face-up Event deck"}},
+                     "any-top", {"ns.take-event", "ns.ability.interloper", "ns.ability.baroness"}};
+  v[kIConstructSelf] = {"ns.construct-self", "one random deceased Noble",
+                        "Is the Construct just discarded among the random Deceased Nobles?",
+                        {{"included", "yes, every Deceased Noble"}, {"excluded", "every Deceased Noble but this one"}},
+                        "included", {"ns.ability.construct"}};
+  v[kIConstructLimit] = {"ns.construct-limit", "only one of this Noble can ever be discarded",
+                         "'ever' per Event or per game?",
+                         {{"per-event", "at most one Construct per Event, unless no other Noble can be taken"},
+                          {"per-game", "after one Construct was discarded for an Event, no other if avoidable"}},
+                         "per-event", {"ns.effect.construct"}};
+  v[kIBaronessTake] = {"ns.baroness-take", "take one Event",
+                       "Which Event does the Baroness take?",
+                       {{"any", "the top of any Event deck"}, {"of-the-pair", "one of the two identical Events"}},
+                       "any", {"ns.ability.baroness"}};
+  v[kIDebutanteChoice] = {"ns.debutante-choice", "You may shuffle each Event deck",
+                          "A choice per deck, or one choice for all Event decks and one for all Noble decks?",
+                          {{"each-deck", "a yes/no decision for each of the six decks"},
+                           {"all-or-nothing", "one decision for the three Event decks, one for the Noble decks"}},
+                          "each-deck", {"ns.ability.debutante", "ns.deck.face-down"}};
+  v[kIDebutanteFeast] = {"ns.debutante-feast", "This is never discarded for a FEAST",
+                         "A Feast needs the top of each deck; what if one top is a Debutante?",
+                         {{"skip-deck", "that deck is skipped; the Feast is met by the others"},
+                          {"feast-fails", "the Feast cannot be met (see ns.unmet-requirement)"}},
+                         "skip-deck", {"ns.effect.debutante", "ns.req.feast"}};
+  v[kIArchivistReplaced] = {"ns.archivist-replaced", "Replace the top card of an Event deck",
+                            "Where does the replaced Event go?",
+                            {{"to-completed", "it becomes a Completed Event (a swap)"},
+                             {"removed", "it leaves the game"}},
+                            "to-completed", {"ns.ability.archivist-replace"}};
+  v[kIArchivistAnother] = {"ns.archivist-another", "Use another Noble Ability",
+                           "Which Abilities may the Archivist use?",
+                           {{"other-type", "the Ability of any of the six other Noble kinds"},
+                            {"deceased-type", "the Ability of a non-Archivist kind in the Deceased pile"},
+                            {"any-type", "any kind, the Archivist included (may chain; cut after 8 with a finding)"}},
+                           "other-type", {"ns.ability.archivist-another"}};
+  v[kIArchivistGain] = {"ns.archivist-gain", "gain all face up Events of that type",
+                        "Only the visible tops, or also those uncovered by gaining?",
+                        {{"tops", "each face-up Event deck's top, once"},
+                         {"repeat", "keep gaining while a face-up top is of that type"}},
+                        "tops", {"ns.effect.archivist"}};
+  v[kIInterloperOthers] = {"ns.interloper-others", "discard all other Interlopers as well",
+                           "Interlopers anywhere in the Noble decks, or only on top?",
+                           {{"anywhere", "every Interloper in the Noble decks"},
+                            {"tops-only", "Interlopers on the known tops, repeatedly"}},
+                           "anywhere", {"ns.effect.interloper"}};
+  v[kIEffectChain] = {"ns.effect-chain", "Follow any applicable Effects of any discarded Nobles",
+                      "Do Nobles discarded by an Effect (Shade, Interloper) have Effects too?",
+                      {{"none", "only Nobles discarded for the Requirement"},
+                       {"chain", "every Noble discarded while completing the Event"}},
+                      "none", {"ns.effect.shade", "ns.effect.interloper", "ns.effect.archivist", "ns.effect.veteran"}};
+  v[kIVeteranBattleDeck] = {"ns.veteran-battle-deck", "move it to the top of a deck",
+                            "Any Noble deck, or another than its own?",
+                            {{"any-deck", "any Noble deck"}, {"other-deck", "a deck other than the one it left"}},
+                            "any-deck", {"ns.effect.veteran"}};
+  v[kITurnCap] = {"ns.turn-cap", "(silent: a turn may complete nothing)",
+                  "Under not-completed the decks need not shrink; when does play stop?",
+                  {{"cap-60", "stop after 60 turns with a livelock finding"},
+                   {"cap-200", "stop after 200 turns with a livelock finding"}},
+                  "cap-60", {"ns.turn.newyear"}};
+  return v;
+}
+
+// Setup: 51 deals; then at most the turn cap of turns, each at most kMaxActionsPerTurn actions.
+int MaxGameLength(const GameContext& c) {
+  return kNobleCards + kEventCards + kTurnCaps[c.Reading(kITurnCap)] * kMaxActionsPerTurn;
+}
+
+const GameInfo kInfo{
+    .name = "nobles-solo",
+    .title = "Nobles (solo print-and-play)",
+    .rulebook = "nobles-solo.txt",
+    .summary = "One player discards Nobles from three decks to follow their Abilities and to meet the "
+               "Requirements of Events; each Completed Event scores one point.",
+    .min_players = 1,
+    .max_players = 1,
+    .default_players = 1,
+    .rules = MakeRules(),
+    .interpretations = MakeInterpretations(),
+    .max_game_length = MaxGameLength,
+    .new_initial_state = [](std::shared_ptr<const GameContext> c) -> std::unique_ptr<State> {
+      return std::make_unique<NoblesSoloState>(std::move(c));
+    },
+    .first_player = [](const State&) { return 0; },
+    .state_from_json = NoblesSoloState::FromJson,
+};
+
+}  // namespace
+
+const GameInfo& NoblesSoloInfo() { return kInfo; }
+
+PEERAGE_REGISTER_GAME(kInfo);
+
+}  // namespace peerage::ns

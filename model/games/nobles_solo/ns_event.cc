@@ -1,0 +1,274 @@
+// Nobles (solo): the Event step (choose an Event, meet its Requirements with Nobles from the tops of the
+// Noble decks, complete it), the Effects of the discarded Nobles, Downfall and New Year.
+#include <fmt/format.h>
+
+#include "model/games/nobles_solo/nobles_solo.h"
+
+namespace peerage::ns {
+
+void NoblesSoloState::StartEventStep() {
+  phase_ = Phase::kEventChoose;
+  n_discarded_ = 0;
+  bool any = false;
+  for (int e = 3; e < 6; ++e) any = any || !decks_[e].Empty();
+  if (!any) {
+    RecordFinding(FindingKind::kSilent, {kREventChoose}, -1, "no Event deck holds a card at the Event step");
+    Downfall();
+  }
+}
+
+RuleId NoblesSoloState::RequirementRule() const {
+  switch (sc_.event_kind) {
+    case kBattle: return kRReqBattle;
+    case kCoronation: return kRReqCoronation;
+    case kFeast: return kRReqFeast;
+    default: return kRReqExpansion;
+  }
+}
+
+// Nobles the Requirement counts so far: a Baroness counts as three for an Expansion.
+int NoblesSoloState::Weight() const {
+  int w = 0;
+  for (int i = 0; i < n_discarded_; ++i)
+    w += sc_.event_kind == kExpansion && discarded_[i][0] == kBaroness ? 3 : 1;
+  return w;
+}
+
+// May the next Noble for the Requirement come from `deck`, Construct limit aside?
+bool NoblesSoloState::BaseTakeLegal(int deck) const {
+  if (decks_[deck].Empty()) return false;
+  const int count = n_discarded_;
+  switch (sc_.event_kind) {
+    case kBattle: return count < 3;
+    case kCoronation: return count == 0 || (count == 1 && discarded_[0][1] == deck);
+    case kFeast:
+      for (int i = 0; i < count; ++i)
+        if (discarded_[i][1] == deck) return false;
+      return decks_[deck].Top() != kDebutante;  // Debutante: "never discarded for a FEAST"
+    default: return Weight() < completed_[kExpansion] + 1;
+  }
+}
+
+bool NoblesSoloState::TakeLegal(int deck) const {
+  if (!BaseTakeLegal(deck)) return false;
+  if (decks_[deck].Top() != kConstruct) return true;
+  // Construct: "If possible, only one of this Noble can ever be discarded for an Event".
+  bool used = sc_.constructs_ever > 0 && Reading(kIConstructLimit) == 1;
+  for (int i = 0; i < n_discarded_; ++i) used = used || discarded_[i][0] == kConstruct;
+  if (!used) return true;
+  for (int d = 0; d < 3; ++d)
+    if (d != deck && BaseTakeLegal(d) && decks_[d].Top() != kConstruct) return false;
+  return true;
+}
+
+bool NoblesSoloState::Satisfied() const {
+  const int count = n_discarded_;
+  switch (sc_.event_kind) {
+    case kBattle:
+      return count == 3 || (count == 2 && discarded_[0][0] == discarded_[1][0]);
+    case kCoronation: return count == 2;
+    case kFeast:
+      for (int d = 0; d < 3; ++d) {
+        bool taken = false;
+        for (int i = 0; i < count; ++i) taken = taken || discarded_[i][1] == d;
+        const bool skipped = Reading(kIDebutanteFeast) == 0 && decks_[d].Top() == kDebutante;
+        if (!taken && !decks_[d].Empty() && !skipped) return false;
+      }
+      return true;
+    default: return Weight() >= completed_[kExpansion] + 1;
+  }
+}
+
+void NoblesSoloState::LegalEvent(std::vector<Action>& out) const {
+  if (phase_ == Phase::kEventChoose) {
+    for (int e = 0; e < 3; ++e)
+      if (!decks_[3 + e].Empty()) out.push_back(MakeAction(kAEvent, e));
+    return;
+  }
+  bool any_take = false;
+  for (int d = 0; d < 3; ++d)
+    if (TakeLegal(d)) {
+      out.push_back(MakeAction(kATake, d));
+      any_take = true;
+    }
+  if (!any_take || Satisfied()) out.push_back(MakeAction(kAFinish));
+}
+
+void NoblesSoloState::ApplyEventAction(Action action) {
+  const int kind = ActKindOf(action), arg = ArgOf(action);
+  if (kind == kAEvent) {
+    sc_.event_deck = static_cast<std::uint8_t>(3 + arg);
+    sc_.event_kind = static_cast<std::uint8_t>(decks_[3 + arg].Top());
+    n_discarded_ = 0;
+    Fire(kREventChoose);
+    phase_ = Phase::kRequire;
+  } else if (kind == kATake) {
+    const int noble = decks_[arg].Pop();
+    ++deceased_[noble];
+    discarded_[n_discarded_++] = {static_cast<std::uint8_t>(noble), static_cast<std::uint8_t>(arg)};
+    Fire(RequirementRule());
+    if (noble == kConstruct) {
+      ++sc_.constructs_ever;
+      Fire(kREfConstruct);
+    }
+    if (noble == kBaroness && sc_.event_kind == kExpansion) Fire(kREfBaroness);
+  } else if (kind == kAFinish) {
+    Finish();
+  }
+}
+
+void NoblesSoloState::Finish() {
+  const bool met = Satisfied();
+  if (!met) {
+    const bool complete = Reading(kIUnmet) == 0;
+    bool debutante_blocks = false;
+    for (int d = 0; d < 3; ++d) debutante_blocks = debutante_blocks || decks_[d].Top() == kDebutante;
+    if (sc_.event_kind == kFeast && debutante_blocks)  // only under ns.debutante-feast=feast-fails
+      RecordFinding(FindingKind::kContradiction, {kRReqFeast, kREfDebutante}, kIDebutanteFeast,
+                    "the Feast asks for the top Noble of each deck, but a top is a Debutante, never discarded for a Feast");
+    RecordFinding(FindingKind::kSilent, {RequirementRule(), kREventComplete}, kIUnmet,
+                  fmt::format("the {} cannot be met with the Nobles left ({} discarded); the Event is {}",
+                              KindName(sc_.event_kind), n_discarded_, complete ? "completed" : "not completed"));
+    if (!complete) {
+      n_discarded_ = 0;
+      Downfall();
+      return;
+    }
+  }
+  TakeEvent(sc_.event_deck, kREventComplete);
+  for (int i = 0; i < n_discarded_; ++i) {
+    const int noble = discarded_[i][0], deck = discarded_[i][1];
+    if (noble == kDebutante && sc_.event_kind != kFeast) Fire(kREfDebutante);
+    const bool has_effect = noble == kShade || noble == kInterloper || noble == kArchivist ||
+                            (noble == kVeteran && sc_.event_kind == kBattle);
+    if (!has_effect) continue;
+    std::uint8_t later = 0;
+    for (int j = i + 1; j < n_discarded_; ++j) later = later || discarded_[j][1] == deck;
+    effects_[n_effects_++] = {static_cast<std::uint8_t>(noble), static_cast<std::uint8_t>(deck), later};
+  }
+  n_discarded_ = 0;
+  RunEffects();
+}
+
+// Follows the waiting Effects in discard order; returns early for a reveal or a player choice.
+void NoblesSoloState::RunEffects() {
+  const bool chain = Reading(kIEffectChain) == 1;
+  auto queue = [&](int noble, int deck) {
+    const bool has_effect = noble == kShade || noble == kInterloper || noble == kArchivist ||
+                            (noble == kVeteran && sc_.event_kind == kBattle);
+    if (chain && has_effect && n_effects_ < effects_.size())
+      effects_[n_effects_++] = {static_cast<std::uint8_t>(noble), static_cast<std::uint8_t>(deck), 0};
+  };
+  auto pop = [&] {
+    for (int i = 1; i < n_effects_; ++i) effects_[i - 1] = effects_[i];
+    --n_effects_;
+  };
+  while (n_effects_ > 0) {
+    const int noble = effects_[0][0], deck = effects_[0][1], later = effects_[0][2];
+    switch (noble) {
+      case kShade: {
+        if ((Reading(kIShadeBeneath) == 1 && later) || decks_[deck].Empty()) {
+          pop();
+          break;
+        }
+        if (decks_[deck].TopUnknown()) {
+          sc_.reveal = static_cast<std::uint8_t>(deck);
+          phase_ = Phase::kRequire;
+          return;
+        }
+        const int beneath = decks_[deck].Pop();
+        ++deceased_[beneath];
+        Fire(kREfShade);
+        pop();
+        queue(beneath, deck);
+        break;
+      }
+      case kInterloper: {
+        pop();
+        for (int d = 0; d < 3; ++d) {
+          Deck& x = decks_[d];
+          if (Reading(kIInterloperOthers) == 1) {
+            while (x.Top() == kInterloper) {
+              x.Pop();
+              ++deceased_[kInterloper];
+              Fire(kREfInterloper);
+              queue(kInterloper, d);
+            }
+            continue;
+          }
+          int kept = 0, found = 0;
+          for (int i = 0; i < x.n_known; ++i) {
+            if (x.known[i] == kInterloper) {
+              ++found;
+            } else {
+              x.known[kept++] = x.known[i];
+            }
+          }
+          x.n_known = static_cast<std::uint8_t>(kept);
+          found += x.hidden[kInterloper];
+          x.n_hidden = static_cast<std::uint8_t>(x.n_hidden - x.hidden[kInterloper]);
+          x.hidden[kInterloper] = 0;
+          deceased_[kInterloper] = static_cast<std::uint8_t>(deceased_[kInterloper] + found);
+          for (int i = 0; i < found; ++i) {
+            Fire(kREfInterloper);
+            queue(kInterloper, d);
+          }
+        }
+        break;
+      }
+      case kVeteran:
+        pop();
+        if (deceased_[kVeteran] == 0) break;
+        sc_.veteran_effect_from = static_cast<std::uint8_t>(deck);
+        phase_ = Phase::kVeteranEffect;
+        return;
+      case kArchivist: {
+        pop();
+        for (int e = 3; e < 6; ++e) {
+          Deck& x = decks_[e];
+          while (!x.face_down && x.Top() == sc_.event_kind) {
+            TakeEvent(e, kREfArchivist);
+            if (Reading(kIArchivistGain) == 0) break;
+          }
+        }
+        break;
+      }
+      default:
+        pop();
+        break;
+    }
+  }
+  Downfall();
+}
+
+bool NoblesSoloState::AnyDeckEmpty() const {
+  for (const Deck& d : decks_)
+    if (d.Empty()) return true;
+  return false;
+}
+
+int NoblesSoloState::completed_total() const {
+  int n = 0;
+  for (int k = kFirstEvent; k < kNumKinds; ++k) n += completed_[k];
+  return n;
+}
+
+void NoblesSoloState::Downfall() {
+  if (AnyDeckEmpty()) {
+    Fire(kREndDownfall);
+    phase_ = Phase::kGameOver;
+    Fire(kRScore);
+    return;
+  }
+  Fire(kRTurnNewYear);
+  if (turn_ >= kTurnCaps[Reading(kITurnCap)]) {
+    RecordFinding(FindingKind::kLivelock, {kRTurnNewYear}, kITurnCap,
+                  fmt::format("no deck emptied in {} turns; the game is stopped", turn_));
+    phase_ = Phase::kGameOver;
+    Fire(kRScore);
+    return;
+  }
+  StartTurn();
+}
+
+}  // namespace peerage::ns
