@@ -15,8 +15,9 @@ std::string Setting(const GameConfig& c, const std::string& id) {
   return it == c.settings.end() ? "?" : id + "=" + it->second;
 }
 
-// Compares two states reached by the same actions; fills kind/detail on the first difference.
-bool Differ(const State& a, const State& b, std::string* kind, std::string* detail) {
+}  // namespace
+
+bool StatesDiffer(const State& a, const State& b, std::string* kind, std::string* detail) {
   if (a.CurrentPlayer() != b.CurrentPlayer()) {
     *kind = "legal-actions";
     *detail = "to act: " + ActorName(a.CurrentPlayer()) + " vs " + ActorName(b.CurrentPlayer());
@@ -58,6 +59,8 @@ bool Differ(const State& a, const State& b, std::string* kind, std::string* deta
   return false;
 }
 
+namespace {
+
 Trace MakeWitness(const GameConfig& a, const std::vector<std::string>& actions, const std::string& note) {
   auto state = NewGame(a);
   for (const auto& t : actions) state->ApplyActionText(t);
@@ -72,7 +75,7 @@ std::optional<Divergence> FirstDivergence(const GameConfig& a, const GameConfig&
   auto sa = NewGame(a), sb = NewGame(b);
   for (size_t k = 0;; ++k) {
     std::string kind, detail;
-    if (Differ(*sa, *sb, &kind, &detail)) {
+    if (StatesDiffer(*sa, *sb, &kind, &detail)) {
       std::vector<std::string> prefix(actions.begin(), actions.begin() + k);
       Divergence d{kind, detail, static_cast<int>(k), {}};
       d.witness = MakeWitness(a, prefix, detail);
@@ -150,7 +153,7 @@ DifferentialResult SearchDivergence(const GameInfo& info, int players, const std
       for (int k = 0; k <= cap; ++k) {
         ++result.steps;
         std::string kind, detail;
-        if (Differ(*lead, *follow, &kind, &detail)) {
+        if (StatesDiffer(*lead, *follow, &kind, &detail)) {
           std::vector<std::string> texts;
           for (Action x : played) texts.push_back(lead->ActionToString(x));
           if (!best || texts.size() < best->first.size()) best = {texts, dir == 1};

@@ -10,6 +10,8 @@
 
 #include "model/core/trace.h"
 
+namespace peerage { class State; }
+
 namespace peerage {
 
 struct Divergence {
@@ -38,6 +40,11 @@ struct DifferentialOptions {
 DifferentialResult SearchDivergence(const GameInfo& info, int players, const std::string& interpretation,
                                     const std::string& reading_a, const std::string& reading_b,
                                     const DifferentialOptions& options);
+
+// Compares two states reached by the same actions under two readings: who acts, legal actions, the
+// game's state JSON, final scores. On a difference fills kind ("legal-actions", "state", "outcome") and
+// detail, and returns true.
+bool StatesDiffer(const State& a, const State& b, std::string* kind, std::string* detail);
 
 // Replays `actions` (canonical texts) under both configurations in lockstep; the first divergence, or
 // nullopt if none (including when an action is illegal under `a`: then `valid` is set false).

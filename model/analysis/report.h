@@ -24,6 +24,9 @@ struct ReportOptions {
   std::uint64_t diff_games = 20;          // differential playouts per reading pair and direction
   std::uint64_t hunt_games = 10;          // cycle/invariant hunt playouts per player count
   std::uint64_t shrink_budget = 300;      // replays per witness spent shrinking
+  // Divergence witnesses kept by the coverage-guided search (fuzz/interp_diff_fuzzer.cc, ci/hunt.sh):
+  // <dir>/<game>--<id>=<reading>.trace.json; used when they still diverge and are shorter.
+  std::string witness_dir = "corpus/witnesses";
   std::function<void(const std::string& stage, std::uint64_t done, std::uint64_t total)> progress;
 };
 

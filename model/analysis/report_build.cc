@@ -4,6 +4,10 @@
 
 #include "model/analysis/report.h"
 
+#include <filesystem>
+
+#include "model/core/error.h"
+
 namespace peerage {
 
 std::string Percent(std::uint64_t part, std::uint64_t whole) {
@@ -32,6 +36,36 @@ void AddFindings(GameReport& r, const std::string& run, const PlayStats& s) {
       rf.summary.witness = ShrinkFindingWitness(f.witness, f.first, r.options.shrink_budget, &replays);
     r.findings.push_back(std::move(rf));
   }
+}
+
+// A witness from the coverage-guided search replaces the random search's if it still shows a divergence
+// on this engine and is shorter. Its trace names the players and readings it was found under.
+void MergeFuzzWitness(DifferentialResult& d, const GameInfo& info, const std::string& dir) {
+  std::string path = dir + "/" + info.name + "--" + d.interpretation + "=" + d.reading_b + ".trace.json";
+  if (!std::filesystem::exists(path)) return;
+  Trace t;
+  try {
+    t = ReadTraceFile(path);
+  } catch (const Error&) {
+    return;
+  }
+  if (t.game != info.name) return;
+  std::vector<std::string> actions;
+  for (const auto& s : t.steps) actions.push_back(s.action);
+  GameConfig a{.game = info.name, .players = t.players, .settings = {}};
+  GameConfig b{.game = info.name, .players = t.players, .settings = {{d.interpretation, d.reading_b}}};
+  bool valid = false;
+  std::optional<Divergence> found;
+  try {
+    found = FirstDivergence(a, b, actions, &valid);
+  } catch (const Error&) {
+    return;
+  }
+  if (!valid || !found) return;  // stale: the engine changed since the search
+  if (d.divergence && d.divergence->step <= found->step) return;
+  found->witness.note = "found by the coverage-guided search (libFuzzer): under " + d.interpretation + "=" +
+                        d.reading_b + ": " + found->detail;
+  d.divergence = std::move(found);
 }
 
 }  // namespace
@@ -77,6 +111,7 @@ GameReport BuildReport(const GameInfo& info, const ReportOptions& options, std::
       DifferentialOptions dopt{.seed = options.seed, .games = options.diff_games, .max_steps = 2000,
                                .shrink_budget = options.shrink_budget};
       r.diff[key] = SearchDivergence(info, info.default_players, i.id, i.default_reading, reading.id, dopt);
+      MergeFuzzWitness(r.diff[key], info, options.witness_dir);
       if (options.progress) options.progress("readings", ++done, pairs);
     }
   }
