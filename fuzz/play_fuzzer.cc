@@ -1,0 +1,74 @@
+// libFuzzer target: any bytes -> a game played through the shared decoder (model/analysis/fuzz_decode.h),
+// every state checked by CheckStep (the game's invariants, legal-action order, exact chance
+// probabilities, action text and JSON round trips, scores, findings) and the declared maximum length.
+// On a violation it prints what failed and the trace so far, then aborts, so libFuzzer keeps the input
+// as a crash file that `peerage fuzz-to-trace` turns back into a trace. Silent on success.
+//
+// PEERAGE_FUZZ_GAME=<name> in the environment fixes the game (per-game fuzzing; pass the same name to
+// `peerage fuzz-to-trace --game`). Otherwise the input's first choice picks a registered game.
+#include <cstdio>
+#include <cstdlib>
+#include <cstring>
+#include <string>
+#include <vector>
+
+#include <fuzzer/FuzzedDataProvider.h>
+
+#include "model/analysis/fuzz_decode.h"
+#include "model/core/error.h"
+#include "model/core/trace.h"
+
+namespace {
+
+peerage::FuzzDecodeOptions g_options;
+
+// FuzzBytes promises FuzzedDataProvider's values; check that once against the real thing.
+void CheckFuzzBytesMatchesProvider() {
+  std::vector<std::uint8_t> bytes(97);
+  for (std::size_t i = 0; i < bytes.size(); ++i) bytes[i] = static_cast<std::uint8_t>(i * 151u + 7u);
+  FuzzedDataProvider reference(bytes.data(), bytes.size());
+  peerage::FuzzBytes ours(bytes.data(), bytes.size());
+  const std::size_t ranges[] = {0, 1, 5, 255, 256, 1000, 65535, 65536, 1u << 20, ~std::size_t{0}};
+  for (int round = 0; round < 12; ++round)
+    for (std::size_t range : ranges) {
+      auto a = reference.ConsumeIntegralInRange<std::size_t>(0, range);
+      auto b = ours.ConsumeIntegralInRange<std::size_t>(0, range);
+      auto c = reference.ConsumeIntegralInRange<int>(-3, 40);
+      auto d = ours.ConsumeIntegralInRange<int>(-3, 40);
+      if (a != b || c != d || reference.remaining_bytes() != ours.remaining_bytes()) {
+        std::fprintf(stderr, "FuzzBytes disagrees with FuzzedDataProvider (range %zu, round %d)\n", range, round);
+        std::abort();
+      }
+    }
+}
+
+}  // namespace
+
+extern "C" int LLVMFuzzerInitialize(int*, char***) {
+  CheckFuzzBytesMatchesProvider();
+  if (const char* game = std::getenv("PEERAGE_FUZZ_GAME"); game && *game) {
+    try {
+      peerage::Registry::Instance().Get(game);
+    } catch (const peerage::Error& e) {
+      std::fprintf(stderr, "PEERAGE_FUZZ_GAME: %s\n", e.what());
+      std::exit(2);
+    }
+    g_options.game = game;
+  }
+  return 0;
+}
+
+extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size) {
+  peerage::FuzzDecodeResult result = peerage::DecodeFuzzInput(data, size, g_options);
+  if (result.violations.empty()) return 0;
+  std::string report = "peerage play_fuzzer: " + peerage::DescribeFuzzResult(result);
+  if (result.state) {
+    try {
+      report += peerage::WriteTrace(peerage::RecordTrace(*result.state, false, "play_fuzzer violation"));
+    } catch (const std::exception& e) {
+      report += std::string("(the trace could not be recorded: ") + e.what() + ")\n";
+    }
+  }
+  std::fputs(report.c_str(), stderr);
+  std::abort();
+}

@@ -1,0 +1,127 @@
+// The one decoder from fuzz bytes to a game, shared by the libFuzzer targets (fuzz/), the property suite
+// and `peerage fuzz-to-trace`. Every input decodes to a valid game: the bytes only ever choose among
+// legal alternatives, so the fuzzer explores reachable states (dice and decks included) rather than
+// parse errors.
+//
+// Decoding, in order, with FuzzBytes (FuzzedDataProvider's integer semantics: bytes are taken from the
+// END of the input; a choice among n alternatives uses ceil(log256 n) bytes, none when n == 1; an
+// exhausted input yields the smallest value):
+//   1. the game: all registered games (sorted by name) unless FuzzDecodeOptions::game fixes one;
+//   2. the player count: k in [0, max-min], players = min + (default - min + k) mod (max - min + 1);
+//   3. each interpretation in table order: k in [0, n-1], reading = (default + k) mod n;
+//      (so an empty or all-zero input plays the default configuration of the first or the fixed game)
+//   4. each step: legal[k] with k in [0, n-1] over LegalActions() — chance outcomes too, so the input
+//      steers dice and draws. Decoding stops at a terminal state, at the step cap, at the first check
+//      violation, or when the input is exhausted and the step offers a real choice (forced steps, with
+//      one legal action, consume nothing and are still taken). Reaching the game's declared maximum
+//      length without a terminal state is a violation (fuzz.declared-max-length).
+// Adding a game to the registry changes which game an input chooses in step 1; per-game fuzzing
+// (options.game) is stable.
+#pragma once
+#include <climits>
+#include <cstddef>
+#include <cstdint>
+#include <limits>
+#include <memory>
+#include <optional>
+#include <string>
+#include <type_traits>
+#include <vector>
+
+#include "model/core/game.h"
+#include "model/core/state.h"
+
+namespace peerage {
+
+// A byte consumer with FuzzedDataProvider's semantics for the calls below (same bytes, same calls, same
+// values), written here because the CLI is built with g++, which has no FuzzedDataProvider.h.
+class FuzzBytes {
+ public:
+  FuzzBytes(const std::uint8_t* data, std::size_t size) : data_(data), remaining_(size) {}
+
+  // A value in [min, max]: takes bytes from the end while the range still needs them (at most
+  // sizeof(T)), most recently taken byte least significant, then reduces modulo (max - min + 1).
+  template <typename T>
+  T ConsumeIntegralInRange(T min, T max) {
+    static_assert(std::is_integral_v<T> && sizeof(T) <= sizeof(std::uint64_t));
+    if (min > max) max = min;  // FuzzedDataProvider aborts; callers here never pass an empty range
+    const std::uint64_t range = static_cast<std::uint64_t>(max) - static_cast<std::uint64_t>(min);
+    std::uint64_t result = 0;
+    std::size_t offset = 0;
+    while (offset < sizeof(T) * CHAR_BIT && (range >> offset) > 0 && remaining_ != 0) {
+      --remaining_;
+      result = (result << CHAR_BIT) | data_[remaining_];
+      offset += CHAR_BIT;
+    }
+    if (range != std::numeric_limits<std::uint64_t>::max()) result = result % (range + 1);
+    return static_cast<T>(static_cast<std::uint64_t>(min) + result);
+  }
+  template <typename T>
+  T ConsumeIntegral() {
+    return ConsumeIntegralInRange(std::numeric_limits<T>::min(), std::numeric_limits<T>::max());
+  }
+  bool ConsumeBool() { return (ConsumeIntegral<std::uint8_t>() & 1) == 1; }
+  std::size_t remaining_bytes() const { return remaining_; }
+
+ private:
+  const std::uint8_t* data_;
+  std::size_t remaining_;
+};
+
+struct FuzzDecodeOptions {
+  std::string game;    // registry name to fix the game; empty: the input chooses (step 1 above)
+  int max_steps = 0;   // stop after this many actions; 0 (or more than declared): the declared maximum
+  bool check = true;   // run CheckStep before every action and on the final state
+  // With check: also the JSON round trip before every action (several ToJson per step: slow under
+  // sanitizers). The final state always gets it, and since the fuzzer chooses where an input ends,
+  // every reachable state can be a final state.
+  bool json_every_step = false;
+};
+
+enum class FuzzStop {
+  kTerminal,        // the game ended
+  kInputExhausted,  // no bytes left for a real choice
+  kStepCap,         // options.max_steps reached (below the game's declared maximum)
+  kViolation,       // a check failed (see violations)
+};
+const char* FuzzStopName(FuzzStop stop);
+
+struct FuzzDecodeResult {
+  GameConfig config;              // fully resolved: game, players, every interpretation's reading
+  std::unique_ptr<State> state;   // the game after the decoded actions (state->History() lists them)
+  FuzzStop stop = FuzzStop::kTerminal;
+  // Every violation found at the first failing point (empty unless stop == kViolation). Names are the
+  // game's invariant names or "fuzz.*" for the decoder's own checks (see CheckStep).
+  std::vector<InvariantViolation> violations;
+  // When applying a legal action threw: that action and its text (it is NOT in the history; the state
+  // was rebuilt without it). Appending the text to the recorded trace reproduces the failure.
+  std::optional<Action> failed_action;
+  std::string failed_action_text;
+};
+
+// Decodes `data` into a game and plays it, checking every step when options.check is set. Never throws
+// for any input bytes; throws ConfigError only if options.game is unknown or no game is registered.
+FuzzDecodeResult DecodeFuzzInput(const std::uint8_t* data, std::size_t size,
+                                 const FuzzDecodeOptions& options = {});
+// Reads a file (e.g. a libFuzzer crash file) and decodes it. Throws Error if it cannot be read.
+FuzzDecodeResult DecodeFuzzFile(const std::string& path, const FuzzDecodeOptions& options = {});
+
+// The generic checks of one state, each violation named:
+//   the state's own CheckInvariants();
+//   fuzz.legal-empty-iff-terminal, fuzz.legal-sorted-unique;
+//   fuzz.chance-outcomes (outcome actions == LegalActions at chance nodes, none elsewhere),
+//   fuzz.chance-probability (each > 0), fuzz.chance-sum (exactly 1 in Rational arithmetic);
+//   fuzz.action-text (ParseAction(ActionToString(a)) == a), fuzz.action-text-distinct;
+//   fuzz.json-roundtrip (StateFromJson(ToJson()) has the same JSON, player and legal actions), when
+//     json_round_trip is set;
+//   fuzz.terminal-scores (terminal: one score and a rank in 1..n per player, some rank 1);
+//   fuzz.finding (engine findings name known rule ids and a real "interpretation=reading").
+// An exception escaping any of these is itself reported (fuzz.exception).
+std::vector<InvariantViolation> CheckStep(const State& state, bool json_round_trip = true);
+// Only the findings part of CheckStep (all findings recorded so far).
+std::vector<InvariantViolation> CheckFindings(const State& state);
+
+// A few lines for people: game, settings, steps, how decoding stopped, each violation.
+std::string DescribeFuzzResult(const FuzzDecodeResult& result);
+
+}  // namespace peerage
