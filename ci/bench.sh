@@ -9,7 +9,7 @@ bash ci/build.sh default peerage >/dev/null
 ./build/default/peerage bench --seconds "$secs"
 if [[ -x build/fuzz/fuzz/play_fuzzer ]] || bash ci/build.sh fuzz play_fuzzer >/dev/null 2>&1; then
   work=$(mktemp -d)
-  cp -r corpus/fuzz/play/. "$work/" 2>/dev/null || true
+  cp -r corpus/fuzz/play_fuzzer/. "$work/" 2>/dev/null || true
   build/fuzz/fuzz/play_fuzzer -max_total_time=20 -print_final_stats=1 "$work" 2>&1 |
     grep -E "stat::number_of_executed_units|stat::average_exec_per_sec" | sed 's/^/play_fuzzer /'
   rm -rf "$work"

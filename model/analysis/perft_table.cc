@@ -5,6 +5,7 @@
 #include <sstream>
 
 #include "model/core/error.h"
+#include "model/core/json_util.h"
 #include "model/core/perft.h"
 #include "model/core/trace.h"
 
@@ -18,7 +19,7 @@ std::vector<PerftPosition> LoadPerftTable(const std::string& path, const std::st
   Json j;
   try {
     j = Json::parse(ss.str());
-  } catch (const nlohmann::json::parse_error& e) {
+  } catch (const nlohmann::json::exception& e) {
     throw ParseError(path, std::string("malformed JSON: ") + e.what());
   }
   if (!j.is_object() || !j.contains("game") || !j.contains("positions") || !j["positions"].is_array())
@@ -45,7 +46,7 @@ std::vector<PerftPosition> LoadPerftTable(const std::string& path, const std::st
       } else {
         GameConfig c;
         c.game = j["game"].get<std::string>();
-        c.players = p.value("players", 0);
+        c.players = p.contains("players") ? static_cast<int>(IntField(p, "players", 0, 64, where)) : 0;
         if (p.contains("interpretations")) c.settings = p.at("interpretations").get<std::map<std::string, std::string>>();
         pos.state = NewGame(c);
       }

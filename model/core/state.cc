@@ -4,6 +4,7 @@
 #include <nlohmann/json.hpp>
 
 #include "model/core/error.h"
+#include "model/core/json_util.h"
 
 namespace peerage {
 
@@ -163,7 +164,7 @@ std::unique_ptr<State> StateFromJson(const Json& json, const std::string& where)
   GameConfig config;
   try {
     config.game = json.at("game").get<std::string>();
-    config.players = json.value("players", 0);
+    config.players = json.contains("players") ? static_cast<int>(IntField(json, "players", 0, 64, where)) : 0;
     if (json.contains("settings")) config.settings = json.at("settings").get<std::map<std::string, std::string>>();
   } catch (const nlohmann::json::exception&) {
     throw ParseError(where, "\"game\", \"players\" or \"settings\" has the wrong type");
@@ -190,7 +191,8 @@ std::unique_ptr<State> StateFromJson(const Json& json, const std::string& where)
     if (violations.size() > 1) why += " (and " + std::to_string(violations.size() - 1) + " more)";
     throw ParseError(where, why);
   }
-  state->base_step_ = json.value("step", 0);
+  // Bounded so that Step() cannot overflow however long the game continues from here.
+  state->base_step_ = json.contains("step") ? static_cast<int>(IntField(json, "step", 0, 1 << 24, where)) : 0;
   state->start_ = std::make_shared<const Json>(state->ToJson());
   return state;
 }

@@ -6,6 +6,7 @@
 #include <sstream>
 
 #include "model/core/error.h"
+#include "model/core/json_util.h"
 
 namespace peerage {
 namespace {
@@ -69,7 +70,7 @@ Trace ParseTrace(const std::string& text, const std::string& where) {
   Json j;
   try {
     j = Json::parse(text);
-  } catch (const nlohmann::json::parse_error& e) {
+  } catch (const nlohmann::json::exception& e) {  // parse errors, and numbers too large for a double
     std::string msg = e.what();
     auto pos = msg.find("parse error");
     throw ParseError(where.empty() ? "trace" : where,
@@ -79,11 +80,11 @@ Trace ParseTrace(const std::string& text, const std::string& where) {
   if (!j.is_object()) throw ParseError(w, "a trace is a JSON object");
   if (Field<std::string>(j, "format", w) != "peerage-trace")
     throw ParseError(w, "field \"format\" must be \"peerage-trace\"");
-  int version = Field<int>(j, "version", w);
+  int version = static_cast<int>(IntField(j, "version", 0, 1 << 30, w));
   if (version != 1) throw ParseError(w, "unsupported trace version " + std::to_string(version) + " (this build reads 1)");
   Trace t;
   t.game = Field<std::string>(j, "game", w);
-  t.players = Field<int>(j, "players", w);
+  t.players = static_cast<int>(IntField(j, "players", 0, 64, w));
   if (j.contains("interpretations"))
     t.interpretations = Field<std::map<std::string, std::string>>(j, "interpretations", w);
   if (j.contains("note")) t.note = Field<std::string>(j, "note", w);
@@ -101,7 +102,7 @@ Trace ParseTrace(const std::string& text, const std::string& where) {
     } else if (a.is_object()) {
       s.action = Field<std::string>(a, "action", sw);
       if (a.contains("actor")) s.actor = Field<std::string>(a, "actor", sw);
-      if (a.contains("legal")) s.legal = Field<int>(a, "legal", sw);
+      if (a.contains("legal")) s.legal = static_cast<int>(IntField(a, "legal", 0, 1 << 30, sw));
       if (a.contains("hash")) s.hash = Field<std::string>(a, "hash", sw);
     } else {
       throw ParseError(sw, "an action is a string or an object with \"action\"");

@@ -144,3 +144,32 @@ BOOST_AUTO_TEST_CASE(atomic_write_leaves_no_partial_file) {
 }
 
 BOOST_AUTO_TEST_SUITE_END()
+
+BOOST_AUTO_TEST_SUITE(strict_numbers)
+
+// Regression inputs found by fuzz/trace_fuzzer: each was a library exception or undefined behaviour.
+BOOST_AUTO_TEST_CASE(trace_numbers_out_of_range_are_parse_errors) {
+  const char* bad[] = {
+      R"({"format":"peerage-trace","version":1,"game":"x","players":1E400,"actions":[]})",
+      R"({"format":"peerage-trace","version":1e10,"game":"x","players":2,"actions":[]})",
+      R"({"format":"peerage-trace","version":4294967297,"game":"x","players":2,"actions":[]})",
+      R"({"format":"peerage-trace","version":1,"game":"x","players":-3,"actions":[]})",
+      R"({"format":"peerage-trace","version":1,"game":"x","players":2,"actions":[{"action":"a","legal":2.5}]})",
+  };
+  for (const char* text : bad) BOOST_CHECK_THROW(ParseTrace(text, "t"), ParseError);
+}
+
+BOOST_AUTO_TEST_CASE(state_numbers_out_of_range_are_parse_errors) {
+  const GameInfo* g = Registry::Instance().All().front();
+  Json good = NewGame({.game = g->name, .players = 0, .settings = {}})->ToJson();
+  BOOST_CHECK_NO_THROW(StateFromJson(good, "s"));
+  for (const char* field : {"players", "step"}) {
+    for (Json v : {Json(1e300), Json(-1), Json(2147483647), Json(1.5)}) {
+      Json j = good;
+      j[field] = v;
+      BOOST_CHECK_THROW(StateFromJson(j, "s"), ParseError);
+    }
+  }
+}
+
+BOOST_AUTO_TEST_SUITE_END()
