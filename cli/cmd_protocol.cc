@@ -22,7 +22,7 @@ struct ConformArgs {
   std::string junit, shard, repro_dir = "conform-repro";
   std::vector<std::string> traces, fields;
   bool no_golden = false, no_perft = false, no_shrink = false, allow_stderr = false;
-  int perft_depth = 0, random = 10, max_steps = 0, explore_cases = 0, timeout_ms = 5000, shrink_runs = 400;
+  int perft_depth = 5, random = 10, max_steps = 0, explore_cases = 0, timeout_ms = 5000, shrink_runs = 400;
   std::uint64_t seed = 1, max_line = std::uint64_t{4} << 20;
   double explore = 0, shrink_seconds = 20, bench = 0;
 };
@@ -126,7 +126,7 @@ void AddProtocolCommands(CLI::App& app) {
     cmd->add_flag("--no-golden", a->no_golden, "skip golden traces");
     cmd->add_option("--perft", a->perft, "perft table directory (<dir>/<game>.json)")->capture_default_str();
     cmd->add_flag("--no-perft", a->no_perft, "skip perft tables");
-    cmd->add_option("--perft-depth", a->perft_depth, "deepest perft depth to walk (0: all listed)");
+    cmd->add_option("--perft-depth", a->perft_depth, "deepest perft depth to walk through the protocol (0: all listed; each node costs a replay from the start)");
     cmd->add_option("--root", a->root, "directory perft tables' trace paths are relative to")->capture_default_str();
     cmd->add_option("--random,-n", a->random, "random playouts")->capture_default_str();
     cmd->add_option("--seed,-s", a->seed, "seed for random playouts and exploration")->capture_default_str();
