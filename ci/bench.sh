@@ -6,7 +6,7 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 secs="${1:-3}"
 bash ci/build.sh default peerage >/dev/null
-./build/default/peerage bench --seconds "$secs"
+./build/default/peerage bench --seconds "$secs" --reports
 if [[ -x build/fuzz/fuzz/play_fuzzer ]] || bash ci/build.sh fuzz play_fuzzer >/dev/null 2>&1; then
   work=$(mktemp -d)
   cp -r corpus/fuzz/play_fuzzer/. "$work/" 2>/dev/null || true

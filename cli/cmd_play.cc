@@ -7,9 +7,11 @@
 #include <sys/utsname.h>
 
 #include "cli/commands.h"
+#include "model/analysis/report.h"
 #include "model/analysis/stats.h"
 #include "model/core/error.h"
 #include "model/core/state.h"
+#include "solver/solver.h"
 
 namespace peerage::cli {
 namespace {
@@ -129,7 +131,9 @@ void AddPlayCommands(CLI::App& app) {
     auto game = std::make_shared<std::string>();
     auto seconds = std::make_shared<double>(2.0);
     auto validate = std::make_shared<bool>(false);
+    auto reports = std::make_shared<bool>(false);
     cmd->add_option("--game", *game, "only this game");
+    cmd->add_flag("--reports", *reports, "also time `peerage report` at the default budget (no files written)");
     cmd->add_option("--seconds", *seconds, "time per measurement")->check(CLI::PositiveNumber);
     cmd->add_flag("--validate", *validate, "apply through the validating path (checks legality every step)");
     cmd->callback([=] {
@@ -151,6 +155,17 @@ void AddPlayCommands(CLI::App& app) {
         }
       }
       if (!game->empty() && !Registry::Instance().Find(*game)) Registry::Instance().Get(*game);
+      if (*reports) {
+        fmt::print("\nreport generation at the default budget (playouts, differential search, hunt, solver, both renderings):\n");
+        for (const GameInfo* g : Registry::Instance().All()) {
+          if (!game->empty() && g->name != *game) continue;
+          auto start = std::chrono::steady_clock::now();
+          GameReport r = BuildReport(*g, ReportOptions{}, RunSolverQueries(g->name));
+          std::size_t bytes = RenderMarkdown(r).size() + RenderHtml(r).size();
+          double secs = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
+          fmt::print("{:<18} {:>8.1f} s  ({} bytes)\n", g->name, secs, bytes);
+        }
+      }
     });
   }
 }

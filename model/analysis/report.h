@@ -56,6 +56,9 @@ std::string RenderMarkdown(const GameReport& report);
 std::string RenderHtml(const GameReport& report);
 
 // Shared by both renderers.
+std::string MeanScores(const PlayStats& s);  // "p0 0.51, p1 0.48"
+// The state a witness ends in, as indented JSON (the game's part of the canonical state).
+std::string WitnessState(const Trace& witness);
 std::string Percent(std::uint64_t part, std::uint64_t whole);
 std::string MeanLength(const PlayStats& s);
 std::string OutcomeList(const PlayStats& s);

@@ -7,6 +7,9 @@
 #include <filesystem>
 
 #include "model/core/error.h"
+#include "model/core/state.h"
+
+#include <nlohmann/json.hpp>
 
 namespace peerage {
 
@@ -22,6 +25,28 @@ std::string OutcomeList(const PlayStats& s) {
   std::string out;
   for (const auto& [key, n] : s.outcomes) out += (out.empty() ? "" : ", ") + key + " " + Percent(n, s.terminal);
   return out.empty() ? "–" : out;
+}
+
+std::string MeanScores(const PlayStats& s) {
+  std::string out;
+  for (int p = 0; p < s.players; ++p) {
+    std::int64_t total = 0;
+    std::uint64_t n = 0;
+    for (const auto& [score, count] : s.scores[p]) {
+      total += score * static_cast<std::int64_t>(count);
+      n += count;
+    }
+    out += (out.empty() ? "" : ", ") + fmt::format("p{} {:.2f}", p, n ? static_cast<double>(total) / n : 0.0);
+  }
+  return out;
+}
+
+std::string WitnessState(const Trace& witness) {
+  try {
+    return Replay(witness, {.check_checkpoints = false, .where = "witness"})->ToJson()["state"].dump(1);
+  } catch (const Error& e) {
+    return std::string("(does not replay: ") + e.what() + ")";
+  }
 }
 
 namespace {

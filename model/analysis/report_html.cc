@@ -145,7 +145,7 @@ std::string RenderHtml(const GameReport& r) {
   h += "<h2 id=\"interpretations\">Interpretations</h2>\n" + ImpactChart(r);
   for (const Interpretation& i : info.interpretations) {
     h += "<h3><code>" + Esc(i.id) + "</code></h3>\n<blockquote>“" + Esc(i.phrase) + "”</blockquote>\n<p>" + Esc(i.question) + "</p>\n";
-    h += "<table><tr><th>reading</th><th>what the engine does</th><th>games</th><th>mean length</th><th>outcomes</th><th>divergence from the default</th></tr>\n";
+    h += "<table><tr><th>reading</th><th>what the engine does</th><th>games</th><th>mean length</th><th>outcomes</th><th>mean scores</th><th>divergence from the default</th></tr>\n";
     for (const Reading& reading : i.readings) {
       bool is_default = reading.id == i.default_reading;
       const PlayStats& s = is_default ? r.reading_baseline : r.by_reading.at(i.id + "=" + reading.id);
@@ -155,9 +155,9 @@ std::string RenderHtml(const GameReport& r) {
         div = d.divergence ? fmt::format("after {} actions ({}: {})", d.divergence->step, d.divergence->kind, d.divergence->detail)
                            : fmt::format("never, in {} playouts ({} steps)", d.games, d.steps);
       }
-      h += fmt::format("<tr><td><code>{}</code>{}</td><td>{}</td><td>{}</td><td>{}</td><td>{}</td><td>{}</td></tr>\n",
+      h += fmt::format("<tr><td><code>{}</code>{}</td><td>{}</td><td>{}</td><td>{}</td><td>{}</td><td>{}</td><td>{}</td></tr>\n",
                        Esc(reading.id), is_default ? " (default)" : "", Esc(reading.description), s.games, MeanLength(s),
-                       Esc(OutcomeList(s)), Esc(div));
+                       Esc(OutcomeList(s)), Esc(MeanScores(s)), Esc(div));
     }
     h += "</table>\n";
     for (const Reading& reading : i.readings) {
@@ -180,6 +180,8 @@ std::string RenderHtml(const GameReport& r) {
                      f.interpretation.empty() ? "–" : Esc(f.interpretation), rf.summary.count, rf.summary.games,
                      rf.summary.witness.steps.size(), rf.found_steps);
     h += TraceDetails(rf.summary.witness, "witness trace");
+    h += "<details><summary>the state the witness ends in</summary><pre>" + Esc(WitnessState(rf.summary.witness)) +
+         "</pre></details>\n";
   }
 
   h += "<h2 id=\"solver\">Solver answers</h2>\n";

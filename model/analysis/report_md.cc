@@ -56,14 +56,14 @@ void Interpretations(std::string& md, const GameReport& r) {
       r.options.seed);
   for (const Interpretation& i : info.interpretations) {
     md += "### `" + i.id + "`\n\n> \"" + i.phrase + "\"\n\n" + i.question + "\n\n";
-    md += "| reading | what the engine does | games | mean length | outcomes | findings |\n|---|---|---|---|---|---|\n";
+    md += "| reading | what the engine does | games | mean length | outcomes | mean scores | findings |\n|---|---|---|---|---|---|---|\n";
     for (const Reading& reading : i.readings) {
       bool is_default = reading.id == i.default_reading;
       const PlayStats& s = is_default ? r.reading_baseline : r.by_reading.at(i.id + "=" + reading.id);
       std::uint64_t nf = 0;
       for (const auto& f : s.findings) nf += f.count;
-      md += fmt::format("| `{}`{} | {} | {} | {} | {} | {} |\n", reading.id, is_default ? " (default)" : "",
-                        Cell(reading.description), s.games, MeanLength(s), Cell(OutcomeList(s)), nf);
+      md += fmt::format("| `{}`{} | {} | {} | {} | {} | {} | {} |\n", reading.id, is_default ? " (default)" : "",
+                        Cell(reading.description), s.games, MeanLength(s), Cell(OutcomeList(s)), MeanScores(s), nf);
     }
     md += "\n";
     for (const Reading& reading : i.readings) {
@@ -100,7 +100,9 @@ void Findings(std::string& md, const GameReport& r) {
                       rf.run, RuleList(f.rules), f.interpretation.empty() ? "–" : "`" + f.interpretation + "`",
                       rf.summary.count, rf.summary.games, HashHex(f.state_hash), f.step, rf.summary.witness.steps.size(),
                       rf.found_steps);
-    md += TraceBlock(rf.summary.witness, "witness trace") + "\n";
+    md += TraceBlock(rf.summary.witness, "witness trace");
+    md += "<details><summary>the state the witness ends in</summary>\n\n```json\n" + WitnessState(rf.summary.witness) +
+          "\n```\n</details>\n\n";
   }
 }
 
