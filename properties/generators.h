@@ -34,14 +34,14 @@ inline void showValue(const GameConfig& config, std::ostream& os) {
 
 namespace props {
 
-inline rc::Gen<GameConfig> GenConfig() {
-  return rc::gen::exec([] {
-    const auto games = Registry::Instance().All();  // empty: elementOf fails the property, as it should
-    const GameInfo* info = *rc::gen::elementOf(games);
+// A configuration of `info`: a player count in its range, each interpretation at a random reading
+// (shrinking towards the defaults).
+inline rc::Gen<GameConfig> GenConfigFor(const GameInfo& info) {
+  return rc::gen::exec([&info] {
     GameConfig config;
-    config.game = info->name;
-    config.players = *rc::gen::inRange(info->min_players, info->max_players + 1);
-    for (const Interpretation& interp : info->interpretations) {
+    config.game = info.name;
+    config.players = *rc::gen::inRange(info.min_players, info.max_players + 1);
+    for (const Interpretation& interp : info.interpretations) {
       const int n = static_cast<int>(interp.readings.size());
       int def = 0;
       for (int r = 0; r < n; ++r)
@@ -50,6 +50,14 @@ inline rc::Gen<GameConfig> GenConfig() {
       config.settings[interp.id] = interp.readings[(def + k) % n].id;
     }
     return config;
+  });
+}
+
+// A configuration of any registered game.
+inline rc::Gen<GameConfig> GenConfig() {
+  return rc::gen::exec([] {
+    const auto games = Registry::Instance().All();  // empty: elementOf fails the property, as it should
+    return *GenConfigFor(**rc::gen::elementOf(games));
   });
 }
 

@@ -8,6 +8,8 @@
 #include <vector>
 
 #include <boost/test/unit_test.hpp>
+
+#include "properties/generators.h"
 #include <fmt/format.h>
 #include <nlohmann/json.hpp>
 #include <rapidcheck.h>
@@ -46,14 +48,7 @@ std::vector<std::string> AllCards() {
 const GameConfig kDefault{"dueling-nobles", 2, {}};
 
 // A configuration with every interpretation at a random reading.
-rc::Gen<GameConfig> AnyConfig() {
-  return rc::gen::exec([] {
-    GameConfig config = kDefault;
-    for (const Interpretation& interp : Registry::Instance().Get("dueling-nobles").interpretations)
-      config.settings[interp.id] = (*rc::gen::elementOf(interp.readings)).id;
-    return config;
-  });
-}
+rc::Gen<GameConfig> AnyConfig() { return props::GenConfigFor(Registry::Instance().Get("dueling-nobles")); }
 
 // Plays one random game with peerage::PlayoutFrom, one action per call (seeded per step), and calls
 // check(pre, text, actor, post) after each action; pre/post are the "state" members of the JSON.

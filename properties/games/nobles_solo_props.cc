@@ -8,6 +8,8 @@
 #include <vector>
 
 #include <boost/test/unit_test.hpp>
+
+#include "properties/generators.h"
 #include <fmt/format.h>
 #include <nlohmann/json.hpp>
 #include <rapidcheck.h>
@@ -32,14 +34,7 @@ const std::set<std::string> kNobles = {"shade", "interloper", "construct", "baro
 
 const GameConfig kDefault{"nobles-solo", 1, {}};
 
-rc::Gen<GameConfig> AnyConfig() {
-  return rc::gen::exec([] {
-    GameConfig config = kDefault;
-    for (const Interpretation& interp : Registry::Instance().Get("nobles-solo").interpretations)
-      config.settings[interp.id] = (*rc::gen::elementOf(interp.readings)).id;
-    return config;
-  });
-}
+rc::Gen<GameConfig> AnyConfig() { return props::GenConfigFor(Registry::Instance().Get("nobles-solo")); }
 
 // Plays one random game one action at a time; check(pre, text, post, state) after each action.
 template <typename Check>
