@@ -5,6 +5,7 @@
 #include <nlohmann/json.hpp>
 
 #include "model/core/error.h"
+#include "model/core/json_util.h"
 #include "model/games/dueling_nobles/dueling_nobles.h"
 
 namespace peerage::dn {
@@ -135,45 +136,14 @@ Json DuelingNoblesState::DoObservationJson(int player) const { return Serialize(
 // Shapes and names are checked here; what the values mean together is checked by the invariants, which
 // the kernel runs on every loaded state.
 
+using state_json::Bool;
+using state_json::Fail;
+using state_json::Field;
+using state_json::Int;
+using state_json::Keys;
+using state_json::Sub;
+
 struct StateIo {
-  [[noreturn]] static void Fail(const std::string& path, const std::string& why) {
-    throw ParseError("state." + path, why);
-  }
-
-  static void Keys(const Json& obj, const std::string& path, std::initializer_list<const char*> allowed) {
-    if (!obj.is_object()) Fail(path, "expected an object");
-    for (const auto& [key, _] : obj.items()) {
-      bool ok = false;
-      for (const char* a : allowed) ok = ok || key == a;
-      if (!ok) Fail(path.empty() ? key : path + "." + key, "unknown field");
-    }
-  }
-
-  static std::string Sub(const std::string& path, const std::string& key) {
-    return path.empty() ? key : path + "." + key;
-  }
-
-  static const Json* Field(const Json& obj, const std::string& path, const char* key, bool required) {
-    auto it = obj.find(key);
-    if (it == obj.end()) {
-      if (required) Fail(Sub(path, key), "missing");
-      return nullptr;
-    }
-    return &*it;
-  }
-
-  static long long Int(const Json& v, const std::string& path, long long lo, long long hi) {
-    if (!v.is_number_integer()) Fail(path, "expected an integer");
-    const long long x = v.get<long long>();
-    if (x < lo || x > hi) Fail(path, fmt::format("{} is outside {}..{}", x, lo, hi));
-    return x;
-  }
-
-  static bool Bool(const Json& v, const std::string& path) {
-    if (!v.is_boolean()) Fail(path, "expected true or false");
-    return v.get<bool>();
-  }
-
   static Card OneCard(const Json& v, const std::string& path) {
     if (!v.is_string()) Fail(path, "expected a card name such as \"10H\"");
     auto c = ParseCard(v.get<std::string>());

@@ -5,6 +5,7 @@
 #include <nlohmann/json.hpp>
 
 #include "model/core/error.h"
+#include "model/core/json_util.h"
 #include "model/games/nobles_solo/nobles_solo.h"
 
 namespace peerage::ns {
@@ -71,29 +72,12 @@ Json NoblesSoloState::DoToJson() const {
 // exactly the full state.
 Json NoblesSoloState::DoObservationJson(int) const { return DoToJson(); }
 
+using state_json::Fail;
+using state_json::Int;
+using state_json::Keys;
+using state_json::Need;
+
 struct StateIo {
-  [[noreturn]] static void Fail(const std::string& path, const std::string& why) {
-    throw ParseError("state." + path, why);
-  }
-  static const Json& Need(const Json& obj, const std::string& path, const char* key) {
-    auto it = obj.find(key);
-    if (it == obj.end()) Fail(path.empty() ? key : path + "." + key, "missing");
-    return *it;
-  }
-  static void Keys(const Json& obj, const std::string& path, std::initializer_list<const char*> allowed) {
-    if (!obj.is_object()) Fail(path, "expected an object");
-    for (const auto& [key, _] : obj.items()) {
-      bool ok = false;
-      for (const char* a : allowed) ok = ok || key == a;
-      if (!ok) Fail(path.empty() ? key : path + "." + key, "unknown field");
-    }
-  }
-  static int Int(const Json& v, const std::string& path, int lo, int hi) {
-    if (!v.is_number_integer()) Fail(path, "expected an integer");
-    const long long x = v.get<long long>();
-    if (x < lo || x > hi) Fail(path, fmt::format("{} is outside {}..{}", x, lo, hi));
-    return static_cast<int>(x);
-  }
   static int KindByName(const Json& v, const std::string& path) {
     if (v.is_string())
       for (int k = 0; k < kNumKinds; ++k)
