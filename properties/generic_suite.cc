@@ -163,6 +163,8 @@ RC_BOOST_PROP(chance_outcomes_are_exact_and_match_legal_actions, ()) {
     const auto outcomes = s.ChanceOutcomes();
     if (!s.IsChance()) {
       PROP_REQUIRE(outcomes.empty(), "{}: {} chance outcomes at a player node", Where(s), outcomes.size());
+      Rng r(1);
+      PROP_REQUIRE(!s.SampleChanceOutcome(r), "{}: SampleChanceOutcome drew at a player node", Where(s));
       return;
     }
     ++chance_nodes;
@@ -176,6 +178,15 @@ RC_BOOST_PROP(chance_outcomes_are_exact_and_match_legal_actions, ()) {
     }
     PROP_REQUIRE(sum == Rational(1), "{}: probabilities sum to {}", Where(s), sum.ToString());
     PROP_REQUIRE(actions == s.LegalActions(), "{}: outcomes are not the legal actions in order", Where(s));
+    // A game's own sampler (DoSampleChance) must draw exactly what sampling the listed outcomes draws,
+    // from the same random numbers.
+    for (std::uint64_t k = 0; k < 4; ++k) {
+      Rng r1(SubSeed(chance_nodes, k)), r2(SubSeed(chance_nodes, k));
+      const std::optional<Action> fast = s.SampleChanceOutcome(r1);
+      const Action listed = SampleChance(outcomes, r2);
+      PROP_REQUIRE(fast && *fast == listed && r1.Next() == r2.Next(), "{}: SampleChanceOutcome drew {} where SampleChance drew {}",
+                   Where(s), fast ? s.ActionToString(*fast) : std::string("nothing"), s.ActionToString(listed));
+    }
   });
   RC_CLASSIFY(chance_nodes > 0, "visited chance nodes");
 }

@@ -8,16 +8,16 @@ PlayoutEnd PlayoutFrom(State& state, const PlayoutOptions& options) {
   Rng rng(options.seed);
   const int max_steps = options.max_steps > 0 ? options.max_steps : DeclaredMaxLength(state.context());
   std::vector<Action> legal;
-  std::vector<ChanceOutcome> outcomes;
   legal.reserve(64);
-  outcomes.reserve(64);
-  while (!state.IsTerminal()) {
+  for (;;) {
+    const int current = state.CurrentPlayer();
+    if (current == kTerminal) break;
     if (state.Step() >= max_steps) return PlayoutEnd::kOverran;
     Action a;
-    if (state.IsChance()) {
-      state.ChanceOutcomes(outcomes);
-      if (outcomes.empty()) return PlayoutEnd::kDeadlock;
-      a = SampleChance(outcomes, rng);
+    if (current == kChance) {
+      std::optional<Action> drawn = state.SampleChanceOutcome(rng);
+      if (!drawn) return PlayoutEnd::kDeadlock;
+      a = *drawn;
     } else {
       state.LegalActions(legal);
       if (legal.empty()) return PlayoutEnd::kDeadlock;

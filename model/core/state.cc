@@ -4,6 +4,7 @@
 #include <nlohmann/json.hpp>
 
 #include "model/core/error.h"
+#include "model/core/rng.h"
 #include "model/core/json_util.h"
 
 namespace peerage {
@@ -48,6 +49,13 @@ std::vector<ChanceOutcome> State::ChanceOutcomes() const {
 void State::ChanceOutcomes(std::vector<ChanceOutcome>& out) const {
   out.clear();
   if (IsChance()) DoChanceOutcomes(out);
+}
+
+std::optional<Action> State::DoSampleChance(Rng& rng) const {
+  thread_local std::vector<ChanceOutcome> outcomes;  // reused: no allocation per chance node
+  ChanceOutcomes(outcomes);
+  if (outcomes.empty()) return std::nullopt;
+  return SampleChance(outcomes, rng);
 }
 
 std::vector<std::int64_t> State::Scores() const {

@@ -24,6 +24,8 @@ namespace peerage {
 using Action = std::int32_t;
 using Json = nlohmann::json;
 
+class Rng;
+
 inline constexpr int kChance = -1;
 inline constexpr int kTerminal = -2;
 
@@ -76,6 +78,10 @@ class State {
   // At a chance node: (outcome, exact probability), sorted by action, probabilities summing to 1.
   std::vector<ChanceOutcome> ChanceOutcomes() const;
   void ChanceOutcomes(std::vector<ChanceOutcome>& out) const;  // into a reused buffer
+  // At a chance node: one outcome drawn with `rng` exactly as SampleChance(ChanceOutcomes(), rng) would
+  // draw it (same outcome, same random numbers used); nullopt if there is no outcome. Games may override
+  // DoSampleChance to draw without listing every outcome (a property checks the equivalence).
+  std::optional<Action> SampleChanceOutcome(Rng& rng) const { return DoSampleChance(rng); }
 
   // Canonical text of an action; ParseAction(ActionToString(a)) == a for every legal a.
   std::string ActionToString(Action action) const { return DoActionToString(action); }
@@ -135,6 +141,8 @@ class State {
   // uniqueness are checked by the generic property suite, not re-established here.
   virtual void DoLegalActions(std::vector<Action>& out) const = 0;
   virtual void DoChanceOutcomes(std::vector<ChanceOutcome>& out) const = 0;
+  // Default: list the outcomes and sample them (SampleChance).
+  virtual std::optional<Action> DoSampleChance(Rng& rng) const;
   virtual std::string DoActionToString(Action action) const = 0;
   virtual std::optional<Action> DoParseAction(std::string_view text) const = 0;
   // Apply a legal action. Must not throw for a legal action.

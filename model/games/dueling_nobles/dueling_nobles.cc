@@ -1,6 +1,8 @@
 // Dueling Nobles: setup, turn flow, Income, Reinforcements and Command (the duel lives in dn_duel.cc).
 #include "model/games/dueling_nobles/dueling_nobles.h"
 
+#include "model/core/rng.h"
+
 #include <algorithm>
 #include <fmt/format.h>
 
@@ -56,6 +58,18 @@ void DuelingNoblesState::DoChanceOutcomes(std::vector<ChanceOutcome>& out) const
   const Mask set = ChanceSet();
   const Rational p(1, Count(set));
   for (Mask m = set; m; m &= m - 1) out.push_back({MakeAction(kDraw, Lowest(m)), p});
+}
+
+// The draw SampleChance would make from DoChanceOutcomes' list (uniform, ascending actions: outcome
+// number rng.Below(n)), found in the card mask instead of a 40-entry list: a third of playout time.
+std::optional<Action> DuelingNoblesState::DoSampleChance(Rng& rng) const {
+  if (phase_ == Phase::kDealerRoll || phase_ == Phase::kDuelDice)
+    return MakeAction(kDie, 1 + static_cast<int>(rng.Below(6)));
+  Mask m = ChanceSet();
+  const int n = Count(m);
+  if (n == 0) return std::nullopt;
+  for (std::uint64_t k = rng.Below(static_cast<std::uint64_t>(n)); k > 0; --k) m &= m - 1;
+  return MakeAction(kDraw, Lowest(m));
 }
 
 std::vector<std::int64_t> DuelingNoblesState::DoScores() const {

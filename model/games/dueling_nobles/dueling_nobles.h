@@ -187,6 +187,7 @@ class DuelingNoblesState : public State {
   int DoCurrentPlayer() const override;
   void DoLegalActions(std::vector<Action>& out) const override;
   void DoChanceOutcomes(std::vector<ChanceOutcome>& out) const override;
+  std::optional<Action> DoSampleChance(Rng& rng) const override;  // same draw, without listing
   std::string DoActionToString(Action action) const override { return ActionText(action); }
   std::optional<Action> DoParseAction(std::string_view text) const override { return ParseActionText(text); }
   void DoApplyAction(Action action) override;
