@@ -23,28 +23,22 @@ std::string Join(const std::vector<std::int64_t>& v) {
 
 void ReplayVerb(const std::string& path, bool show, bool json, bool observe_set, int observer) {
   Trace trace = ReadTraceFile(path);
+  // Validates every action and checkpoint first: errors name the file, line and step.
+  auto state = Replay(trace, {.check_checkpoints = true, .where = path});
   if (show) {
-    // Step-by-step: replay ourselves so we can print each step with the rules it fired.
-    Trace header = trace;
-    header.steps.clear();
-    header.final_state.reset();
-    auto state = Replay(header, {.check_checkpoints = false, .where = path});
+    // Again step by step, printing the rule ids each action fired.
+    auto step = trace.start ? StateFromJson(*trace.start, path) : NewGame(TraceConfig(trace));
     for (size_t k = 0; k < trace.steps.size(); ++k) {
-      Trace one = header;
-      one.steps.assign(trace.steps.begin(), trace.steps.begin() + k + 1);
-      // Validate this step with its checkpoint, then apply it to the running state.
-      std::string actor = ActorName(state->CurrentPlayer());
-      Trace check = header;
-      check.steps = {trace.steps[k]};
-      check.start = std::make_shared<const Json>(state->ToJson());
-      Replay(check, {.check_checkpoints = true, .where = path});
-      state->ApplyActionText(trace.steps[k].action);
+      std::string actor = ActorName(step->CurrentPlayer());
+      step->ApplyActionText(trace.steps[k].action);
       std::string rules;
-      for (RuleId r : state->StepRules()) rules += (rules.empty() ? "" : ", ") + state->info().rules[r].id;
+      for (RuleId r : step->StepRules()) rules += (rules.empty() ? "" : ", ") + step->info().rules[r].id;
       fmt::print("{:>5}  {:<7} {:<18} {}\n", k, actor, trace.steps[k].action, rules);
     }
   }
-  auto state = Replay(trace, {.check_checkpoints = true, .where = path});
+  if (observe_set && (observer < 0 || observer >= state->NumPlayers()))
+    throw ConfigError("--observer " + std::to_string(observer),
+                      "players are 0.." + std::to_string(state->NumPlayers() - 1));
   if (json) {
     fmt::print("{}\n", (observe_set ? state->ObservationJson(observer) : state->ToJson()).dump(2));
     return;

@@ -41,6 +41,8 @@ expect 2 "illegal.json:3 \(step 0\).*not-an-action" -- "$peerage" replay "$tmp/i
 printf '{"format":"peerage-trace","version":1,"game":"%s","players":0,"interpretations":{"x.y":"z"},"actions":[]}\n' "$game" >"$tmp/badopt.json"
 expect 2 "option 'x.y'" -- "$peerage" replay "$tmp/badopt.json"
 
+golden=$(ls "$(dirname "$0")/../../corpus/golden/"*.trace.json | head -n 1)
+expect 2 "--observer 7: players are" -- "$peerage" replay "$golden" --json --observer 7
 expect 2 "does not exist" -- "$peerage" report "$game" --out "$tmp/no-such-dir" --games 1 --games-per-reading 1
 [[ ! -e "$tmp/no-such-dir" ]] || { echo "FAIL: report created a directory"; fails=$((fails + 1)); }
 

@@ -125,7 +125,7 @@ BOOST_AUTO_TEST_CASE(declarer_follows_its_plan) {
                .allow = [&](const peerage::State& st, const std::string& a,
                             const std::vector<std::string>&) { return dn::DeclarerFollowsPlan(st, a, s); },
                .leaf =
-                   [&](const peerage::State& leaf, const std::vector<std::string>& path) {
+                   [&](const peerage::State&, const std::vector<std::string>& path) {
                      both += std::count(path.begin(), path.end(), "support:8D") == 1 &&
                              std::count(path.begin(), path.end(), "support:9C") == 1;
                    }});
