@@ -45,8 +45,10 @@ const char* KindName(int kind) { return kKindNames.at(kind); }
 const char* PhaseName(Phase p) { return kPhaseNames.at(static_cast<int>(p)); }
 
 std::string ActionText(Action action) {
+  // Any id may arrive here (the kernel names illegal actions in its errors): negative ids too.
+  if (action < 0) return fmt::format("unknown:{}", action);
   const int kind = ActKindOf(action), arg = ArgOf(action);
-  if (kind < 0 || kind >= kNumActKinds) return fmt::format("unknown:{}", action);
+  if (kind < 0 || kind >= kNumActKinds || arg < 0) return fmt::format("unknown:{}", action);
   switch (ArgType(kind)) {
     case 1: return fmt::format("{}:{}", kActNames[kind], DeckName(arg));
     case 2: return fmt::format("{}:{}", kActNames[kind], DeckName(arg + 3));
