@@ -19,11 +19,12 @@ struct CheckFailed : std::runtime_error {
   using std::runtime_error::runtime_error;
 };
 
-// --players / --set id=value options shared by verbs that start games.
+// --players / --set id=value / --data FILE options shared by verbs that start games.
 struct GameOptions {
   std::string game;
   int players = 0;
   std::vector<std::string> sets;
+  std::string data_file;  // --data
   void Add(CLI::App& cmd, bool game_positional = true);
   GameConfig Config() const;  // validates --set syntax; MakeContext validates names
 };

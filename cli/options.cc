@@ -12,12 +12,15 @@ void GameOptions::Add(CLI::App& cmd, bool game_positional) {
   if (game_positional) cmd.add_option("game", game, "game name (see `peerage games`)")->required();
   cmd.add_option("--players,-p", players, "number of players (default: the game's default)");
   cmd.add_option("--set", sets, "interpretation reading, id=reading (repeatable; see `peerage rules GAME`)");
+  cmd.add_option("--data", data_file, "your own data file for games whose components are not in the rulebook text "
+                                      "(default: the shipped data/<game>/ file; see `peerage rules GAME`)");
 }
 
 GameConfig GameOptions::Config() const {
   GameConfig c;
   c.game = game;
   c.players = players;
+  c.data_file = data_file;
   for (const std::string& s : sets) {
     auto eq = s.find('=');
     if (eq == std::string::npos || eq == 0 || eq + 1 == s.size())

@@ -1,6 +1,11 @@
 #include "model/core/game.h"
 
 #include <algorithm>
+#include <fstream>
+#include <mutex>
+#include <sstream>
+
+#include <nlohmann/json.hpp>
 
 #include "model/core/error.h"
 #include "model/core/state.h"
@@ -46,6 +51,68 @@ std::vector<const GameInfo*> Registry::All() const {
   return out;
 }
 
+namespace {
+
+struct LoadedData {
+  std::shared_ptr<const GameData> data;
+  std::uint64_t hash = 0;
+};
+
+LoadedData ParseGameData(const GameInfo& info, std::string_view text, const std::string& where) {
+  nlohmann::json j;
+  try {
+    j = nlohmann::json::parse(text);
+  } catch (const nlohmann::json::parse_error& e) {
+    throw ParseError(where, std::string("not valid JSON: ") + e.what());
+  }
+  LoadedData out;
+  try {
+    out.data = info.data.load(j);
+  } catch (const ParseError& e) {
+    throw ParseError(where + ": " + e.where(), e.why());
+  } catch (const nlohmann::json::exception& e) {
+    throw ParseError(where, std::string("data does not fit the schema: ") + e.what());
+  }
+  if (!out.data) throw ParseError(where, "the game's data loader returned nothing");
+  out.hash = Fnv1a64(j.dump());
+  return out;
+}
+
+// The shipped data is parsed once per game and shared by every context.
+const LoadedData& ShippedData(const GameInfo& info) {
+  static std::mutex mutex;
+  static std::map<const GameInfo*, LoadedData> cache;
+  std::lock_guard<std::mutex> lock(mutex);
+  auto it = cache.find(&info);
+  if (it == cache.end())
+    it = cache.emplace(&info, ParseGameData(info, info.data.json, info.data.file + " (shipped)")).first;
+  return it->second;
+}
+
+void ResolveData(const GameInfo& info, const std::string& file, GameContext& ctx) {
+  if (!info.data.load) {
+    if (!file.empty())
+      throw ConfigError("data file '" + file + "'", info.name + " has no data file (all its components are in the rulebook)");
+    return;
+  }
+  if (file.empty()) {
+    const LoadedData& d = ShippedData(info);
+    ctx.data = d.data;
+    ctx.data_hash = d.hash;
+    return;
+  }
+  std::ifstream in(file, std::ios::binary);
+  if (!in) throw ParseError(file, "cannot open data file");
+  std::stringstream ss;
+  ss << in.rdbuf();
+  LoadedData d = ParseGameData(info, ss.str(), file);
+  ctx.data = d.data;
+  ctx.data_hash = d.hash;
+  ctx.data_file = file;
+}
+
+}  // namespace
+
 std::shared_ptr<const GameContext> MakeContext(const GameConfig& config) {
   const GameInfo& info = Registry::Instance().Get(config.game);
   auto ctx = std::make_shared<GameContext>();
@@ -75,6 +142,7 @@ std::shared_ptr<const GameContext> MakeContext(const GameConfig& config) {
     ctx->readings.push_back(index);
     ctx->settings[interp.id] = want;
   }
+  ResolveData(info, config.data_file, *ctx);
   return ctx;
 }
 

@@ -6,9 +6,11 @@
 // so that the static registrars are never dropped by the linker.
 #pragma once
 #include <functional>
+#include <cstdint>
 #include <map>
 #include <memory>
 #include <string>
+#include <string_view>
 #include <vector>
 
 #include <nlohmann/json_fwd.hpp>
@@ -19,6 +21,22 @@ namespace peerage {
 
 class State;
 struct GameContext;
+
+// Data the rulebook text does not give (a card list, a board layout, a bag's contents). A game ships one
+// JSON file under data/<game>/ with its assumptions stated; it is embedded in the binary at build time
+// (model/games/CMakeLists.txt: peerage_embed_data) and a user who owns the real components passes their
+// own file instead (GameConfig::data_file, `--data FILE` on the command line). A game derives its parsed
+// form from GameData and reads it with GameContext::Data<T>().
+struct GameData {
+  virtual ~GameData() = default;
+};
+
+struct GameDataInfo {
+  std::string file;       // repository path of the shipped file, e.g. "data/tudor/board.json"
+  std::string_view json;  // that file's text (embedded); empty: the game has no data file
+  // Parses and validates; throws ParseError naming the field (e.g. "cards[3].shields") and why.
+  std::function<std::shared_ptr<const GameData>(const nlohmann::json&)> load;
+};
 
 struct GameInfo {
   std::string name;        // registry key, e.g. "dueling-nobles"
@@ -40,6 +58,8 @@ struct GameInfo {
   // Throws ParseError naming the bad field. Used by solver witnesses and traces with a start state.
   std::function<std::unique_ptr<State>(std::shared_ptr<const GameContext>, const nlohmann::json&)>
       state_from_json;
+  // Optional: the game's data file (see GameData).
+  GameDataInfo data;
 };
 
 // Player count and interpretation settings chosen by the user (id -> reading id).
@@ -47,6 +67,7 @@ struct GameConfig {
   std::string game;
   int players = 0;  // 0: the game's default
   std::map<std::string, std::string> settings;
+  std::string data_file;  // a user's data file for games with GameInfo::data; empty: the shipped data
 };
 
 // Immutable per-game-instance context shared by all states of one game: the resolved configuration.
@@ -55,6 +76,14 @@ struct GameContext {
   int players = 0;
   std::vector<int> readings;  // per interpretation index, the chosen reading index
   std::map<std::string, std::string> settings;  // fully resolved id -> reading id (defaults included)
+  // Games with a data file: the parsed data, the user's file ("" = shipped data) and the FNV-1a hash of
+  // the data's canonical JSON (traces record file and hash so a replay with other data is refused).
+  std::shared_ptr<const GameData> data;
+  std::string data_file;
+  std::uint64_t data_hash = 0;
+
+  template <class T>
+  const T& Data() const { return static_cast<const T&>(*data); }
 
   int Reading(int interpretation_index) const { return readings.at(interpretation_index); }
   int RuleIndex(const std::string& rule_id) const;  // -1 if unknown

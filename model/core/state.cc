@@ -140,6 +140,7 @@ Json State::ToJson() const {
   j["game"] = info().name;
   j["players"] = NumPlayers();
   j["settings"] = context_->settings;
+  if (!context_->data_file.empty()) j["data"] = context_->data_file;
   j["step"] = Step();
   j["state"] = DoToJson();
   return j;
@@ -174,6 +175,7 @@ std::unique_ptr<State> StateFromJson(const Json& json, const std::string& where)
     config.game = json.at("game").get<std::string>();
     config.players = json.contains("players") ? static_cast<int>(IntField(json, "players", 0, 64, where)) : 0;
     if (json.contains("settings")) config.settings = json.at("settings").get<std::map<std::string, std::string>>();
+    if (json.contains("data")) config.data_file = json.at("data").get<std::string>();
   } catch (const nlohmann::json::exception&) {
     throw ParseError(where, "\"game\", \"players\" or \"settings\" has the wrong type");
   }

@@ -88,6 +88,13 @@ Trace ParseTrace(const std::string& text, const std::string& where) {
   if (j.contains("interpretations"))
     t.interpretations = Field<std::map<std::string, std::string>>(j, "interpretations", w);
   if (j.contains("note")) t.note = Field<std::string>(j, "note", w);
+  if (j.contains("data")) {
+    const Json& d = j.at("data");
+    if (!d.is_object()) throw ParseError(w, "field \"data\" must be an object with \"file\" and \"hash\"");
+    t.data_file = Field<std::string>(d, "file", w + " (data)");
+    t.data_hash = Field<std::string>(d, "hash", w + " (data)");
+    if (t.data_file.empty()) throw ParseError(w + " (data)", "\"file\" must name the data file");
+  }
   if (j.contains("start")) t.start = std::make_shared<const Json>(j.at("start"));
   const Json& actions = j.contains("actions") ? j.at("actions") : Json();
   if (!actions.is_array()) throw ParseError(w, "field \"actions\" must be an array");
@@ -135,6 +142,8 @@ std::string WriteTrace(const Trace& t) {
   out += "  \"game\": " + Json(t.game).dump() + ",\n";
   out += "  \"players\": " + std::to_string(t.players) + ",\n";
   out += "  \"interpretations\": " + Json(t.interpretations).dump() + ",\n";
+  if (!t.data_file.empty())
+    out += "  \"data\": " + Json{{"file", t.data_file}, {"hash", t.data_hash}}.dump() + ",\n";
   if (!t.note.empty()) out += "  \"note\": " + Json(t.note).dump() + ",\n";
   if (t.start) out += "  \"start\": " + t.start->dump() + ",\n";
   out += "  \"actions\": [";
@@ -182,6 +191,7 @@ GameConfig TraceConfig(const Trace& trace) {
   c.game = trace.game;
   c.players = trace.players;
   c.settings = trace.interpretations;
+  c.data_file = trace.data_file;
   return c;
 }
 
@@ -190,6 +200,10 @@ Trace RecordTrace(const State& state, bool checkpoints, const std::string& note)
   t.game = state.info().name;
   t.players = state.NumPlayers();
   t.interpretations = state.context().settings;
+  if (!state.context().data_file.empty()) {
+    t.data_file = state.context().data_file;
+    t.data_hash = HashHex(state.context().data_hash);
+  }
   t.note = note;
   t.start = state.StartState();
   auto replay = t.start ? StateFromJson(*t.start, "start state") : NewGame(state.shared_context());
@@ -226,6 +240,10 @@ std::unique_ptr<State> Replay(const Trace& trace, const ReplayOptions& options) 
     } else {
       state = NewGame(TraceConfig(trace));
     }
+    if (!trace.data_hash.empty() && HashHex(state->context().data_hash) != trace.data_hash)
+      throw ParseError(Where(options.where, 0, -1), "data file '" + trace.data_file + "' has hash " +
+                                                        HashHex(state->context().data_hash) + " but the trace was recorded with " +
+                                                        trace.data_hash);
   } catch (const ConfigError& e) {
     throw ConfigError(Where(options.where, 0, -1) + ": " + e.where(), e.why());
   }

@@ -7,6 +7,7 @@
 //     "format": "peerage-trace", "version": 1,
 //     "game": "dueling-nobles", "players": 2,
 //     "interpretations": {"dn.duels-per-turn": "one"},
+//     "data": {"file": "my-cards.json", "hash": "..."},  (optional; games with a data file, user's data)
 //     "note": "free text",
 //     "start": {...canonical state JSON...},   (optional; default: the game's initial state)
 //     "actions": [
@@ -47,6 +48,8 @@ struct Trace {
   int players = 0;
   std::map<std::string, std::string> interpretations;
   std::string note;
+  std::string data_file;  // a user's data file ("" = the game's shipped data)
+  std::string data_hash;  // its hash (hex) as recorded; replay refuses data with another hash
   std::shared_ptr<const Json> start;  // optional start state (canonical JSON); null: the initial state
   std::vector<TraceStep> steps;
   std::optional<TraceFinal> final_state;
