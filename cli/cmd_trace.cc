@@ -120,6 +120,7 @@ void AddTraceCommands(CLI::App& app) {
     cmd->add_option("game", opts->game, "game name");
     cmd->add_option("--players,-p", opts->players, "number of players");
     cmd->add_option("--set", opts->sets, "interpretation reading, id=reading (repeatable)");
+    cmd->add_option("--data", opts->data_file, "your data file (games with one; default: the shipped data)");
     cmd->add_option("--depth,-d", *depth, "depth")->check(CLI::Range(0, 64));
     cmd->add_option("--from", *from, "start from the end of this trace instead of the initial state");
     cmd->add_flag("--divide", *divide, "counts per first action at the given depth");
