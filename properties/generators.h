@@ -16,6 +16,7 @@
 #include <vector>
 
 #include <fmt/format.h>
+#include <nlohmann/json.hpp>
 #include <rapidcheck.h>
 
 #include "model/core/game.h"
