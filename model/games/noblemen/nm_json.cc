@@ -1,5 +1,7 @@
 // Noblemen JSON: the canonical state, observations, reading a state back (strict), and ResampleHidden.
 // The schema is documented at the top of noblemen.h.
+#include <cstring>
+
 #include <fmt/format.h>
 
 #include <nlohmann/json.hpp>
@@ -27,10 +29,12 @@ int* ScratchField(Scratch& s, int i) {
 }
 
 namespace {
+// Counts as {name: count} with the non-zero entries only (lands by LandName, cards by CardName).
 template <std::size_t K>
 Json Arr(const std::array<std::uint8_t, K>& a) {
-  Json j = Json::array();
-  for (auto v : a) j.push_back(v);
+  Json j = Json::object();
+  for (std::size_t i = 0; i < K; ++i)
+    if (a[i]) j[K == kNumLands ? LandName(static_cast<int>(i)) : CardName(static_cast<int>(i))] = a[i];
   return j;
 }
 template <std::size_t K>
@@ -40,6 +44,8 @@ int Sum(const std::array<std::uint8_t, K>& a) {
   return t;
 }
 Json Hidden(int count) { return Json{{"hidden", count}}; }
+constexpr char kLandLetters[] = "CWPF";
+constexpr char kStructLetters[] = " KQH1234";
 }  // namespace
 
 struct StateIo {
@@ -67,13 +73,15 @@ struct StateIo {
     j["castles_supply"] = s.castles_supply_;
     j["churches_supply"] = s.churches_supply_;
     j["palaces_supply"] = s.palaces_supply_;
-    j["titles_supply"] = Arr(s.titles_supply_);
+    j["titles_supply"] = Json::array();
+    for (auto v : s.titles_supply_) j["titles_supply"].push_back(v);
     j["chits_supply"] = s.chits_supply_;
     j["war"] = s.war_;
     j["war_pounds"] = s.war_pounds_;
     Json sc = Json::object();
-    Scratch copy = s.sc_;
-    for (int i = 0; i < kNumScratch; ++i) sc[kScratchNames[i]] = *ScratchField(copy, i);
+    Scratch copy = s.sc_, defaults;
+    for (int i = 0; i < kNumScratch; ++i)
+      if (*ScratchField(copy, i) != *ScratchField(defaults, i)) sc[kScratchNames[i]] = *ScratchField(copy, i);
     j["scratch"] = sc;
     Json draws = Json::array(), prestige = Json::array(), queue = Json::array(), players = Json::array();
     for (int p = 0; p < n; ++p) draws.push_back(s.draws_[p]);
@@ -102,23 +110,78 @@ struct StateIo {
       for (int m = 0; m < 2; ++m)
         maa.push_back(ps.maa_owner[m] < 0 ? Json(nullptr) : Json::array({ps.maa_owner[m], ps.maa_x[m], ps.maa_y[m]}));
       o["maa"] = maa;
-      Json tiles = Json::array(), groups = Json::array();
-      for (const Tile& t : ps.estate.tiles) tiles.push_back({t.x, t.y, t.land, t.structure});
-      for (const Group& g : ps.estate.groups) groups.push_back({g.x, g.y, g.land});
+      // Tiles and groups as one compact string each (a JSON node per tile made the state JSON the cost of
+      // every differential step): "x,y,L[S]" in play order, L one of CWPF, S a structure letter.
+      std::string tiles, groups;
+      for (const Tile& t : ps.estate.tiles) {
+        fmt::format_to(std::back_inserter(tiles), "{}{},{},{}", tiles.empty() ? "" : " ", t.x, t.y, kLandLetters[t.land]);
+        if (t.structure) tiles += kStructLetters[t.structure];
+      }
+      for (const Group& g : ps.estate.groups)
+        fmt::format_to(std::back_inserter(groups), "{}{},{},{}", groups.empty() ? "" : " ", g.x, g.y, kLandLetters[g.land]);
       o["tiles"] = tiles;
       o["groups"] = groups;
-      o["render"] = RenderEstate(ps.estate);
+      if (!all) o["render"] = RenderEstate(ps.estate);
       players.push_back(o);
     }
     j["players"] = players;
     return j;
   }
 
+
+  static std::vector<std::string> Items(const Json& v, const std::string& path) {
+    if (!v.is_string()) state_json::Fail(path, "must be a string of space-separated items");
+    std::vector<std::string> out;
+    const std::string text = v.get<std::string>();
+    std::size_t i = 0;
+    while (i < text.size()) {
+      const std::size_t j = std::min(text.find(' ', i), text.size());
+      if (j == i) state_json::Fail(path, "empty item");
+      out.push_back(text.substr(i, j - i));
+      i = j + 1;
+      if (j + 1 == text.size()) state_json::Fail(path, "trailing space");
+    }
+    return out;
+  }
+
+  // "x,y,L" plus an optional structure letter (tiles only).
+  static void ParseItem(const std::string& item, const std::string& path, bool tile, int& x, int& y, int& land,
+                        int& st) {
+    const std::size_t c1 = item.find(','), c2 = item.find(',', c1 == std::string::npos ? 0 : c1 + 1);
+    if (c1 == std::string::npos || c2 == std::string::npos) state_json::Fail(path, "must be x,y,L");
+    auto num = [&](const std::string& t) {
+      if (t.empty() || t.size() > 4) state_json::Fail(path, "bad coordinate");
+      std::size_t used = 0;
+      int v = 0;
+      try { v = std::stoi(t, &used); } catch (...) { state_json::Fail(path, "bad coordinate"); }
+      if (used != t.size() || v <= -kMaxTiles || v >= kMaxTiles) state_json::Fail(path, "bad coordinate");
+      return v;
+    };
+    x = num(item.substr(0, c1));
+    y = num(item.substr(c1 + 1, c2 - c1 - 1));
+    const std::string rest = item.substr(c2 + 1);
+    if (rest.empty() || rest.size() > (tile ? 2u : 1u)) state_json::Fail(path, "bad land/structure letters");
+    const char* l = std::strchr(kLandLetters, rest[0]);
+    if (!l || !*l) state_json::Fail(path, "land must be one of C W P F");
+    land = static_cast<int>(l - kLandLetters);
+    st = kNoStructure;
+    if (rest.size() == 2) {
+      const char* s = std::strchr(kStructLetters + 1, rest[1]);
+      if (!s || !*s) state_json::Fail(path, "structure must be one of K Q H 1 2 3 4");
+      st = static_cast<int>(s - kStructLetters);
+    }
+  }
+
   template <std::size_t K>
   static void ReadArr(const Json& v, const std::string& path, std::array<std::uint8_t, K>& out, int hi) {
-    if (!v.is_array() || v.size() != K) state_json::Fail(path, fmt::format("must be an array of {} counts", K));
-    for (std::size_t i = 0; i < K; ++i)
-      out[i] = static_cast<std::uint8_t>(state_json::Int(v[i], fmt::format("{}[{}]", path, i), 0, hi));
+    if (!v.is_object()) state_json::Fail(path, "must be an object of non-zero counts");
+    out.fill(0);
+    for (const auto& [key, val] : v.items()) {
+      std::size_t i = 0;
+      while (i < K && key != (K == kNumLands ? LandName(static_cast<int>(i)) : CardName(static_cast<int>(i)))) ++i;
+      if (i == K) state_json::Fail(state_json::Sub(path, key.c_str()), "unknown name");
+      out[i] = static_cast<std::uint8_t>(state_json::Int(val, state_json::Sub(path, key.c_str()), 1, hi));
+    }
   }
 
   static std::unique_ptr<State> Read(std::shared_ptr<const GameContext> context, const Json& j) {
@@ -157,16 +220,23 @@ struct StateIo {
     s.castles_supply_ = I("castles_supply", 0, 99);
     s.churches_supply_ = I("churches_supply", 0, 99);
     s.palaces_supply_ = I("palaces_supply", 0, 99);
-    ReadArr(Need(j, "", "titles_supply"), "titles_supply", s.titles_supply_, 12);
+    const Json& ts = Need(j, "", "titles_supply");
+    if (!ts.is_array() || ts.size() != kNumTitles) Fail("titles_supply", "must be 5 counts, Baron to Duke");
+    for (int t = 0; t < kNumTitles; ++t)
+      s.titles_supply_[t] = static_cast<std::uint8_t>(Int(ts[t], fmt::format("titles_supply[{}]", t), 0, 12));
     s.chits_supply_ = I("chits_supply", 0, kChits);
     s.war_ = I("war", -1, kFrance);
     if (s.war_ >= 0 && s.war_ < kSpain) Fail("war", "must be -1, 12 or 13");
     s.war_pounds_ = I("war_pounds", 0, 9);
     const Json& sc = Need(j, "", "scratch");
-    if (!sc.is_object() || sc.size() != kNumScratch) Fail("scratch", "must name every scratch value");
-    for (int i = 0; i < kNumScratch; ++i)
-      *ScratchField(s.sc_, i) = static_cast<int>(Int(Need(sc, "scratch", kScratchNames[i]),
-                                                     Sub("scratch", kScratchNames[i]), -1, 999));
+    if (!sc.is_object()) Fail("scratch", "must be an object");
+    s.sc_ = Scratch{};  // the constructor's setup values are not defaults
+    for (const auto& [key, val] : sc.items()) {
+      int i = 0;
+      while (i < kNumScratch && key != kScratchNames[i]) ++i;
+      if (i == kNumScratch) Fail(Sub("scratch", key), "unknown scratch value");
+      *ScratchField(s.sc_, i) = static_cast<int>(Int(val, Sub("scratch", key), -1, 999));
+    }
     const Json& draws = Need(j, "", "draws");
     const Json& prestige = Need(j, "", "prestige");
     if (!draws.is_array() || draws.size() != static_cast<std::size_t>(n)) Fail("draws", "one count per player");
@@ -214,30 +284,23 @@ struct StateIo {
       ps.maa_x[m] = static_cast<std::int16_t>(Int(maa[m][1], mp, -kMaxTiles, kMaxTiles));
       ps.maa_y[m] = static_cast<std::int16_t>(Int(maa[m][2], mp, -kMaxTiles, kMaxTiles));
     }
-    const Json& tiles = Need(o, path, "tiles");
-    if (!tiles.is_array() || tiles.empty() || tiles.size() > kMaxTiles) Fail(Sub(path, "tiles"), "must list 1-240 tiles");
+    const auto tiles = Items(Need(o, path, "tiles"), Sub(path, "tiles"));
+    if (tiles.empty() || tiles.size() > kMaxTiles) Fail(Sub(path, "tiles"), "must list 1-240 tiles");
     for (std::size_t i = 0; i < tiles.size(); ++i) {
       const std::string tp = fmt::format("{}.tiles[{}]", path, i);
-      const Json& t = tiles[i];
-      if (!t.is_array() || t.size() != 4) Fail(tp, "must be [x, y, land, structure]");
-      const int x = static_cast<int>(Int(t[0], tp, -kMaxTiles, kMaxTiles));
-      const int y = static_cast<int>(Int(t[1], tp, -kMaxTiles, kMaxTiles));
-      const int land = static_cast<int>(Int(t[2], tp, 0, kNumLands - 1));
-      const int st = static_cast<int>(Int(t[3], tp, 0, kFollyGrand));
+      int x, y, land, st;
+      ParseItem(tiles[i], tp, true, x, y, land, st);
       if (ps.estate.Find(x, y) >= 0) Fail(tp, "two tiles on one cell");
       if (st != kNoStructure && land != kClearing) Fail(tp, "structures stand on clearings");
       const int idx = ps.estate.Add(x, y, land);
       ps.estate.tiles[idx].structure = static_cast<std::uint8_t>(st);
     }
-    const Json& groups = Need(o, path, "groups");
-    if (!groups.is_array()) Fail(Sub(path, "groups"), "must be an array");
+    const auto groups = Items(Need(o, path, "groups"), Sub(path, "groups"));
     for (std::size_t g = 0; g < groups.size(); ++g) {
       const std::string gp = fmt::format("{}.groups[{}]", path, g);
-      const Json& gr = groups[g];
-      if (!gr.is_array() || gr.size() != 3) Fail(gp, "must be [x, y, land]");
-      const int x = static_cast<int>(Int(gr[0], gp, -kMaxTiles, kMaxTiles));
-      const int y = static_cast<int>(Int(gr[1], gp, -kMaxTiles, kMaxTiles));
-      const int land = static_cast<int>(Int(gr[2], gp, kWood, kFarm));
+      int x, y, land, st;
+      ParseItem(groups[g], gp, false, x, y, land, st);
+      if (land == kClearing) Fail(gp, "clearings form no group");
       for (int dx = 0; dx <= 1; ++dx)
         for (int dy = 0; dy <= 1; ++dy) {
           const int i = ps.estate.Find(x + dx, y + dy);

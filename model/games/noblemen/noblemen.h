@@ -61,14 +61,17 @@
 //
 // State JSON ("state" member of the canonical JSON):
 //   phase, active, crown (-1 only before the 3-player crown draw), decade 0-2, marker, balls, final_left,
-//   bag [c,w,p,f], donated [c,w,p,f], pile [14 counts], bottom_public [14], castle_slots / church_slots
+//   bag, donated {land: count}, pile, bottom_public {card: count} (non-zero counts only; likewise the
+//   players' screen, aside, hand, offered, bottom), castle_slots / church_slots
 //   (bit masks of filled price slots), palaces_board, follies_left (4 bits), follies_built,
 //   castles_supply, churches_supply, palaces_supply, titles_supply [5], chits_supply, war (-1 | 12 | 13),
-//   war_pounds, scratch {name: int}, draws [per player lands to draw], card_queue [players],
+//   war_pounds, scratch {name: int} (values other than the default only), draws [per player lands to draw], card_queue [players],
 //   prestige [per player, -1 when off the track], players [{pounds, vp, title (-1 during a Ball),
-//   screen [4], aside [4], hand [14], offered [14], bottom [14], chits, acquire_used, taxes_used,
-//   treason, maa [[owner, x, y] | null] x2, tiles [[x, y, land, structure]], groups [[x, y, land]]}].
-// Observations replace what the observer cannot see by {"hidden": count}.
+//   screen, aside, hand, offered, bottom, chits, acquire_used, taxes_used,
+//   treason, maa [[owner, x, y] | null] x2, tiles "x,y,L[S] ..." (play order; L in CWPF, S in KQH1234 for
+//   castle, palace, church, follies), groups "x,y,L ..." (top-left corners)}].
+// Observations replace what the observer cannot see by {"hidden": count} and add each estate's "render"
+// (RenderEstate).
 #pragma once
 #include <array>
 #include <cstdint>

@@ -1,0 +1,306 @@
+// Noblemen rule properties. Expected values are restated here from the rulebook
+// (shared/rulebooks/noblemen.txt) and read from the canonical state JSON only — never the engine's helpers.
+// States come from random playouts (every step checked against the step before it), also with random
+// valid component data (the data file's generator below).
+#include <array>
+#include <cstdio>
+#include <fstream>
+#include <map>
+#include <set>
+#include <string>
+#include <tuple>
+#include <vector>
+
+#include <boost/test/unit_test.hpp>
+#include <fmt/format.h>
+#include <nlohmann/json.hpp>
+#include <rapidcheck.h>
+#include <rapidcheck/boost_test.h>
+
+#include "model/core/game.h"
+#include "model/core/playout.h"
+#include "model/core/rng.h"
+#include "model/core/state.h"
+#include "properties/generators.h"
+
+using namespace peerage;
+
+namespace {
+
+// ---- the rulebook, restated ------------------------------------------------------------------------
+const std::array<int, 5> kTitleNeed = {0, 2, 6, 10, 14};  // Baron, Viscount, Earl, Marquess, Duke
+const std::array<int, 5> kTitleVp = {0, 1, 3, 5, 7};
+const std::array<int, 4> kFollyVp = {12, 10, 8, 6};
+const std::array<int, 14> kCopies = {3, 4, 3, 2, 4, 2, 2, 2, 3, 4, 3, 2, 1, 1};  // 36 Scandal cards
+// Titles in play: 3 players 1 each (Baron per player); 4 players one more Viscount; 5 from the data file.
+std::array<int, 5> Titles(int players) {
+  if (players == 3) return {3, 1, 1, 1, 1};
+  if (players == 4) return {4, 2, 1, 1, 1};
+  return {5, 2, 2, 2, 1};  // data/noblemen/components.json (the shipped assumption)
+}
+
+rc::Gen<GameConfig> AnyConfig() { return props::GenConfigFor(Registry::Instance().Get("noblemen")); }
+
+struct Tile { int x, y; char land, structure; };
+std::vector<Tile> Tiles(const Json& player) {
+  std::vector<Tile> out;
+  const std::string s = player["tiles"].get<std::string>();
+  std::size_t i = 0;
+  while (i < s.size()) {
+    std::size_t j = s.find(' ', i);
+    if (j == std::string::npos) j = s.size();
+    const std::string item = s.substr(i, j - i);
+    Tile t{};
+    char l = 0, st = 0;
+    const int n = std::sscanf(item.c_str(), "%d,%d,%c%c", &t.x, &t.y, &l, &st);
+    RC_ASSERT(n >= 3);
+    t.land = l;
+    t.structure = n == 4 ? st : 0;
+    out.push_back(t);
+    i = j + 1;
+  }
+  return out;
+}
+const Tile* At(const std::vector<Tile>& tiles, int x, int y) {
+  for (const Tile& t : tiles)
+    if (t.x == x && t.y == y) return &t;
+  return nullptr;
+}
+int Count(const Json& counts, const char* name) { return counts.contains(name) ? counts[name].get<int>() : 0; }
+int Total(const Json& counts) {
+  int n = 0;
+  for (const auto& [k, v] : counts.items()) n += v.get<int>();
+  return n;
+}
+const char* const kLands[4] = {"clearing", "wood", "pond", "farm"};
+const char* const kCards[14] = {"outmaneuver", "blackmail", "dowry", "favor-of-the-vicar", "liaison", "murder",
+                                "purloin", "treachery", "tariff", "white-hall", "secret-marriage", "high-treason",
+                                "war-with-spain", "war-with-france"};
+
+// A random game, calling check(pre, action text, actor, post) on every step.
+template <typename Check>
+void StepWalk(const GameConfig& config, std::uint64_t seed, Check&& check) {
+  auto s = NewGame(config);
+  Rng rng(seed);
+  const int cap = DeclaredMaxLength(s->context());
+  Json pre = s->ToJson()["state"];
+  while (!s->IsTerminal() && s->Step() < cap) {
+    const auto legal = s->LegalActions();
+    RC_ASSERT(!legal.empty());
+    const Action a = s->IsChance() ? SampleChance(s->ChanceOutcomes(), rng) : legal[rng.Below(legal.size())];
+    const int actor = s->CurrentPlayer();
+    const std::string text = s->ActionToString(a);
+    s->ApplyAction(a);
+    Json post = s->ToJson()["state"];
+    check(pre, text, actor, post);
+    pre = std::move(post);
+  }
+}
+
+// Castles and Palaces with all eight neighbours land score 3 + 1 / 5 + 2 per orthogonally adjacent Church.
+int ScoringRound(const std::vector<Tile>& tiles) {
+  int vp = 0;
+  for (const Tile& t : tiles) {
+    if (t.structure != 'K' && t.structure != 'Q') continue;
+    bool enclosed = true;
+    for (int dx = -1; dx <= 1; ++dx)
+      for (int dy = -1; dy <= 1; ++dy)
+        if ((dx || dy) && !At(tiles, t.x + dx, t.y + dy)) enclosed = false;
+    if (!enclosed) continue;
+    int churches = 0;
+    for (auto [dx, dy] : {std::pair{1, 0}, {-1, 0}, {0, 1}, {0, -1}}) {
+      const Tile* n = At(tiles, t.x + dx, t.y + dy);
+      churches += n && n->structure == 'H';
+    }
+    vp += t.structure == 'K' ? 3 + churches : 5 + 2 * churches;
+  }
+  return vp;
+}
+
+}  // namespace
+
+BOOST_AUTO_TEST_SUITE(noblemen)
+
+// Tiles, Scandal cards, chits and titles are conserved; pounds never go negative; one crown holder.
+RC_BOOST_PROP(components_are_conserved_and_pounds_never_negative, ()) {
+  const GameConfig config = *AnyConfig();
+  const int n = config.players;
+  StepWalk(config, *rc::gen::arbitrary<std::uint64_t>(), [&](const Json&, const std::string& text, int,
+                                                              const Json& st) {
+    for (int l = 0; l < 4; ++l) {
+      int t = Count(st["bag"], kLands[l]) + Count(st["donated"], kLands[l]);
+      for (const Json& p : st["players"]) {
+        t += Count(p["screen"], kLands[l]) + Count(p["aside"], kLands[l]);
+        for (const Tile& tile : Tiles(p)) t += tile.land == "CWPF"[l];
+      }
+      RC_ASSERT(t == 30);  // the shipped land bag: 30 of each
+    }
+    for (int c = 0; c < 14; ++c) {
+      int t = Count(st["pile"], kCards[c]) + Count(st["bottom_public"], kCards[c]) + (st["war"].get<int>() == c);
+      for (const Json& p : st["players"])
+        for (const char* k : {"hand", "offered", "bottom"}) t += Count(p[k], kCards[c]);
+      RC_ASSERT(t == kCopies[c]);
+    }
+    int chits = st["chits_supply"].get<int>();
+    std::array<int, 5> titles{};
+    for (int t = 0; t < 5; ++t) titles[t] = st["titles_supply"][t].get<int>();
+    for (const Json& p : st["players"]) {
+      chits += p["chits"].get<int>();
+      RC_ASSERT(p["pounds"].get<int>() >= 0);
+      if (p["title"].get<int>() >= 0) ++titles[p["title"].get<int>()];
+    }
+    RC_ASSERT(chits == 12);
+    RC_ASSERT(titles == Titles(n));
+    if (st["phase"] != "deal" && st["phase"] != "mulligan" && st["phase"] != "mulligan-draw" && st["phase"] != "crown-draw") {
+      RC_ASSERT(st["crown"].get<int>() >= 0);
+      RC_ASSERT(st["crown"].get<int>() < n);
+    }
+    (void)text;
+  });
+}
+
+// A land goes on an empty cell orthogonally next to a land of the same estate; Castles keep their
+// distance from Castles and Palaces, Churches from Churches (eight neighbours).
+RC_BOOST_PROP(placements_respect_adjacency_and_spacing, ()) {
+  StepWalk(*AnyConfig(), *rc::gen::arbitrary<std::uint64_t>(), [&](const Json& pre, const std::string& text,
+                                                                    int actor, const Json& post) {
+    int x = 0, y = 0;
+    char word[32] = {0}, land[32] = {0};
+    if (std::sscanf(text.c_str(), "land %31s %d,%d", land, &x, &y) == 3) {
+      const auto tiles = Tiles(pre["players"][actor]);
+      RC_ASSERT(At(tiles, x, y) == nullptr);
+      RC_ASSERT((At(tiles, x + 1, y) || At(tiles, x - 1, y) || At(tiles, x, y + 1) || At(tiles, x, y - 1)));
+    }
+    if (std::sscanf(text.c_str(), "%31s %d,%d", word, &x, &y) == 3 &&
+        (std::string(word) == "castle" || std::string(word) == "church")) {
+      const bool castle = std::string(word) == "castle";
+      const auto before = Tiles(pre["players"][actor]);
+      RC_ASSERT(At(before, x, y) != nullptr);
+      RC_ASSERT(At(before, x, y)->land == 'C');
+      RC_ASSERT(At(before, x, y)->structure == 0);
+      const auto tiles = Tiles(post["players"][actor]);
+      for (int dx = -1; dx <= 1; ++dx)
+        for (int dy = -1; dy <= 1; ++dy) {
+          if (!dx && !dy) continue;
+          const Tile* t = At(tiles, x + dx, y + dy);
+          if (!t) continue;
+          if (castle) RC_ASSERT((t->structure != 'K' && t->structure != 'Q'));
+          else RC_ASSERT(t->structure != 'H');
+        }
+    }
+  });
+}
+
+// Ball: markers never share a space; titles go by the track with their need met, and pay their VP.
+RC_BOOST_PROP(balls_place_markers_apart_and_titles_pay, ()) {
+  GameConfig config = *AnyConfig();
+  config.settings["nm.ball-floor"] = "next-open-above";
+  StepWalk(config, *rc::gen::arbitrary<std::uint64_t>(), [&](const Json& pre, const std::string& text, int,
+                                                              const Json& post) {
+    std::set<int> spaces;
+    for (const Json& v : post["prestige"])
+      if (v.get<int>() >= 0) {
+        RC_ASSERT(spaces.insert(v.get<int>()).second);
+        RC_ASSERT(v.get<int>() <= 34);
+      }
+    if (pre["phase"] == "ball" && post["phase"] != "ball" && text == "place") {
+      for (std::size_t p = 0; p < post["players"].size(); ++p) {
+        const int title = post["players"][p]["title"].get<int>();
+        RC_ASSERT(title >= 0);
+        const int vp = post["players"][p]["vp"].get<int>() - pre["players"][p]["vp"].get<int>();
+        RC_ASSERT(vp == kTitleVp[title]);
+        const int placed = pre["prestige"][p].get<int>();
+        if (placed >= 0) RC_ASSERT(kTitleNeed[title] <= placed);
+      }
+    }
+  });
+}
+
+// Follies score 12, 10, 8, 6 in the order built; a Men-at-Arms on an opponent's Plantation takes 2 pounds
+// (or what the owner has).
+RC_BOOST_PROP(follies_and_plantation_payments, ()) {
+  StepWalk(*AnyConfig(), *rc::gen::arbitrary<std::uint64_t>(), [&](const Json& pre, const std::string& text,
+                                                                    int actor, const Json& post) {
+    if (text.rfind("folly ", 0) == 0) {
+      const int built = pre["follies_built"].get<int>();
+      RC_ASSERT(post["players"][actor]["vp"].get<int>() - pre["players"][actor]["vp"].get<int>() == kFollyVp[built]);
+    }
+    int m = 0, owner = 0, x = 0, y = 0;
+    if (std::sscanf(text.c_str(), "maa %d p%d %d,%d", &m, &owner, &x, &y) == 4 && owner != actor &&
+        pre["phase"] == "maa-offer") {
+      const std::string g = pre["players"][owner]["groups"].get<std::string>();
+      if (g.find(fmt::format("{},{},F", x, y)) != std::string::npos &&
+          (g.find(fmt::format(" {},{},F", x, y)) != std::string::npos || g.rfind(fmt::format("{},{},F", x, y), 0) == 0)) {
+        const int paid = std::min(2, pre["players"][owner]["pounds"].get<int>());
+        RC_ASSERT(post["players"][owner]["pounds"].get<int>() == pre["players"][owner]["pounds"].get<int>() - paid);
+        RC_ASSERT(post["players"][actor]["pounds"].get<int>() == pre["players"][actor]["pounds"].get<int>() + paid);
+      }
+    }
+  });
+}
+
+// The scoring round at the end of each decade (default readings): enclosed Castles and Palaces pay, plus
+// the crown's VP of the turn that ends, plus Liaisons at the end of the game.
+RC_BOOST_PROP(scoring_rounds_pay_enclosed_castles_and_palaces, ()) {
+  GameConfig config{"noblemen", *rc::gen::inRange(3, 6), {}};
+  int rounds = 0;
+  StepWalk(config, *rc::gen::arbitrary<std::uint64_t>(), [&](const Json& pre, const std::string& text, int actor,
+                                                              const Json& post) {
+    const bool over = post["phase"] == "game-over";
+    if (post["decade"].get<int>() == pre["decade"].get<int>()) return;
+    ++rounds;
+    RC_ASSERT((text == "end" || text == "murder"));
+    for (std::size_t p = 0; p < pre["players"].size(); ++p) {
+      const Json& before = pre["players"][p];
+      int want = ScoringRound(Tiles(before));
+      const int ender = pre["active"].get<int>();
+      if (static_cast<int>(p) == ender && pre["crown"].get<int>() == ender && !before["treason"].get<bool>()) ++want;
+      if (over) want += 3 * Count(post["players"][p]["hand"], "liaison");
+      RC_ASSERT(post["players"][p]["vp"].get<int>() - before["vp"].get<int>() == want);
+    }
+    (void)actor;
+  });
+  RC_CLASSIFY(rounds == 3, "three scoring rounds");
+}
+
+// Any valid component data: random playouts end within the declared length with every invariant holding.
+RC_BOOST_PROP(games_end_and_stay_consistent_with_any_valid_data, ()) {
+  Json d;
+  d["source"] = "generated";
+  d["assumptions"] = Json::array({"random valid data"});
+  for (const char* l : kLands) d["lands"][l] = *rc::gen::inRange(15, 61);
+  std::array<int, 5> castle{}, church{};
+  castle[0] = *rc::gen::inRange(0, 10);
+  church[0] = *rc::gen::inRange(0, 10);
+  for (int i = 1; i < 5; ++i) {
+    castle[i] = castle[i - 1] + *rc::gen::inRange(0, 4);
+    church[i] = church[i - 1] + *rc::gen::inRange(0, 4);
+  }
+  d["castle_prices"] = castle;
+  d["church_prices"] = church;
+  d["palace_price"] = *rc::gen::inRange(0, 15);
+  d["folly_price"] = *rc::gen::inRange(0, 20);
+  d["castles"] = *rc::gen::inRange(10, 30);
+  d["churches"] = *rc::gen::inRange(5, 20);
+  d["palaces"] = *rc::gen::inRange(4, 15);
+  const int extra_m = *rc::gen::inRange(0, 3);
+  d["titles_5_players"] = {{"baron", 5}, {"viscount", 2 + (2 - extra_m) / 2}, {"earl", 1 + (2 - extra_m) - (2 - extra_m) / 2},
+                           {"marquess", 1 + extra_m}, {"duke", 1}};
+  const std::string path = fmt::format("/tmp/noblemen-data-{}.json", *rc::gen::inRange(0, 1 << 30));
+  std::ofstream(path) << d.dump();
+  GameConfig config{"noblemen", *rc::gen::inRange(3, 6), {}, path};
+  auto s = NewGame(config);
+  std::remove(path.c_str());
+  Rng rng(*rc::gen::arbitrary<std::uint64_t>());
+  const int cap = DeclaredMaxLength(s->context());
+  while (!s->IsTerminal() && s->Step() < cap) {
+    const auto legal = s->LegalActions();
+    RC_ASSERT(!legal.empty());
+    s->ApplyAction(s->IsChance() ? SampleChance(s->ChanceOutcomes(), rng) : legal[rng.Below(legal.size())]);
+    const auto v = s->CheckInvariants();
+    if (!v.empty()) RC_FAIL(v[0].name + ": " + v[0].detail);
+  }
+  RC_ASSERT(s->IsTerminal());
+}
+
+BOOST_AUTO_TEST_SUITE_END()
