@@ -303,4 +303,127 @@ RC_BOOST_PROP(games_end_and_stay_consistent_with_any_valid_data, ()) {
   RC_ASSERT(s->IsTerminal());
 }
 
+// ---- scenarios built with state_from_json (rules random play rarely reaches) --------------------------
+
+namespace {
+
+// The canonical JSON of the first state of a default 4-player game (seed 1) that satisfies `want`.
+template <typename Want>
+Json FirstState(Want&& want) {
+  auto s = NewGame(GameConfig{"noblemen", 4, {}});
+  Rng rng(1);
+  while (!s->IsTerminal()) {
+    Json j = s->ToJson();
+    if (want(j["state"])) return j;
+    const auto legal = s->LegalActions();
+    s->ApplyLegalAction(s->IsChance() ? SampleChance(s->ChanceOutcomes(), rng) : legal[rng.Below(legal.size())]);
+  }
+  BOOST_FAIL("no such state");
+  return {};
+}
+
+// Replaces player p's estate, taking the extra tiles from the bag (or returning the missing ones to it)
+// so that the tiles stay conserved.
+void SetEstate(Json& st, int p, const std::string& tiles, const std::string& groups) {
+  Json& pl = st["players"][p];
+  const auto old = Tiles(pl);
+  pl["tiles"] = tiles;
+  pl["groups"] = groups;
+  const auto now = Tiles(pl);
+  for (int l = 0; l < 4; ++l) {
+    int delta = 0;
+    for (const Tile& t : now) delta += t.land == "CWPF"[l];
+    for (const Tile& t : old) delta -= t.land == "CWPF"[l];
+    const int bag = Count(st["bag"], kLands[l]) - delta;
+    BOOST_REQUIRE(bag >= 0);
+    if (bag) st["bag"][kLands[l]] = bag;
+    else st["bag"].erase(kLands[l]);
+  }
+  // Castles, Palaces and Churches come from (or go back to) their supplies.
+  for (auto [letter, supply] : {std::pair{'K', "castles_supply"}, {'Q', "palaces_supply"}, {'H', "churches_supply"}}) {
+    int delta = 0;
+    for (const Tile& t : now) delta += t.structure == letter;
+    for (const Tile& t : old) delta -= t.structure == letter;
+    st[supply] = st[supply].get<int>() - delta;
+    BOOST_REQUIRE(st[supply].get<int>() >= 0);
+  }
+}
+
+std::vector<std::string> LegalTexts(const State& s) {
+  std::vector<std::string> out;
+  for (Action a : s.LegalActions()) out.push_back(s.ActionToString(a));
+  return out;
+}
+bool Has(const std::vector<std::string>& v, const std::string& x) { return std::find(v.begin(), v.end(), x) != v.end(); }
+
+}  // namespace
+
+// Build a Folly: Country needs two Forests; the first Folly built scores 12 VP, the second 10; 10 pounds.
+BOOST_AUTO_TEST_CASE(follies_need_their_groups_and_score_in_order) {
+  Json j = FirstState([](const Json& st) {
+    return st["phase"] == "main" && !st["scratch"].contains("action_done") && st["players"][st["active"].get<int>()]["maa"][0].is_null();
+  });
+  Json& st = j["state"];
+  const int p = st["active"].get<int>();
+  // Castle at 0,0; open clearings at 1,0 and 4,0; two Forests below them.
+  SetEstate(st, p, "0,0,CK 1,0,C 2,0,C 3,0,C 4,0,C 0,1,W 1,1,W 0,2,W 1,2,W 2,1,W 3,1,W 2,2,W 3,2,W",
+            "0,1,W 2,1,W");
+  st["players"][p]["pounds"] = 25;
+  st["players"][p]["title"] = 0;
+  const int vp = st["players"][p]["vp"].get<int>();
+  auto s = StateFromJson(j, "scenario");
+  const auto legal = LegalTexts(*s);
+  BOOST_TEST(Has(legal, "folly country 1,0"));
+  BOOST_TEST(!Has(legal, "folly wealth 1,0"));   // needs two Plantations
+  BOOST_TEST(!Has(legal, "folly grand 1,0"));    // needs one of each group
+  BOOST_TEST(!Has(legal, "folly country 0,0"));  // the Castle's clearing is not open
+  s->ApplyActionText("folly country 1,0");
+  Json after = s->ToJson()["state"];
+  BOOST_TEST(after["players"][p]["vp"].get<int>() == vp + 12);
+  BOOST_TEST(after["players"][p]["pounds"].get<int>() == 25 - 10);
+  // A second Folly scores 10: the same estate, one Folly already built elsewhere.
+  st["follies_built"] = 1;
+  st["follies_left"] = 14;  // the Country Folly is gone: build Grand with all three groups
+  SetEstate(st, p, "0,0,CK 1,0,C 2,0,C 3,0,C 4,0,C 0,1,W 1,1,W 0,2,W 1,2,W 2,1,F 3,1,F 2,2,F 3,2,F 4,1,P 5,1,P 4,2,P 5,2,P",
+            "0,1,W 2,1,F 4,1,P");
+  // The built Folly stands on some estate: give it to the next player's estate as a clearing.
+  const int q = (p + 1) % 4;
+  SetEstate(st, q, st["players"][q]["tiles"].get<std::string>() + " 99,99,C1", st["players"][q]["groups"].get<std::string>());
+  auto s2 = StateFromJson(j, "scenario 2");
+  BOOST_TEST(!Has(LegalTexts(*s2), "folly country 1,0"));
+  s2->ApplyActionText("folly grand 4,0");
+  BOOST_TEST(s2->ToJson()["state"]["players"][p]["vp"].get<int>() == vp + 10);
+}
+
+// Ball: a Men-at-Arms on another player's Garden takes its 2 prestige; the track stops at 34.
+BOOST_AUTO_TEST_CASE(garden_bonus_goes_to_the_men_at_arms_and_the_track_stops_at_34) {
+  Json j = FirstState([](const Json& st) {
+    return st["phase"] == "ball" && st["prestige"][0] == -1 && !st["scratch"].contains("ball_index");
+  });
+  Json& st = j["state"];
+  const int p = st["crown"].get<int>();  // places first
+  const int q = (p + 1) % 4;
+  for (int k = 0; k < 4; ++k) st["players"][k]["maa"] = Json::array({nullptr, nullptr});
+  SetEstate(st, p, "0,0,CK 1,0,P 2,0,P 1,1,P 2,1,P 3,0,P", "1,0,P");  // 5 ponds, one Garden
+  st["players"][q]["maa"][0] = Json::array({p, 1, 0});
+  auto s = StateFromJson(j, "scenario");
+  s->ApplyActionText("place");
+  Json after = s->ToJson()["state"];
+  BOOST_TEST(after["prestige"][p].get<int>() == 5);  // 5 ponds; the Garden's 2 go to q
+  // q: its own ponds, Gardens and Palaces plus the 2 from p's Garden, bumped below p's marker if equal.
+  int base = 2;
+  for (const Tile& t : Tiles(st["players"][q])) base += (t.land == 'P') + (t.structure == 'Q' ? 2 : 0);
+  const std::string g = st["players"][q]["groups"].get<std::string>();
+  for (std::size_t i = 0; i + 1 < g.size(); ++i) base += (g[i] == ',' && g[i + 1] == 'P') ? 2 : 0;
+  int want = std::min(34, base);
+  while (want == 5) --want;
+  s->ApplyActionText("place");
+  BOOST_TEST(s->ToJson()["state"]["prestige"][q].get<int>() == want);
+  // The cap: p musters 45.
+  st["scratch"]["ball_extra"] = 40;
+  auto capped = StateFromJson(j, "scenario cap");
+  capped->ApplyActionText("place");
+  BOOST_TEST(capped->ToJson()["state"]["prestige"][p].get<int>() == 34);
+}
+
 BOOST_AUTO_TEST_SUITE_END()
