@@ -426,4 +426,71 @@ BOOST_AUTO_TEST_CASE(garden_bonus_goes_to_the_men_at_arms_and_the_track_stops_at
   BOOST_TEST(capped->ToJson()["state"]["prestige"][p].get<int>() == 34);
 }
 
+// Murder: offered at the start of another player's turn to a holder, who may play or pass; played, the
+// victim's turn is over (only the crown's VP and marker move remain, nm.murder-vp=if-favour).
+BOOST_AUTO_TEST_CASE(murder_is_offered_out_of_turn_and_skips_the_turn) {
+  int seen = 0;
+  for (std::uint64_t seed = 1; seed <= 40 && seen < 5; ++seed) {
+    auto s = NewGame(GameConfig{"noblemen", 4, {}});
+    Rng rng(seed);
+    while (!s->IsTerminal()) {
+      Json st = s->ToJson()["state"];
+      if (st["phase"] == "murder-offer") {
+        const int victim = st["active"].get<int>(), holder = s->CurrentPlayer();
+        BOOST_TEST(holder != victim);
+        BOOST_TEST(Count(st["players"][holder]["hand"], "murder") >= 1);
+        BOOST_TEST((LegalTexts(*s) == std::vector<std::string>{"murder", "pass"}));
+        auto played = s->Clone();
+        played->ApplyActionText("murder");
+        Json after = played->ToJson()["state"];
+        const bool favour = st["crown"].get<int>() == victim && !st["players"][victim]["treason"].get<bool>();
+        BOOST_TEST(after["players"][victim]["vp"].get<int>() - st["players"][victim]["vp"].get<int>() >= (favour ? 1 : 0));
+        if (after["phase"] == "main" || after["phase"] == "murder-offer") BOOST_TEST(after["active"].get<int>() != victim);
+        BOOST_TEST(Count(after["bottom_public"], "murder") == Count(st["bottom_public"], "murder") + 1);
+        ++seen;
+      }
+      const auto legal = s->LegalActions();
+      s->ApplyLegalAction(s->IsChance() ? SampleChance(s->ChanceOutcomes(), rng) : legal[rng.Below(legal.size())]);
+    }
+  }
+  BOOST_TEST(seen > 0);
+}
+
+// A Men-at-Arms on an opponent's Forest: the owner chooses 2 lands from behind the screen for the placer.
+BOOST_AUTO_TEST_CASE(forest_payment_is_the_owners_choice) {
+  Json j = FirstState([](const Json& st) {
+    return st["phase"] == "main" && !st["scratch"].contains("action_done") && st["castle_slots"].get<int>() != 0;
+  });
+  Json& st = j["state"];
+  const int p = st["active"].get<int>(), q = (p + 1) % 4;
+  for (int k = 0; k < 4; ++k) st["players"][k]["maa"] = Json::array({nullptr, nullptr});
+  SetEstate(st, p, "0,0,CK 1,0,C 2,0,C 3,0,C", "");
+  SetEstate(st, q, "0,0,CK 0,1,W 1,1,W 0,2,W 1,2,W", "0,1,W");
+  st["players"][p]["pounds"] = 20;
+  // q's screen becomes 1 wood and 2 farms; the difference goes to or from the bag.
+  const Json screen = Json{{"wood", 1}, {"farm", 2}};
+  for (const char* l : kLands) {
+    const int bag = Count(st["bag"], l) + Count(st["players"][q]["screen"], l) - Count(screen, l);
+    BOOST_REQUIRE(bag >= 0);
+    if (bag) st["bag"][l] = bag;
+    else st["bag"].erase(l);
+  }
+  st["players"][q]["screen"] = screen;
+  const Json before_p = st["players"][p]["screen"];
+  auto s = StateFromJson(j, "scenario");
+  BOOST_TEST(!Has(LegalTexts(*s), "castle 1,0"));  // next to the Castle on 0,0
+  s->ApplyActionText("castle 2,0");
+  BOOST_TEST(Has(LegalTexts(*s), fmt::format("maa 0 p{} 0,1", q)));
+  s->ApplyActionText(fmt::format("maa 0 p{} 0,1", q));
+  BOOST_TEST(s->CurrentPlayer() == q);  // the owner chooses
+  BOOST_TEST((LegalTexts(*s) == std::vector<std::string>{"give wood", "give farm"}));
+  s->ApplyActionText("give farm");
+  s->ApplyActionText("give farm");
+  Json after = s->ToJson()["state"];
+  BOOST_TEST(Count(after["players"][p]["screen"], "farm") == Count(before_p, "farm") + 2);
+  BOOST_TEST(Count(after["players"][q]["screen"], "farm") == 0);
+  BOOST_TEST(after["phase"] == "main");
+  BOOST_TEST(s->CurrentPlayer() == p);
+}
+
 BOOST_AUTO_TEST_SUITE_END()
