@@ -58,6 +58,10 @@
 //   each ended by "done"; the first one of an action is chosen at the main decision point.
 // - Supplies (pounds) are unlimited; structure supplies come from the data file; a replenish step that
 //   runs out places what there is.
+// - War cards: a player short of pounds pays what they have; pounds on a War card leave the game when the
+//   card is kicked out or goes away at the end of the decade (the text says nothing about them).
+// - Pounds are never negative: a price is only legal when affordable, payments take what is there.
+// - Titles are taken automatically (the highest one left whose need the prestige meets): no choice exists.
 //
 // State JSON ("state" member of the canonical JSON):
 //   phase, active, crown (-1 only before the 3-player crown draw), decade 0-2, marker, balls, final_left,
