@@ -8,5 +8,7 @@ namespace peerage::solver {
 
 // Dueling Nobles (dueling_nobles_queries.cc).
 std::vector<SolverAnswer> DuelingNoblesQueries();
+// Noblemen (nm_ball_queries.cc).
+std::vector<SolverAnswer> NoblemenQueries();
 
 }  // namespace peerage::solver
