@@ -84,15 +84,12 @@ void TudorState::ScoreEnd() {
     int place = 0;
     if (Reading(kIGarterTie) == 0) {
       for (int q = 0; q < n; ++q) place += total[q] > total[p];
-    } else {
-      std::array<bool, 64> seen{};
-      for (int q = 0; q < n; ++q)
-        if (total[q] > total[p]) {
-          bool dup = false;
-          for (int r = 0; r < q; ++r) dup = dup || total[r] == total[q];
-          if (!dup) ++place;
-        }
-      (void)seen;
+    } else {  // distinct totals ahead
+      for (int q = 0; q < n; ++q) {
+        bool first = total[q] > total[p];
+        for (int r = 0; r < q; ++r) first = first && total[r] != total[q];
+        place += first;
+      }
     }
     players_[p].prestige += board().garter[n][place];
   }

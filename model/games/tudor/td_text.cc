@@ -102,11 +102,12 @@ std::string ActionText(Action action) {
   if (kind >= kNumActKinds) return unknown;
   const Spec& spec = Specs()[kind];
   std::string out = spec.name;
-  int used = 0, top = 1;
+  int used = 0, above = 0;  // above: the previous (larger) field's multiplier, 0 for the first field
   for (const auto& [field, mult] : spec.fields) {
-    const int v = (arg / mult) % Radix(field);
+    const int v = above ? (arg / mult) % (above / mult) : arg / mult;
+    above = mult;
+    if (v >= Radix(field)) return unknown;
     used += v * mult;
-    top = std::max(top, mult * Radix(field));
     const std::string t = FieldText(field, v);
     if (t.empty()) return unknown;
     out += ":" + t;

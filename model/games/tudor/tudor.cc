@@ -446,6 +446,12 @@ void TudorState::EndRound() {
 void TudorState::EndGame() {
   ScoreEnd();
   Fire(kRRoundCount);
+  for (int p = 0; p < NumPlayers(); ++p)
+    for (int q = p + 1; q < NumPlayers(); ++q)
+      if (players_[p].prestige == players_[q].prestige) {
+        Fire(kRTieBreak);
+        p = q = NumPlayers();
+      }
   phase_ = Phase::kGameOver;
   mode_ = Mode::kNone;
 }

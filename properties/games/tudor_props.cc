@@ -1,0 +1,218 @@
+// Tudor rule properties. Expected values are restated here from the rulebook (shared/rulebooks/tudor.txt),
+// reading only the canonical state JSON — never the engine's helpers. States come from random playouts and
+// from state_from_json scenarios built from them.
+#include <algorithm>
+#include <map>
+#include <string>
+#include <vector>
+
+#include <boost/test/unit_test.hpp>
+
+#include "properties/generators.h"
+#include <fmt/format.h>
+#include <nlohmann/json.hpp>
+#include <rapidcheck.h>
+#include <rapidcheck/boost_test.h>
+
+#include "model/core/game.h"
+#include "model/core/playout.h"
+#include "model/core/rng.h"
+#include "model/core/state.h"
+
+using namespace peerage;
+
+namespace {
+
+rc::Gen<GameConfig> AnyConfig() { return props::GenConfigFor(Registry::Instance().Get("tudor")); }
+
+// Plays one random game one action at a time; check(pre, text, actor, post) after each action.
+template <typename Check>
+std::unique_ptr<State> WalkTudor(const GameConfig& config, std::uint64_t seed, Check&& check) {
+  auto state = NewGame(config);
+  Json pre = state->ToJson().at("state");
+  Rng rng(seed);
+  std::vector<Action> legal;
+  while (!state->IsTerminal()) {
+    const int actor = state->CurrentPlayer();
+    state->LegalActions(legal);
+    const Action a = state->IsChance() ? *state->SampleChanceOutcome(rng) : legal[rng.Below(legal.size())];
+    state->ApplyLegalAction(a);
+    Json post = state->ToJson().at("state");
+    check(pre, state->ActionToString(a), actor, post);
+    pre = std::move(post);
+  }
+  return state;
+}
+
+int Sum(const Json& a) {
+  int n = 0;
+  for (const auto& x : a) n += x.get<int>();
+  return n;
+}
+
+std::string PairName(int a, int b) { return fmt::format("{}+{}", a, b); }
+
+}  // namespace
+
+BOOST_AUTO_TEST_SUITE(tudor)
+
+// Issue 8: "All 75 set-ups (any two of the six Scoring cards x five Scenario cards) playable and fuzzed".
+// Every pair of different Scoring Cards with every Scenario Card plays to the end (player counts cycle
+// 2, 3, 4), every state passing the invariants, and the cards in play are the ones configured.
+BOOST_AUTO_TEST_CASE(all_75_setups_play_to_the_end) {
+  int setups = 0;
+  for (int a = 1; a <= 6; ++a)
+    for (int b = a + 1; b <= 6; ++b)
+      for (int sc = 1; sc <= 5; ++sc) {
+        GameConfig config{"tudor", 2 + setups % 3, {{"td.scoring-cards", PairName(a, b)}, {"td.scenario", std::to_string(sc)}}};
+        ++setups;
+        auto end = props::Walk(config, 1000 + setups, 0, [&](const State& s) {
+          const auto v = s.CheckInvariants();
+          if (!v.empty()) BOOST_FAIL(fmt::format("{} {}: {} at step {}", PairName(a, b), sc, v[0].name + " " + v[0].detail, s.Step()));
+        });
+        BOOST_TEST(end->IsTerminal(), PairName(a, b) << " scenario " << sc << " did not end");
+        const Json st = end->ToJson().at("state");
+        BOOST_TEST(st.at("scoring") == Json::array({a - 1, b - 1}));
+        BOOST_TEST(st.at("scenario") == sc - 1);
+      }
+  BOOST_TEST(setups == 75);
+}
+
+// Random set-up ("random" readings): the two Scoring Cards are different and every pair and scenario
+// is drawn with the same probability at the two setup chance nodes.
+BOOST_AUTO_TEST_CASE(random_setup_draws_uniformly) {
+  auto s = NewGame(GameConfig{"tudor", 3, {}});
+  const auto pairs = s->ChanceOutcomes();
+  BOOST_TEST(pairs.size() == 15u);
+  for (const auto& o : pairs) BOOST_TEST((o.probability == Rational(1, 15)));
+  s->ApplyAction(pairs.front().action);
+  const auto scen = s->ChanceOutcomes();
+  BOOST_TEST(scen.size() == 5u);
+  for (const auto& o : scen) BOOST_TEST((o.probability == Rational(1, 5)));
+}
+
+// Setup (Game setup 7-10): after the board is filled, every Throne Room space holds one Court Token and
+// one Influence/Intrigue Token; the Ring stand holds 2 of each colour (3 with 4 players); each player
+// then drafts two Rings and holds a Court Card matching each.
+RC_BOOST_PROP(setup_fills_every_space_and_the_draft_gives_matching_cards, ()) {
+  const GameConfig config = *AnyConfig();
+  const int n = config.players;
+  const int cols = n == 2 ? 4 : 5;  // data/tudor/board.json
+  bool checked_board = false, checked_draft = false;
+  WalkTudor(config, *props::GenSeed(), [&](const Json& pre, const std::string&, int, const Json& post) {
+    if (pre.at("phase") == "setup" && post.at("phase") == "draft") {
+      for (int c = 0; c < 7; ++c)
+        for (int r = 0; r < 9; ++r) {
+          const int s = c * 9 + r;
+          const bool on = c < cols && r < 7;
+          RC_ASSERT((post.at("token")[s] != -1) == on);
+          RC_ASSERT((post.at("ii")[s] != -1) == on);
+        }
+      for (const auto& x : post.at("stand")) RC_ASSERT(x == (n == 4 ? 3 : 2));
+      checked_board = true;
+    }
+    if (pre.at("phase") == "draft" && post.at("phase") != "draft") {
+      for (const auto& pl : post.at("players")) {
+        int rings = 0;
+        std::map<int, int> ring_colours;
+        for (const auto& f : pl.at("fingers"))
+          if (f != -1) {
+            ++rings;
+            ++ring_colours[f.get<int>()];
+          }
+        RC_ASSERT(rings == 2);
+        RC_ASSERT(Sum(pl.at("cards")) == 2);
+        for (const auto& [colour, k] : ring_colours) RC_ASSERT(pl.at("cards")[colour] == k);
+      }
+      checked_draft = true;
+    }
+  });
+  RC_ASSERT(checked_board);
+  RC_ASSERT(checked_draft);
+}
+
+// "A Courtier remains on an Office Space until disgraced by another Courtier": an Office never becomes
+// empty, and changes hands only to the player whose action entered it (never to its own holder).
+RC_BOOST_PROP(office_holders_are_never_moved_except_by_disgrace, ()) {
+  const GameConfig config = *AnyConfig();
+  WalkTudor(config, *props::GenSeed(), [&](const Json& pre, const std::string& text, int actor, const Json& post) {
+    for (int c = 0; c < 7; ++c) {
+      const int before = pre.at("office")[c], after = post.at("office")[c];
+      if (before == after) continue;
+      RC_ASSERT(after != -1);
+      RC_ASSERT(after == post.at("actor").get<int>());
+      RC_ASSERT((text.rfind("step", 0) == 0 || text.rfind("jump", 0) == 0));
+      (void)actor;
+    }
+  });
+}
+
+// Conservation restated from the component list: per faction 10 Court Cards (stacks + hands + out of the
+// game), 20 Court Tokens (18 with 2 players: bag + board + screens + spent + removed), Rings 3 per colour
+// with 4 players, else 2 (stand + fingers); 14 Courtiers per player; one figure per space.
+RC_BOOST_PROP(components_are_conserved, ()) {
+  const GameConfig config = *AnyConfig();
+  const int n = config.players;
+  WalkTudor(config, *props::GenSeed(), [&](const Json&, const std::string&, int, const Json& s) {
+    if (s.at("scenario") == -1 || s.at("scoring")[0] == -1) return;
+    for (int f = 0; f < 7; ++f) {
+      int cards = s.at("stack")[f].get<int>() + s.at("cards_out")[f].get<int>();
+      int tokens = s.at("bag")[f].get<int>() + s.at("removed")[f].get<int>();
+      int rings = s.at("stand")[f];
+      for (const auto& pl : s.at("players")) {
+        cards += pl.at("cards")[f].get<int>();
+        tokens += pl.at("tokens")[f].get<int>() + pl.at("spent")[f].get<int>();
+        for (const auto& x : pl.at("fingers")) rings += x == f;
+      }
+      for (const auto& t : s.at("token")) tokens += t == f;
+      RC_ASSERT(cards == 10);
+      RC_ASSERT(tokens == (n == 2 ? 18 : 20));
+      RC_ASSERT(rings == (n == 4 ? 3 : 2));
+    }
+    for (int p = 0; p < n; ++p) {
+      const Json& pl = s.at("players")[p];
+      int where = pl.at("supply").get<int>() + pl.at("ambassadors").get<int>();
+      for (const auto& b : s.at("bench"))
+        for (const auto& x : b) where += x == p;
+      for (const auto& ch : s.at("chairs"))
+        for (const auto& x : ch) where += x[0] == p;
+      for (const auto& x : s.at("fig")) where += x == p;
+      for (const auto& x : s.at("office")) where += x == p;
+      RC_ASSERT(where == 14);
+    }
+  });
+}
+
+// "The phase ends when all player figures have been activated and all players have had an equal number
+// of Turns": whenever phase 4 ends, every player has had the same number of turns and no figure waits.
+RC_BOOST_PROP(phase_four_ends_with_equal_turns_and_every_figure_used, ()) {
+  const GameConfig config = *AnyConfig();
+  int ended = 0;
+  WalkTudor(config, *props::GenSeed(), [&](const Json& pre, const std::string&, int, const Json& post) {
+    if (pre.at("phase") != "actions" || post.at("phase") == "actions") return;
+    ++ended;
+    const int turns = post.at("players")[0].at("turns");
+    for (const auto& pl : post.at("players")) RC_ASSERT(pl.at("turns") == turns);
+    for (int c = 0; c < 3; ++c) {
+      bool lorded = false;
+      for (const auto& l : pre.at("lords")[c]) lorded = lorded || l[0] != -1;
+      for (const auto& l : pre.at("lords")[c]) RC_ASSERT((l[0] == -1 || l[1] == true));
+      if (lorded)
+        for (const auto& ch : pre.at("chairs")[c]) RC_ASSERT((ch[0] == -1 || ch[1] == true));
+    }
+  });
+  RC_ASSERT(ended >= 1);
+}
+
+// Phase 2: "If no empty Courtier Chair is available, all Courtiers already in chairs will be pushed
+// upwards"; a chamber never seats more Courtiers than its chairs (3/4/5 for 2/3/4 players).
+RC_BOOST_PROP(chambers_never_exceed_their_chairs, ()) {
+  const GameConfig config = *AnyConfig();
+  const int chairs = config.players + 1;
+  WalkTudor(config, *props::GenSeed(), [&](const Json&, const std::string&, int, const Json& s) {
+    for (const auto& ch : s.at("chairs"))
+      for (int i = chairs; i < 6; ++i) RC_ASSERT(ch[i][0] == -1);
+  });
+}
+
+BOOST_AUTO_TEST_SUITE_END()
