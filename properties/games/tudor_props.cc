@@ -10,6 +10,7 @@
 
 #include "properties/generators.h"
 #include <fmt/format.h>
+#include <fmt/ranges.h>
 #include <nlohmann/json.hpp>
 #include <rapidcheck.h>
 #include <rapidcheck/boost_test.h>
@@ -51,6 +52,53 @@ int Sum(const Json& a) {
 }
 
 std::string PairName(int a, int b) { return fmt::format("{}+{}", a, b); }
+
+// The state just before the last action of a random game of `config` (that action is the final "end"),
+// with every player's Court Tokens, Court Cards and Influence/Intrigue Tokens put back (bag, stacks,
+// pool), so a scenario can hand out exactly what it tests.
+Json BeforeTheEnd(const GameConfig& config, std::uint64_t seed) {
+  PlayoutOptions o;
+  o.seed = seed;
+  auto whole = Playout(MakeContext(config), o);
+  auto s = NewGame(config);
+  const auto& h = whole.state->History();
+  for (size_t i = 0; i + 1 < h.size(); ++i) s->ApplyAction(h[i]);
+  BOOST_REQUIRE(s->ActionToString(h.back()) == "end");
+  Json j = s->ToJson();
+  Json& st = j["state"];
+  for (auto& pl : st["players"]) {
+    for (int f = 0; f < 7; ++f) {
+      st["bag"][f] = st["bag"][f].get<int>() + pl["tokens"][f].get<int>();
+      st["stack"][f] = st["stack"][f].get<int>() + pl["cards"][f].get<int>();
+      pl["tokens"][f] = 0;
+      pl["cards"][f] = 0;
+    }
+    for (int t = 0; t < 3; ++t) {
+      st["ii_pool"][t] = st["ii_pool"][t].get<int>() + pl["ii"][t].get<int>();
+      pl["ii"][t] = 0;
+    }
+  }
+  return j;
+}
+
+void Give(Json& j, int p, const char* what, const char* from, int f, int k) {
+  Json& st = j["state"];
+  BOOST_REQUIRE(st[from][f].get<int>() >= k);
+  st[from][f] = st[from][f].get<int>() - k;
+  st["players"][p][what][f] = st["players"][p][what][f].get<int>() + k;
+}
+
+// Plays the final "end" from the edited state; returns prestige gained per player.
+std::vector<std::int64_t> FinalGain(const Json& j) {
+  auto s = StateFromJson(j, "scenario");
+  std::vector<std::int64_t> before;
+  for (const auto& pl : j.at("state").at("players")) before.push_back(pl.at("prestige").get<int>());
+  s->ApplyActionText("end");
+  BOOST_REQUIRE(s->IsTerminal());
+  auto after = s->Scores();
+  for (size_t p = 0; p < after.size(); ++p) after[p] -= before[p];
+  return after;
+}
 
 }  // namespace
 
@@ -213,6 +261,83 @@ RC_BOOST_PROP(chambers_never_exceed_their_chairs, ()) {
     for (const auto& ch : s.at("chairs"))
       for (int i = chairs; i < 6; ++i) RC_ASSERT(ch[i][0] == -1);
   });
+}
+
+
+// Politically Focused: "7 Court Tokens of the same type are worth 28"; "8 Tokens would be worth 28 + 1 =
+// 29"; sets of n are worth 1+2+..+n. With no cards and no tokens left every Garter total is 0: all four
+// players tie for first and each gains the 5 Prestige of first place.
+BOOST_AUTO_TEST_CASE(politically_focused_scores_the_rulebook_examples) {
+  GameConfig config{"tudor", 4, {{"td.scoring-cards", "1+4"}, {"td.scenario", "1"}}};
+  Json j = BeforeTheEnd(config, 11);
+  Give(j, 0, "tokens", "bag", 0, 8);  // 8 blue: 29
+  Give(j, 1, "tokens", "bag", 1, 7);  // 7 green: 28
+  Give(j, 2, "tokens", "bag", 2, 1);  // 1 red + 2 yellow: 1 + 3
+  Give(j, 2, "tokens", "bag", 3, 2);
+  const auto gain = FinalGain(j);
+  BOOST_TEST(gain == (std::vector<std::int64_t>{29 + 5, 28 + 5, 4 + 5, 0 + 5}), fmt::format("{}", fmt::join(gain, " ")));
+}
+
+// Politically Flexible: "2 sets of 7 Tokens, 1 set of 5 Tokens, 4 individual Tokens = 75 Prestige".
+BOOST_AUTO_TEST_CASE(politically_flexible_scores_the_rulebook_example) {
+  GameConfig config{"tudor", 3, {{"td.scoring-cards", "3+4"}, {"td.scenario", "2"}}};
+  Json j = BeforeTheEnd(config, 12);
+  const int counts[7] = {7, 3, 3, 3, 3, 2, 2};  // sets: 7, 7, 5, 1, 1, 1, 1
+  for (int f = 0; f < 7; ++f) Give(j, 0, "tokens", "bag", f, counts[f]);
+  const auto gain = FinalGain(j);
+  BOOST_TEST(gain == (std::vector<std::int64_t>{75 + 5, 0 + 5, 0 + 5}), fmt::format("{}", fmt::join(gain, " ")));
+}
+
+// Order of the Garter, 4 players (5/3/1/0): "all tied players receive the full Prestige Points for their
+// rank and the following rank is not scored". Totals 3, 3, 2, 0 -> 5, 5, then third place 1, fourth 0;
+// under td.garter-tie=next-only each distinct total takes the next place: 5, 5, 3 (second), 1 (third).
+BOOST_AUTO_TEST_CASE(garter_ties_share_the_rank_and_skip_the_next) {
+  for (const char* reading : {"competition", "next-only"}) {
+    GameConfig config{"tudor", 4, {{"td.scoring-cards", "1+4"}, {"td.scenario", "3"}, {"td.garter-tie", reading}}};
+    Json j = BeforeTheEnd(config, 13);
+    Give(j, 0, "cards", "stack", 0, 3);
+    Give(j, 1, "cards", "stack", 1, 2);
+    int type = 0;
+    while (j["state"]["ii_pool"][type].get<int>() == 0) ++type;
+    Give(j, 1, "ii", "ii_pool", type, 1);  // a kept Influence Token counts like a card
+    Give(j, 2, "cards", "stack", 2, 2);
+    const auto gain = FinalGain(j);
+    const std::vector<std::int64_t> want = std::string(reading) == "competition" ? std::vector<std::int64_t>{5, 5, 1, 0}
+                                                                                : std::vector<std::int64_t>{5, 5, 3, 1};
+    BOOST_TEST(gain == want, reading << ": " << fmt::format("{}", fmt::join(gain, " ")));
+  }
+}
+
+// Winner: most Prestige; tie: most Court Cards, then most unspent Influence/Intrigue Tokens, then more
+// Rings; "If still a tie, both players share the win". Equal Prestige and cards, the Influence Token
+// decides between p0 and p1; p2 and p3 tie on everything the scenario sets and are ranked by Rings.
+BOOST_AUTO_TEST_CASE(tie_break_chain_goes_cards_tokens_rings_then_shared) {
+  GameConfig config{"tudor", 4, {{"td.scoring-cards", "1+4"}, {"td.scenario", "4"}}};
+  Json j = BeforeTheEnd(config, 14);
+  for (auto& pl : j["state"]["players"]) pl["prestige"] = 10;
+  for (int p = 0; p < 4; ++p) Give(j, p, "cards", "stack", p, 1);
+  int type = 0;
+  while (j["state"]["ii_pool"][type].get<int>() == 0) ++type;
+  Give(j, 0, "ii", "ii_pool", type, 1);  // Garter: p0 2, others 1 -> p0 5, others tie second: 3 each
+  auto s = StateFromJson(j, "scenario");
+  s->ApplyActionText("end");
+  BOOST_REQUIRE(s->IsTerminal());
+  const Json st = s->ToJson().at("state");
+  std::vector<std::vector<int>> keys;
+  for (const auto& pl : st.at("players")) {
+    int rings = 0;
+    for (const auto& f : pl.at("fingers")) rings += f != -1;
+    keys.push_back({pl.at("prestige").get<int>(), Sum(pl.at("cards")), Sum(pl.at("ii")), rings});
+  }
+  BOOST_TEST(keys[0][0] == 15);
+  for (int p = 1; p < 4; ++p) BOOST_TEST(keys[p][0] == 13);
+  const auto rank = s->Ranking();
+  for (int p = 0; p < 4; ++p) {
+    int ahead = 0;
+    for (int q = 0; q < 4; ++q) ahead += keys[q] > keys[p];
+    BOOST_TEST(rank[p] == 1 + ahead, "player " << p);
+  }
+  BOOST_TEST(rank[0] == 1);
 }
 
 BOOST_AUTO_TEST_SUITE_END()
