@@ -171,8 +171,9 @@ std::vector<Interpretation> MakeInterpretations() {
                            {"td.enhance.a", "td.enhance.b", "td.enhance.c", "td.enhance.d", "td.enhance.e", "td.enhance.f"});
   v[kIRingFullHand] = {"td.ring-full-hand", "(silent: five fingers, a sixth Ring)",
                        "A player with a Ring on every finger gains an Office: where does a new Ring go?",
-                       {{"no-ring", "no Ring is taken (from the stand or the disgraced player)"}}, "no-ring",
-                       {"td.office.ring", "td.office.disgrace"}};
+                       {{"no-ring", "the Office is taken but no Ring (from the stand or the disgraced player)"},
+                        {"no-office", "a player with five Rings may not enter a top space"}},
+                       "no-ring", {"td.office.ring", "td.office.disgrace", "td.office.enter"}};
   return v;
 }
 

@@ -36,6 +36,7 @@ void TudorState::StartMove(int kind, bool enhanced) {
 bool TudorState::CanEnter(int p, int s) const {
   if (fig_[s] != kNone) return false;
   if (RowOf(s) == Rows() - 1 && office_[ColOf(s)] == p) return false;
+  if (RowOf(s) == Rows() - 1 && Reading(kIRingFullHand) == 1 && players_[p].Rings() == kFingers) return false;
   return true;
 }
 

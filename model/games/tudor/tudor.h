@@ -34,7 +34,7 @@
 //   td.office-restock     | "After taking the Tokens ... topmost"     | restock* / leave-empty
 //   td.discard-to         | "discard a Court Card"                    | supply* / out-of-game
 //   td.enhance-first-round| "New players may ignore"                  | always* / from-round-2
-//   td.ring-full-hand     | (silent: a Ring gained with five Rings)   | no-ring* (single reading)
+//   td.ring-full-hand     | (silent: a Ring gained with five Rings)   | no-ring* / no-office
 //
 // Modelling decisions (not rule readings), all listed again in the report:
 // - Player 0 is the first start player (the vote is outside the rules). Figures of one player in one
