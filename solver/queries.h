@@ -8,5 +8,7 @@ namespace peerage::solver {
 
 // Dueling Nobles (dueling_nobles_queries.cc).
 std::vector<SolverAnswer> DuelingNoblesQueries();
+// Tudor (td_queries.cc).
+std::vector<SolverAnswer> TudorQueries();
 
 }  // namespace peerage::solver
