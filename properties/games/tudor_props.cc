@@ -100,6 +100,136 @@ std::vector<std::int64_t> FinalGain(const Json& j) {
   return after;
 }
 
+
+// A phase-4 turn-menu state of a real game (the actor has not activated yet), for Office scenarios.
+Json TurnMenuState(const GameConfig& config, std::uint64_t seed) {
+  auto s = NewGame(config);
+  Rng rng(seed);
+  std::vector<Action> legal;
+  while (!s->IsTerminal()) {
+    const Json st = s->ToJson().at("state");
+    if (st.at("phase") == "actions" && st.at("mode") == "turn" && st.at("turn").at("acted") == false && !s->IsChance())
+      return s->ToJson();
+    s->LegalActions(legal);
+    s->ApplyLegalAction(s->IsChance() ? *s->SampleChanceOutcome(rng) : legal[rng.Below(legal.size())]);
+  }
+  BOOST_FAIL("no phase-4 turn found");
+  return {};
+}
+
+// Puts a Courtier of player p from its supply on space (col, row) (its Court Token back into the bag).
+void PutCourtier(Json& j, int p, int col, int row) {
+  Json& st = j["state"];
+  const int s = col * 9 + row;
+  BOOST_REQUIRE(st["fig"][s] == -1);
+  const int tok = st["token"][s];
+  if (tok != -1) st["bag"][tok] = st["bag"][tok].get<int>() + 1;
+  st["token"][s] = -1;
+  st["fig"][s] = p;
+  st["players"][p]["supply"] = st["players"][p]["supply"].get<int>() - 1;
+}
+
+bool Offers(const State& s, const std::string& text) {
+  for (Action a : s.LegalActions())
+    if (s.ActionToString(a) == text) return true;
+  return false;
+}
+
+}  // namespace
+
+BOOST_AUTO_TEST_SUITE(tudor_offices)
+
+// COURT OFFICES: entering a column's top space ends the move; the Courtier goes onto the Office, the
+// top space's Influence/Intrigue Token is taken, an empty Office grants a Ring from the stand (then the
+// Rings may be rearranged); The Quest For Power scores on acquiring an Office (3, data file). Moved here
+// with the Move Courtier bonus action (2 Court Tokens, 1 space in any direction).
+BOOST_AUTO_TEST_CASE(an_empty_office_grants_a_ring_from_the_stand) {
+  GameConfig config{"tudor", 3, {{"td.scoring-cards", "2+4"}, {"td.scenario", "1"}}};
+  Json j = TurnMenuState(config, 5);
+  const int p = j["state"]["actor"];
+  PutCourtier(j, p, 0, 5);
+  Json& st = j["state"];
+  st["office"][0] = -1;
+  st["bag"][0] = st["bag"][0].get<int>() - 2;
+  st["players"][p]["tokens"][0] = st["players"][p]["tokens"][0].get<int>() + 2;
+  st["players"][p]["bonus_used"] = false;
+  const int ii_top = st["ii"][6];
+  const int rings_before = [&] { int n = 0; for (auto& f : st["players"][p]["fingers"]) n += f != -1; return n; }();
+  const int prestige = st["players"][p]["prestige"];
+  auto s = StateFromJson(j, "office scenario");
+  s->ApplyActionText("bonus-move:blue:blue");
+  s->ApplyActionText("from:c1r6");
+  s->ApplyActionText("step:c1r7:-");
+  while (s->IsChance()) s->ApplyAction(s->LegalActions().front());  // refill the spaces left
+  Json now = s->ToJson()["state"];
+  BOOST_TEST(now["office"][0] == p);
+  BOOST_TEST(now["fig"][6] == -1);
+  BOOST_TEST(now["fig"][5] == -1);
+  BOOST_TEST(now["ii"][6] == -1);
+  BOOST_TEST(now["players"][p]["prestige"] == prestige + 3);
+  BOOST_TEST(now["mode"] == "office-ring");
+  BOOST_TEST(Offers(*s, "ring:red") == (now["stand"][2] > 0));
+  int colour = 0;
+  while (now["stand"][colour] == 0) ++colour;
+  s->ApplyActionText(std::string("ring:") + std::array<const char*, 7>{"blue", "green", "red", "yellow", "brown", "gray", "purple"}[colour]);
+  BOOST_TEST(s->ToJson()["state"]["mode"] == "arrange");
+  s->ApplyAction(s->LegalActions().front());
+  now = s->ToJson()["state"];
+  int rings = 0;
+  for (auto& f : now["players"][p]["fingers"]) rings += f != -1;
+  BOOST_TEST(rings == rings_before + 1);
+  (void)ii_top;
+}
+
+// "If an opponent's Courtier already occupies the Office, it is disgraced": back to its supply; the new
+// holder takes a Ring of their choice from the disgraced player. "A player may never disgrace their own
+// Courtier": with its own Office above, a player's Courtier cannot enter that top space.
+BOOST_AUTO_TEST_CASE(disgrace_takes_a_ring_and_an_own_office_blocks_the_column) {
+  GameConfig config{"tudor", 3, {{"td.scoring-cards", "1+2"}, {"td.scenario", "1"}}};
+  Json j = TurnMenuState(config, 6);
+  const int p = j["state"]["actor"], q = (p + 1) % 3;
+  PutCourtier(j, p, 0, 5);
+  Json& st = j["state"];
+  st["office"][0] = q;
+  st["players"][q]["supply"] = st["players"][q]["supply"].get<int>() - 1;
+  st["bag"][0] = st["bag"][0].get<int>() - 2;
+  st["players"][p]["tokens"][0] = st["players"][p]["tokens"][0].get<int>() + 2;
+  st["players"][p]["bonus_used"] = false;
+  const int q_supply = st["players"][q]["supply"];
+  Json own = j;  // the same with p's own Office above
+  own["state"]["office"][0] = p;
+  own["state"]["players"][q]["supply"] = q_supply + 1;
+  own["state"]["players"][p]["supply"] = own["state"]["players"][p]["supply"].get<int>() - 1;
+  auto s = StateFromJson(j, "disgrace scenario");
+  s->ApplyActionText("bonus-move:blue:blue");
+  s->ApplyActionText("from:c1r6");
+  BOOST_TEST(Offers(*s, "step:c1r7:-"));
+  s->ApplyActionText("step:c1r7:-");
+  while (s->IsChance()) s->ApplyAction(s->LegalActions().front());
+  Json now = s->ToJson()["state"];
+  BOOST_TEST(now["office"][0] == p);
+  BOOST_TEST(now["players"][q]["supply"] == q_supply + 1);
+  BOOST_TEST(now["mode"] == "take-ring");
+  const int victim_ring = now["players"][q]["fingers"][0] != -1 ? now["players"][q]["fingers"][0].get<int>() : -1;
+  std::string take;
+  for (Action a : s->LegalActions()) take = s->ActionToString(a);
+  s->ApplyActionText(take);
+  now = s->ToJson()["state"];
+  int q_rings = 0;
+  for (auto& f : now["players"][q]["fingers"]) q_rings += f != -1;
+  BOOST_TEST(q_rings == 1);  // both starting Rings, one taken
+  (void)victim_ring;
+  auto blocked = StateFromJson(own, "own office scenario");
+  blocked->ApplyActionText("bonus-move:blue:blue");
+  // From row 6 the only moves are down and sideways; the top space of column 1 is closed to p.
+  BOOST_TEST(!Offers(*blocked, "step:c1r7:-"));
+  blocked->ApplyActionText("from:c1r6");
+  BOOST_TEST(!Offers(*blocked, "step:c1r7:-"));
+}
+
+BOOST_AUTO_TEST_SUITE_END()
+
+namespace {
 }  // namespace
 
 BOOST_AUTO_TEST_SUITE(tudor)

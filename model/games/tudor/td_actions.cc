@@ -430,7 +430,7 @@ void TudorState::LegalSpecial(std::vector<Action>& out) const {
   for (int s : stack_) stacks += s;
   switch (scenario_) {
     case 0:
-      if (CanPay(p, kInfluence, 2))
+      if (CanPay(p, kInfluence, 2) && Reading(kIChamberLeave) == 0)
         for (int c = 0; c < kChambers; ++c)
           for (int done = 0; done < 2; ++done) {
             bool has = false;
@@ -501,6 +501,9 @@ void TudorState::ApplySpecial(Action a) {
       for (auto& x : bench_[b])
         if (x == kNone) { x = static_cast<std::int8_t>(p); break; }
       Fire(kRSn1Left);
+      RecordFinding(FindingKind::kContradiction, {kRPushOut, kRSn1Left}, kIChamberLeave,
+                    "Persistent Courtiers moves a Courtier out of an Audience Chamber, which the Game Summary says "
+                    "only a push-out ever does; the Scenario Card is applied");
       return;
     }
     case kAScenario:

@@ -174,6 +174,12 @@ std::vector<Interpretation> MakeInterpretations() {
                        {{"no-ring", "the Office is taken but no Ring (from the stand or the disgraced player)"},
                         {"no-office", "a player with five Rings may not enter a top space"}},
                        "no-ring", {"td.office.ring", "td.office.disgrace", "td.office.enter"}};
+  v[kIChamberLeave] = Two("td.chamber-leave", "This is the ONLY way a Courtier ever leaves an Audience Chamber",
+                          "The Game Summary says push-out is the only way out of a chamber; Persistent Courtiers' left "
+                          "action removes a Courtier from a chamber. Which wins?",
+                          {"card-wins", "the Scenario Card's action is allowed (contradiction finding recorded)"},
+                          {"summary-wins", "the left action of Persistent Courtiers is never offered"},
+                          {"td.phase2.push-out", "td.scenario.persistent-left"});
   return v;
 }
 

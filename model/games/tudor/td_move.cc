@@ -255,6 +255,10 @@ void TudorState::TakeOffice(int col) {
   const int holder = office_[col];
   office_[col] = static_cast<std::int8_t>(p);
   const bool room = players_[p].Rings() < kFingers;
+  if (!room)
+    RecordFinding(FindingKind::kSilent, {holder == kNone ? kROfficeRing : kRDisgrace}, kIRingFullHand,
+                  "a player with a Ring on every finger takes an Office: the text has no finger for the new Ring; "
+                  "no Ring is taken");
   if (holder == kNone) {
     int stand = 0;
     for (int s : stand_) stand += s;

@@ -184,7 +184,7 @@ void TudorState::DoLegalActions(std::vector<Action>& out) const {
         for (int s = 0; s < kMaxSpaces; ++s)
           if (fig_[s] == p) out.push_back(MakeAction(kARecall, s));
       }
-      if (out.empty()) out.push_back(MakeAction(kAEnd));
+      if (out.empty()) out.push_back(MakeAction(kAEnd));  // nothing can be placed: the placement lapses
       return;
     }
     case Phase::kLords:
@@ -264,6 +264,10 @@ void TudorState::DoApplyAction(Action action) {
         --players_[p].supply;
         Fire(kRAssign);
       }
+      if (kind == kAEnd)
+        RecordFinding(FindingKind::kSilent, {kRAssign, kRNoCourtiers}, -1,
+                      "a Courtier must be assigned but the player has none in supply or in the Throne Room (or "
+                      "every bench is full); the placement lapses");
       ++players_[p].placed;
       --assign_left_;
       AfterAssign();

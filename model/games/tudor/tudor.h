@@ -35,6 +35,7 @@
 //   td.discard-to         | "discard a Court Card"                    | supply* / out-of-game
 //   td.enhance-first-round| "New players may ignore"                  | always* / from-round-2
 //   td.ring-full-hand     | (silent: a Ring gained with five Rings)   | no-ring* / no-office
+//   td.chamber-leave      | "This is the ONLY way a Courtier ever leaves" | card-wins* / summary-wins
 //
 // Modelling decisions (not rule readings), all listed again in the report:
 // - Player 0 is the first start player (the vote is outside the rules). Figures of one player in one
@@ -86,7 +87,7 @@ enum RuleIndex : RuleId {
 enum InterpIndex : int {
   kIScoringCards, kIScenario, kIOpportunity, kIRestockStart, kILordAlternate, kISpecialMovePlace,
   kICrowdedLast, kICrowdedTie, kIGarterOpportunity, kIGarterTie, kIBenchTwo, kILordOptional, kIEmptySpaceA,
-  kIDisgraceArrange, kIOfficeRestock, kIDiscardTo, kIEnhFirstRound, kIRingFullHand,
+  kIDisgraceArrange, kIOfficeRestock, kIDiscardTo, kIEnhFirstRound, kIRingFullHand, kIChamberLeave,
   kNumInterps
 };
 
