@@ -2,7 +2,8 @@
 //
 // "state" fields (all required): phase, mode, round, start, actor, scenario (-1: not drawn yet), scoring
 // [a, b] (-1: not drawn), players [{supply, lord, prestige, ambassadors, lord_done, bonus_used, fingers[5],
-// cards[7], tokens[7], spent[7], ii[3], turns, placed}], token/ii/fig/restock [63 spaces, col*9+row, -1 none],
+// cards[7], tokens[7], spent[7], ii[3], turns, placed}], token/ii/fig/restock [columns*9 spaces, index
+// col*9+row, -1 none; rows beyond the board's are -1],
 // office[7], bag/stack/stand/removed/cards_out[7], ii_pool/ii_used[3], bench[3][4], chairs[3][6] and
 // lords[3][2] as [player, done], turn {chamber, open, steps, lord, acted}, sub {action, count, color,
 // finger}, move {kind, pos, start, left, moved, any_dir, enhanced, visited, discarded}, pending
@@ -27,10 +28,11 @@ constexpr std::array<const char*, 16> kModeNames = {"none", "arrange", "turn", "
                                                     "swap-chair", "bench", "ring-swap", "any-action"};
 
 template <class A>
-Json Arr(const A& a) {
-  Json j = Json::array();
-  for (auto x : a) j.push_back(static_cast<int>(x));
-  return j;
+Json Arr(const A& a, std::size_t n = 0) {
+  if (n == 0) n = a.size();
+  std::vector<int> v(n);
+  for (std::size_t i = 0; i < n; ++i) v[i] = static_cast<int>(a[i]);
+  return Json(std::move(v));
 }
 template <class A>
 int Sum(const A& a) {
@@ -68,10 +70,11 @@ struct StateIo {
                          {"ii", hide ? Json(Sum(pl.ii)) : Arr(pl.ii)}});
     }
     j["players"] = players;
-    j["token"] = Arr(s.token_);
-    j["ii"] = Arr(s.ii_);
-    j["fig"] = Arr(s.fig_);
-    j["restock"] = Arr(s.restock_);
+    const std::size_t spaces = static_cast<std::size_t>(s.Cols()) * kMaxRows;  // columns beyond the board omitted
+    j["token"] = Arr(s.token_, spaces);
+    j["ii"] = Arr(s.ii_, spaces);
+    j["fig"] = Arr(s.fig_, spaces);
+    j["restock"] = Arr(s.restock_, spaces);
     j["office"] = Arr(s.office_);
     j["bag"] = observer >= 0 ? Json(Sum(s.bag_)) : Arr(s.bag_);
     j["ii_pool"] = observer >= 0 ? Json(Sum(s.ii_pool_)) : Arr(s.ii_pool_);
@@ -108,11 +111,13 @@ struct StateIo {
   }
 
   template <class A>
-  static void ReadArr(const Json& obj, const std::string& path, const char* key, A& out, long long lo, long long hi) {
+  static void ReadArr(const Json& obj, const std::string& path, const char* key, A& out, long long lo, long long hi,
+                      std::size_t n = 0) {
+    if (n == 0) n = out.size();
     const Json& v = Need(obj, path, key);
     const std::string p = state_json::Sub(path, key);
-    if (!v.is_array() || v.size() != out.size()) Fail(p, fmt::format("expected {} integers", out.size()));
-    for (size_t i = 0; i < out.size(); ++i)
+    if (!v.is_array() || v.size() != n) Fail(p, fmt::format("expected {} integers", n));
+    for (size_t i = 0; i < n; ++i)
       out[i] = static_cast<typename A::value_type>(Int(v[i], fmt::format("{}[{}]", p, i), lo, hi));
   }
   static int I(const Json& obj, const std::string& path, const char* key, long long lo, long long hi) {
@@ -174,10 +179,11 @@ struct StateIo {
       ReadArr(o, path, "tokens", pl.tokens, 0, kTokensPerFaction);
       ReadArr(o, path, "ii", pl.ii, 0, 36);
     }
-    ReadArr(j, "", "token", s.token_, -1, kFactions - 1);
-    ReadArr(j, "", "ii", s.ii_, -1, kNumII - 1);
-    ReadArr(j, "", "fig", s.fig_, -1, n - 1);
-    ReadArr(j, "", "restock", s.restock_, 0, 1);
+    const std::size_t spaces = static_cast<std::size_t>(s.Cols()) * kMaxRows;
+    ReadArr(j, "", "token", s.token_, -1, kFactions - 1, spaces);
+    ReadArr(j, "", "ii", s.ii_, -1, kNumII - 1, spaces);
+    ReadArr(j, "", "fig", s.fig_, -1, n - 1, spaces);
+    ReadArr(j, "", "restock", s.restock_, 0, 1, spaces);
     ReadArr(j, "", "office", s.office_, -1, n - 1);
     ReadArr(j, "", "bag", s.bag_, 0, kTokensPerFaction);
     ReadArr(j, "", "ii_pool", s.ii_pool_, 0, 18);
