@@ -2,6 +2,8 @@
 // reading only the canonical state JSON — never the engine's helpers. States come from random playouts and
 // from state_from_json scenarios built from them.
 #include <algorithm>
+#include <fstream>
+#include <unistd.h>
 #include <map>
 #include <string>
 #include <vector>
@@ -135,6 +137,108 @@ bool Offers(const State& s, const std::string& text) {
   return false;
 }
 
+
+// ---- any valid board geometry -------------------------------------------------------------------------------
+// A random valid data/tudor/board.json (the loader's rules): columns and rows within the token supply
+// (28 spaces with 2 players, 36 otherwise), any stairs row, a random split of A-F into three chambers,
+// random finger patterns, chairs 1-6, benches 2-4, rounds 1-8, 0-2 Courtiers a round, any card numbers.
+Json GenBoard() {
+  Json b;
+  b["source"] = "generated";
+  b["assumptions"] = Json::array({"random valid geometry"});
+  const int rows = *rc::gen::inRange(3, 10);
+  b["rows"] = rows;
+  b["stairs_below"] = *rc::gen::inRange(1, rows);
+  for (int n = 2; n <= 4; ++n) {
+    const int max_cols = std::min(7, (n == 2 ? 28 : 36) / rows);
+    const std::string k = std::to_string(n);
+    b["columns"][k] = *rc::gen::inRange(1, std::max(2, max_cols + 1));
+    b["chairs"][k] = *rc::gen::inRange(1, 7);
+    b["bench"][k] = *rc::gen::inRange(2, 5);
+  }
+  std::vector<std::string> letters = {"A", "B", "C", "D", "E", "F"};
+  const auto order = *rc::gen::container<std::vector<int>>(6, rc::gen::arbitrary<int>());
+  std::vector<std::pair<int, std::string>> keyed;
+  for (int i = 0; i < 6; ++i) keyed.push_back({order[i], letters[i]});
+  std::stable_sort(keyed.begin(), keyed.end(), [](auto& x, auto& y) { return x.first < y.first; });
+  for (int c = 0; c < 3; ++c) b["chambers"][c] = Json::array({keyed[2 * c].second, keyed[2 * c + 1].second});
+  for (const auto& l : letters) {
+    const int mask = *rc::gen::inRange(1, 32);
+    Json list = Json::array();
+    for (int f = 0; f < 5; ++f)
+      if (mask & (1 << f)) list.push_back(f);
+    b["fingers"][l] = list;
+  }
+  for (int sc = 0; sc < 5; ++sc) {
+    Json card;
+    card["name"] = "card";
+    for (int n = 2; n <= 4; ++n) card["rounds"][std::to_string(n)] = *rc::gen::inRange(1, 9);
+    card["courtiers"] = Json::array({*rc::gen::inRange(0, 3), *rc::gen::inRange(0, 3)});
+    b["scenarios"][sc] = card;
+  }
+  Json removed = Json::array(), value = Json::array();
+  for (int f = 0; f < 7; ++f) {
+    removed.push_back(*rc::gen::inRange(0, 3));
+    value.push_back(*rc::gen::inRange(-3, 4));
+  }
+  b["essentials"] = {{"removed", removed}, {"value", value}};
+  b["quest_prestige"] = *rc::gen::inRange(0, 10);
+  b["crowded_prestige"] = *rc::gen::inRange(0, 10);
+  b["ambassador_prestige"] = *rc::gen::inRange(0, 10);
+  b["garter"] = {{"2", {5, 0}}, {"3", {5, 2, 0}}, {"4", {5, 3, 1, 0}}};
+  return b;
+}
+
+}  // namespace
+
+BOOST_AUTO_TEST_SUITE(tudor_geometry)
+
+// "properties must hold for any valid geometry": a random valid board file (passed like `--data FILE`)
+// loads, and a random game on it ends within the declared length with every invariant holding after
+// every step (conservation of Courtiers, tokens, cards and Rings; one figure per space; equal turns).
+RC_BOOST_PROP(any_valid_geometry_plays_to_the_end_with_every_invariant, ()) {
+  const Json board = GenBoard();
+  const std::string file = fmt::format("/tmp/tudor-board-{}.json", ::getpid());
+  {
+    std::ofstream out(file);
+    out << board.dump();
+  }
+  GameConfig config = *AnyConfig();
+  config.data_file = file;
+  std::unique_ptr<State> end;
+  try {
+    end = props::Walk(config, *props::GenSeed(), 0, [&](const State& s) {
+      const auto v = s.CheckInvariants();
+      if (!v.empty()) RC_FAIL(fmt::format("{} {} at step {}\nboard {}", v[0].name, v[0].detail, s.Step(), board.dump()));
+    });
+  } catch (const std::exception& e) {
+    RC_FAIL(fmt::format("{}\nboard {}", e.what(), board.dump()));
+  }
+  RC_ASSERT(end->IsTerminal());
+  RC_ASSERT(end->ToJson().at("state").at("token").size() ==
+            static_cast<size_t>(board["columns"][std::to_string(config.players)].get<int>() * 9));
+}
+
+// The loader names the bad field.
+BOOST_AUTO_TEST_CASE(a_bad_board_file_names_the_field) {
+  const GameInfo& info = Registry::Instance().Get("tudor");
+  Json good = Json::parse(info.data.json);
+  Json bad = good;
+  bad["chambers"][1][0] = "A";  // A offered by two chambers
+  BOOST_CHECK_EXCEPTION(info.data.load(bad), std::exception, [](const std::exception& e) {
+    return std::string(e.what()).find("chambers[1][0]") != std::string::npos;
+  });
+  bad = good;
+  bad["columns"]["3"] = 6;  // 42 spaces for 36 Influence/Intrigue Tokens
+  BOOST_CHECK_EXCEPTION(info.data.load(bad), std::exception, [](const std::exception& e) {
+    return std::string(e.what()).find("columns.3") != std::string::npos;
+  });
+  BOOST_CHECK_NO_THROW(info.data.load(good));
+}
+
+BOOST_AUTO_TEST_SUITE_END()
+
+namespace {
 }  // namespace
 
 BOOST_AUTO_TEST_SUITE(tudor_offices)

@@ -183,12 +183,16 @@ std::vector<Interpretation> MakeInterpretations() {
   return v;
 }
 
-// Setup <= 2 + 2*63 chance + 2n picks + n arrangements; each round <= 2n assignments (+ recalls and their
-// restocks) + n Lords + turns. A phase-4 turn is bounded by the cards, tokens and spaces it can use; we
-// bound a round by 40000 actions (turns <= n * 24, a turn <= 400 with every trade and special counted).
+// A true bound, generously: setup <= 2 + 2*63 chance draws + 2n Ring picks + n arrangements. A round (at most
+// 8, the data file's limit) <= 150000: phases 1-3 <= 2n placements (each with a recall and a refill) + n
+// Lords; phase 4 <= 4 * 17 turns (a player has at most 15 chairs + 1 Lord, plus the equalising turn), and a
+// turn <= 2000 actions: at most 70 card trades (each removes a card from a hand of at most 70), at most 36
+// token-paid Special Actions (36 Influence/Intrigue Tokens exist) and one bonus move, each <= 40 actions
+// (7 steps, stop, 9 refills, Office, Ring, two arrangements, token decision, card), and at most 2 chamber
+// Actions plus one free Action per Office taken (at most 14 Courtiers of a player reach an Office).
 int MaxGameLength(const GameContext& c) {
   const int n = c.players;
-  return 2 + 2 * kMaxSpaces + 3 * n + 8 * 40000;
+  return 2 + 2 * kMaxSpaces + 3 * n + 8 * 150000;
 }
 
 const GameInfo kInfo{
