@@ -131,6 +131,9 @@ void PutCourtier(Json& j, int p, int col, int row) {
   st["players"][p]["supply"] = st["players"][p]["supply"].get<int>() - 1;
 }
 
+constexpr std::array<const char*, 7> kColourNames = {"blue", "green", "red", "yellow", "brown", "gray", "purple"};
+constexpr char kInitials[] = "bgrynap";
+
 bool Offers(const State& s, const std::string& text) {
   for (Action a : s.LegalActions())
     if (s.ActionToString(a) == text) return true;
@@ -329,6 +332,79 @@ BOOST_AUTO_TEST_CASE(disgrace_takes_a_ring_and_an_own_office_blocks_the_column) 
   BOOST_TEST(!Offers(*blocked, "step:c1r7:-"));
   blocked->ApplyActionText("from:c1r6");
   BOOST_TEST(!Offers(*blocked, "step:c1r7:-"));
+}
+
+
+// Exploiting Connections, right: "Immediately perform an Action when acquiring a Court Office. You may
+// take any one Audience Chamber Action (A-F)". Used here to test Ring Action Enhancements restated from
+// the text (patterns from data/tudor/board.json: D = fingers 3+4, F = fingers 1+3):
+//  D: "Instead of drawing Court Cards matching 2 different Rings, you may use a single Ring to draw 2 Court
+//     Cards of its color" — the second card may match the same single Ring only when D is enhanced;
+//  F: "You may take 2 Court Cards and then return 1 card from your hand to the supply".
+std::unique_ptr<State> OfficeThenFreeAction(const std::array<int, 5>& layout, int* a_colour, int* new_ring) {
+  GameConfig config{"tudor", 3, {{"td.scoring-cards", "1+2"}, {"td.scenario", "4"}}};
+  Json j = TurnMenuState(config, 7);
+  const int p = j["state"]["actor"];
+  std::vector<int> rings;
+  for (auto& f : j["state"]["players"][p]["fingers"])
+    if (f != -1) rings.push_back(f);
+  BOOST_REQUIRE(rings.size() == 2u);
+  for (int f = 0; f < 5; ++f) j["state"]["players"][p]["fingers"][f] = layout[f] < 0 ? -1 : rings[layout[f]];
+  *a_colour = rings[0];
+  PutCourtier(j, p, 0, 5);
+  Json& st = j["state"];
+  st["office"][0] = -1;
+  st["bag"][0] = st["bag"][0].get<int>() - 2;
+  st["players"][p]["tokens"][0] = st["players"][p]["tokens"][0].get<int>() + 2;
+  st["players"][p]["bonus_used"] = false;
+  auto s = StateFromJson(j, "free action scenario");
+  s->ApplyActionText("bonus-move:blue:blue");
+  s->ApplyActionText("from:c1r6");
+  s->ApplyActionText("step:c1r7:-");
+  while (s->IsChance()) s->ApplyAction(s->LegalActions().front());
+  // A Ring from the stand of a colour the player does not hold, then keep the arrangement as it is.
+  Json now = s->ToJson()["state"];
+  int colour = 0;
+  while (now["stand"][colour] == 0 || colour == rings[0] || colour == rings[1]) ++colour;
+  *new_ring = colour;
+  s->ApplyActionText(std::string("ring:") + kColourNames[colour]);
+  now = s->ToJson()["state"];
+  std::string keep = "arrange:";
+  for (auto& f : now["players"][p]["fingers"]) keep += f == -1 ? '-' : kInitials[f.get<int>()];
+  s->ApplyActionText(keep);
+  return s;
+}
+
+BOOST_AUTO_TEST_CASE(exploiting_connections_free_action_and_ring_enhancements) {
+  int a = 0, x = 0;
+  {  // D enhanced (Rings on fingers 3 and 4): two cards of one Ring's colour
+    auto s = OfficeThenFreeAction({-1, -1, -1, 0, 1}, &a, &x);
+    BOOST_TEST(s->ToJson()["state"]["mode"] == "any-action");
+    BOOST_TEST(Offers(*s, "free-action:F"));
+    s->ApplyActionText("free-action:D");
+    s->ApplyActionText(std::string("card:") + kColourNames[a]);
+    BOOST_TEST(Offers(*s, std::string("card:") + kColourNames[a]), "enhanced D refuses a second card of one Ring");
+  }
+  {  // D not enhanced (the new Ring lands on finger 0; fingers 1, 2 hold the others): different Rings
+    auto s = OfficeThenFreeAction({-1, 0, 1, -1, -1}, &a, &x);
+    s->ApplyActionText("free-action:D");
+    s->ApplyActionText(std::string("card:") + kColourNames[a]);
+    BOOST_TEST(!Offers(*s, std::string("card:") + kColourNames[a]), "plain D offers a second card of one Ring");
+    BOOST_TEST(Offers(*s, std::string("card:") + kColourNames[x]));
+  }
+  {  // F enhanced (fingers 1 and 3): take 2, return 1
+    auto s = OfficeThenFreeAction({-1, 0, -1, 1, -1}, &a, &x);
+    const int p = s->CurrentPlayer();
+    const int before = Sum(s->ToJson()["state"]["players"][p]["cards"]);
+    s->ApplyActionText("free-action:F");
+    s->ApplyActionText("card:purple");
+    s->ApplyActionText("card:purple");
+    BOOST_TEST(s->ToJson()["state"]["mode"] == "return");
+    s->ApplyActionText("return:purple");
+    const Json now = s->ToJson()["state"];
+    BOOST_TEST(Sum(now["players"][p]["cards"]) == before + 1);
+    BOOST_TEST(now["mode"] == "turn");
+  }
 }
 
 BOOST_AUTO_TEST_SUITE_END()
