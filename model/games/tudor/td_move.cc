@@ -212,6 +212,7 @@ void TudorState::ApplyMove(Action a) {
       FinishMove();
       return;
   }
+  if (RowOf(mv_.pos) == Rows() - 2 && office_[ColOf(mv_.pos)] == actor_) Fire(kROwnOffice);  // top space closed
   std::vector<Action> next;
   if (RowOf(mv_.pos) != Rows() - 1) MoveOptions(mv_, actor_, next);
   if (next.empty()) FinishMove();
