@@ -531,10 +531,8 @@ RC_BOOST_PROP(components_are_conserved, ()) {
     for (int p = 0; p < n; ++p) {
       const Json& pl = s.at("players")[p];
       int where = pl.at("supply").get<int>() + pl.at("ambassadors").get<int>();
-      for (const auto& b : s.at("bench"))
-        for (const auto& x : b) where += x == p;
-      for (const auto& ch : s.at("chairs"))
-        for (const auto& x : ch) where += x[0] == p;
+      for (const auto& x : s.at("bench")) where += x == p;
+      for (const auto& x : s.at("chairs")) where += x != -1 && x.get<int>() / 2 == p;
       for (const auto& x : s.at("fig")) where += x == p;
       for (const auto& x : s.at("office")) where += x == p;
       RC_ASSERT(where == 14);
@@ -552,12 +550,18 @@ RC_BOOST_PROP(phase_four_ends_with_equal_turns_and_every_figure_used, ()) {
     ++ended;
     const int turns = post.at("players")[0].at("turns");
     for (const auto& pl : post.at("players")) RC_ASSERT(pl.at("turns") == turns);
-    for (int c = 0; c < 3; ++c) {
+    for (int c = 0; c < 3; ++c) {  // seats: -1 empty, else player*2 + done
       bool lorded = false;
-      for (const auto& l : pre.at("lords")[c]) lorded = lorded || l[0] != -1;
-      for (const auto& l : pre.at("lords")[c]) RC_ASSERT((l[0] == -1 || l[1] == true));
+      for (int k = 0; k < 2; ++k) {
+        const int l = pre.at("lords")[c * 2 + k];
+        lorded = lorded || l != -1;
+        RC_ASSERT((l == -1 || l % 2 == 1));
+      }
       if (lorded)
-        for (const auto& ch : pre.at("chairs")[c]) RC_ASSERT((ch[0] == -1 || ch[1] == true));
+        for (int i = 0; i < 6; ++i) {
+          const int ch = pre.at("chairs")[c * 6 + i];
+          RC_ASSERT((ch == -1 || ch % 2 == 1));
+        }
     }
   });
   RC_ASSERT(ended >= 1);
@@ -569,8 +573,8 @@ RC_BOOST_PROP(chambers_never_exceed_their_chairs, ()) {
   const GameConfig config = *AnyConfig();
   const int chairs = config.players + 1;
   WalkTudor(config, *props::GenSeed(), [&](const Json&, const std::string&, int, const Json& s) {
-    for (const auto& ch : s.at("chairs"))
-      for (int i = chairs; i < 6; ++i) RC_ASSERT(ch[i][0] == -1);
+    for (int c = 0; c < 3; ++c)
+      for (int i = chairs; i < 6; ++i) RC_ASSERT(s.at("chairs")[c * 6 + i] == -1);
   });
 }
 

@@ -4,8 +4,8 @@
 // [a, b] (-1: not drawn), players [{supply, lord, prestige, ambassadors, lord_done, bonus_used, fingers[5],
 // cards[7], tokens[7], spent[7], ii[3], turns, placed}], token/ii/fig/restock [columns*9 spaces, index
 // col*9+row, -1 none; rows beyond the board's are -1],
-// office[7], bag/stack/stand/removed/cards_out[7], ii_pool/ii_used[3], bench[3][4], chairs[3][6] and
-// lords[3][2] as [player, done], turn {chamber, open, steps, lord, acted}, sub {action, count, color,
+// office[7], bag/stack/stand/removed/cards_out[7], ii_pool/ii_used[3], bench[3*4] (player or -1), chairs[3*6]
+// and lords[3*2] (-1 empty, else player*2 + done; index chamber*size + seat), turn {chamber, open, steps, lord, acted}, sub {action, count, color,
 // finger}, move {kind, pos, start, left, moved, any_dir, enhanced, visited, discarded}, pending
 // {ii, office, victim, any, ecard}, arrange[4], draft_pick, setup_step, assign_left.
 // In an observation the other players' cards/tokens/ii, the bag and ii_pool are replaced by their totals.
@@ -83,18 +83,17 @@ struct StateIo {
     j["removed"] = Arr(s.removed_);
     j["cards_out"] = Arr(s.cards_out_);
     j["ii_used"] = Arr(s.ii_used_);
-    Json bench = Json::array(), chairs = Json::array(), lords = Json::array();
+    // Chambers flattened (one array each, few allocations: the report compares states every step):
+    // bench[c*4+i] = player or -1; chairs[c*6+i] and lords[c*2+k] = -1 empty, else player*2 + done.
+    std::vector<int> bench, chairs, lords;
     for (int c = 0; c < kChambers; ++c) {
-      bench.push_back(Arr(s.bench_[c]));
-      Json ch = Json::array(), lo = Json::array();
-      for (const Chair& x : s.chairs_[c]) ch.push_back({x.player, x.done});
-      for (const Chair& x : s.lords_[c]) lo.push_back({x.player, x.done});
-      chairs.push_back(ch);
-      lords.push_back(lo);
+      for (auto b : s.bench_[c]) bench.push_back(b);
+      for (const Chair& x : s.chairs_[c]) chairs.push_back(x.player < 0 ? -1 : x.player * 2 + x.done);
+      for (const Chair& x : s.lords_[c]) lords.push_back(x.player < 0 ? -1 : x.player * 2 + x.done);
     }
-    j["bench"] = bench;
-    j["chairs"] = chairs;
-    j["lords"] = lords;
+    j["bench"] = Json(std::move(bench));
+    j["chairs"] = Json(std::move(chairs));
+    j["lords"] = Json(std::move(lords));
     j["turn"] = {{"chamber", s.turn_chamber_}, {"open", s.turn_open_}, {"steps", s.turn_steps_},
                  {"lord", s.turn_lord_}, {"acted", s.turn_acted_}};
     j["sub"] = {{"action", s.sub_action_}, {"count", s.sub_count_}, {"color", s.sub_color_}, {"finger", s.sub_finger_}};
@@ -133,16 +132,6 @@ struct StateIo {
       if (v.is_string() && v.get<std::string>() == names[i]) return static_cast<int>(i);
     Fail(key, "unknown name");
   }
-  static void Chairs(const Json& v, const std::string& path, Chair* out, int n) {
-    if (!v.is_array() || static_cast<int>(v.size()) != n) Fail(path, fmt::format("expected {} [player, done] pairs", n));
-    for (int i = 0; i < n; ++i) {
-      const std::string p = fmt::format("{}[{}]", path, i);
-      if (!v[i].is_array() || v[i].size() != 2) Fail(p, "expected [player, done]");
-      out[i].player = static_cast<std::int8_t>(Int(v[i][0], p, -1, kMaxPlayers - 1));
-      out[i].done = state_json::Bool(v[i][1], p);
-    }
-  }
-
   static std::unique_ptr<State> Read(std::shared_ptr<const GameContext> context, const Json& j) {
     auto state = std::make_unique<TudorState>(std::move(context));
     TudorState& s = *state;
@@ -192,20 +181,17 @@ struct StateIo {
     ReadArr(j, "", "removed", s.removed_, 0, kTokensPerFaction);
     ReadArr(j, "", "cards_out", s.cards_out_, 0, kCardsPerFaction);
     ReadArr(j, "", "ii_used", s.ii_used_, 0, 18);
-    for (const char* key : {"bench", "chairs", "lords"}) {
-      const Json& v = Need(j, "", key);
-      if (!v.is_array() || v.size() != kChambers) Fail(key, "expected three chambers");
-      for (int c = 0; c < kChambers; ++c) {
-        const std::string p = fmt::format("{}[{}]", key, c);
-        if (std::string(key) == "bench") {
-          if (!v[c].is_array() || v[c].size() != kMaxBench) Fail(p, "expected 4 bench spaces");
-          for (int i = 0; i < kMaxBench; ++i) s.bench_[c][i] = static_cast<std::int8_t>(Int(v[c][i], p, -1, n - 1));
-        } else if (std::string(key) == "chairs") {
-          Chairs(v[c], p, s.chairs_[c].data(), kMaxChairs);
-        } else {
-          Chairs(v[c], p, s.lords_[c].data(), kLordChairs);
-        }
-      }
+    std::array<int, kChambers * kMaxBench> bench{};
+    std::array<int, kChambers * kMaxChairs> chairs{};
+    std::array<int, kChambers * kLordChairs> lords{};
+    ReadArr(j, "", "bench", bench, -1, n - 1);
+    ReadArr(j, "", "chairs", chairs, -1, 2 * n - 1);
+    ReadArr(j, "", "lords", lords, -1, 2 * n - 1);
+    auto chair = [](int v) { return v < 0 ? Chair{} : Chair{static_cast<std::int8_t>(v / 2), v % 2 == 1}; };
+    for (int c = 0; c < kChambers; ++c) {
+      for (int i = 0; i < kMaxBench; ++i) s.bench_[c][i] = static_cast<std::int8_t>(bench[c * kMaxBench + i]);
+      for (int i = 0; i < kMaxChairs; ++i) s.chairs_[c][i] = chair(chairs[c * kMaxChairs + i]);
+      for (int k = 0; k < kLordChairs; ++k) s.lords_[c][k] = chair(lords[c * kLordChairs + k]);
     }
     const Json& t = Need(j, "", "turn");
     Keys(t, "turn", {"chamber", "open", "steps", "lord", "acted"});
