@@ -28,23 +28,11 @@ namespace {
 
 rc::Gen<GameConfig> AnyConfig() { return props::GenConfigFor(Registry::Instance().Get("tudor")); }
 
-// Plays one random game one action at a time; check(pre, text, actor, post) after each action.
+// Plays one random game one action at a time (props::StepWalk); check(pre, text, actor, post).
 template <typename Check>
 std::unique_ptr<State> WalkTudor(const GameConfig& config, std::uint64_t seed, Check&& check) {
-  auto state = NewGame(config);
-  Json pre = state->ToJson().at("state");
-  Rng rng(seed);
-  std::vector<Action> legal;
-  while (!state->IsTerminal()) {
-    const int actor = state->CurrentPlayer();
-    state->LegalActions(legal);
-    const Action a = state->IsChance() ? *state->SampleChanceOutcome(rng) : legal[rng.Below(legal.size())];
-    state->ApplyLegalAction(a);
-    Json post = state->ToJson().at("state");
-    check(pre, state->ActionToString(a), actor, post);
-    pre = std::move(post);
-  }
-  return state;
+  return props::StepWalk(config, seed, [&](const Json& pre, const std::string& text, int actor, const Json& post,
+                                           const State&) { check(pre, text, actor, post); });
 }
 
 int Sum(const Json& a) {
