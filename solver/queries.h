@@ -10,5 +10,7 @@ namespace peerage::solver {
 std::vector<SolverAnswer> DuelingNoblesQueries();
 // Noblemen (nm_ball_queries.cc).
 std::vector<SolverAnswer> NoblemenQueries();
+// Tudor (td_queries.cc).
+std::vector<SolverAnswer> TudorQueries();
 
 }  // namespace peerage::solver
