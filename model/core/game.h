@@ -60,6 +60,10 @@ struct GameInfo {
       state_from_json;
   // Optional: the game's data file (see GameData).
   GameDataInfo data;
+  // Optional: a fast state key for exact searches (model/analysis/solitaire_search.h). Appends to `out`
+  // a text that two states share only if they have the same future (legal actions, chance outcomes,
+  // scores). Empty: the searches use the canonical JSON of the state.
+  std::function<void(const State&, std::string& out)> search_key;
 };
 
 // Player count and interpretation settings chosen by the user (id -> reading id).

@@ -1,0 +1,92 @@
+// `peerage best GAME`: exact best score per deal of a one-player game (model/analysis/solitaire_search.h),
+// with the exact expected scores of random and greedy play on the same deals, and the search cost.
+#include <fmt/core.h>
+
+#include <map>
+
+#include "cli/commands.h"
+#include "model/analysis/report_ext.h"
+#include "model/analysis/solitaire_search.h"
+#include "model/core/error.h"
+#include "model/core/rng.h"
+#include "model/core/state.h"
+
+namespace peerage::cli {
+
+void AddBestCommand(CLI::App& app) {
+  auto* cmd = app.add_subcommand(
+      "best", "exact best score per deal of a one-player game (expectimax over the player's choices, chance exact)");
+  auto opts = std::make_shared<GameOptions>();
+  auto seed = std::make_shared<std::uint64_t>(1);
+  auto deals = std::make_shared<std::uint64_t>(5);
+  auto max_nodes = std::make_shared<std::uint64_t>(2'000'000);
+  auto no_table = std::make_shared<bool>(false);
+  auto advance = std::make_shared<int>(0);
+  opts->Add(*cmd);
+  cmd->add_option("--seed,-s", *seed, "seed: deal i is drawn with SubSeed(seed, i)");
+  cmd->add_option("--deals,-n", *deals, "number of deals")->check(CLI::PositiveNumber);
+  cmd->add_option("--max-nodes", *max_nodes, "node limit per search (over it: \"not exhausted\")")
+      ->check(CLI::PositiveNumber);
+  cmd->add_option("--advance", *advance,
+                  "first play this many player decisions greedily (chance drawn with the deal's seed), then search "
+                  "the rest: an endgame of the deal");
+  cmd->add_flag("--no-table", *no_table, "search without the transposition table (slower; for checks)");
+  cmd->callback([=] {
+    auto ctx = MakeContext(opts->Config());
+    if (ctx->players != 1) throw Error(ctx->info->name, "`best` needs a one-player game");
+    const ReportExtension* ext = FindReportExtension(ctx->info->name);
+    DeterministicPolicy greedy = ext && ext->greedy ? ext->greedy(*ctx) : DeterministicPolicy{};
+    SolitaireOptions so;
+    so.max_nodes = *max_nodes;
+    so.transposition = !*no_table;
+    fmt::print("{}: seed {}, {} deals, node limit {}{}\n", ctx->info->name, *seed, *deals, *max_nodes,
+               *no_table ? ", no transposition table" : "");
+    fmt::print("values: best = max expected score (expectimax); foresight = max score knowing all chance; "
+               "random = uniform random play; greedy = {}\n",
+               greedy ? ext->greedy_description : "(no greedy policy registered for this game)");
+    fmt::print("{:>5} {:>9} {:>9} {:>8} {:>8} {:>10} {:>10} {:>9} {:>10}\n", "deal", "best", "foresight", "random",
+               "greedy", "nodes", "table", "seconds", "nodes/s");
+    std::map<std::int64_t, std::uint64_t> foresight;
+    double sum_best = 0, sum_random = 0, sum_greedy = 0, seconds = 0;
+    std::uint64_t nodes = 0, solved = 0;
+    for (std::uint64_t d = 0; d < *deals; ++d) {
+      std::unique_ptr<State> deal = DealFor(ctx, *seed, d);
+      if (*advance > 0) {
+        if (!greedy) throw Error(ctx->info->name, "--advance needs a greedy policy for this game");
+        AdvanceByPolicy(*deal, greedy, *advance, SubSeed(*seed, d));
+      }
+      SolitaireResult r = SolveSolitaire(*deal, so);
+      std::string greedy_text = "–";
+      if (greedy) {
+        PolicyValue g = EvaluatePolicy(*deal, greedy, so);
+        greedy_text = g.exhausted ? fmt::format("{:.3f}", g.expected) : "n/e";
+        if (g.exhausted && r.exhausted) sum_greedy += g.expected;
+      }
+      nodes += r.nodes;
+      seconds += r.seconds;
+      if (!r.exhausted) {
+        fmt::print("{:>5} not exhausted: {} ({} nodes, {:.2f} s)\n", d, r.why_not, r.nodes, r.seconds);
+        continue;
+      }
+      ++solved;
+      sum_best += r.best_expected;
+      sum_random += r.random_expected;
+      ++foresight[r.best_foresight];
+      fmt::print("{:>5} {:>9.3f} {:>9} {:>8.3f} {:>8} {:>10} {:>10} {:>9.3f} {:>10.0f}\n", d, r.best_expected,
+                 r.best_foresight, r.random_expected, greedy_text, r.nodes, r.table_entries, r.seconds,
+                 r.seconds > 0 ? r.nodes / r.seconds : 0.0);
+    }
+    if (solved) {
+      fmt::print("mean over {} exhausted deal(s): best {:.3f}, random {:.3f}{}\n", solved, sum_best / solved,
+                 sum_random / solved, greedy ? fmt::format(", greedy {:.3f}", sum_greedy / solved) : "");
+      std::string dist;
+      for (auto [v, n] : foresight) dist += fmt::format(" {}:{}", v, n);
+      fmt::print("foresight maximum (score: deals):{}\n", dist);
+    }
+    fmt::print("search cost: {} nodes in {:.2f} s ({:.0f} nodes/s, {:.3f} s per deal)\n", nodes, seconds,
+               seconds > 0 ? nodes / seconds : 0.0, seconds / static_cast<double>(*deals));
+    if (solved < *deals) throw CheckFailed(fmt::format("{} deal(s) not exhausted", *deals - solved));
+  });
+}
+
+}  // namespace peerage::cli
