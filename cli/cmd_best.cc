@@ -2,6 +2,7 @@
 // with the exact expected scores of random and greedy play on the same deals, and the search cost.
 #include <fmt/core.h>
 
+#include <chrono>
 #include <map>
 
 #include "cli/commands.h"
@@ -87,6 +88,37 @@ void AddBestCommand(CLI::App& app) {
                seconds > 0 ? nodes / seconds : 0.0, seconds / static_cast<double>(*deals));
     if (solved < *deals) throw CheckFailed(fmt::format("{} deal(s) not exhausted", *deals - solved));
   });
+}
+
+void PrintSearchBench(const std::string& only, double seconds) {
+  const std::uint64_t budget = 120000;
+  bool header = false;
+  for (const GameInfo* g : Registry::Instance().All()) {
+    if ((!only.empty() && g->name != only) || g->min_players != 1) continue;
+    auto ctx = MakeContext({.game = g->name, .players = 1, .settings = {}, .data_file = {}});
+    const ReportExtension* ext = FindReportExtension(g->name);
+    DeterministicPolicy policy = ext && ext->greedy ? ext->greedy(*ctx)
+                                                    : [](const State&, const std::vector<Action>& legal) { return legal.front(); };
+    if (!header) {
+      fmt::print("\nexact search (model/analysis/solitaire_search.h) on endgames: the greedy line of each deal, searched "
+                 "from its latest positions back with {} nodes per deal:\n", budget);
+      fmt::print("{:<18} {:>7} {:>12} {:>14} {:>22}\n", "game", "deals", "nodes/s", "s per deal", "decisions searched");
+      header = true;
+    }
+    std::uint64_t deals = 0, nodes = 0, searched = 0;
+    const auto start = std::chrono::steady_clock::now();
+    double elapsed = 0;
+    while (elapsed < seconds || deals == 0) {
+      std::unique_ptr<State> deal = DealFor(ctx, 1, deals);
+      EndgameResult e = SolveEndgame(*deal, policy, SubSeed(1, deals), budget);
+      nodes += e.nodes;
+      searched += e.from >= 0 ? static_cast<std::uint64_t>(e.decisions - e.from) : 0;
+      ++deals;
+      elapsed = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
+    }
+    fmt::print("{:<18} {:>7} {:>12.0f} {:>14.3f} {:>22.1f}\n", g->name, deals, nodes / elapsed, elapsed / deals,
+               static_cast<double>(searched) / deals);
+  }
 }
 
 }  // namespace peerage::cli

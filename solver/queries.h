@@ -8,5 +8,7 @@ namespace peerage::solver {
 
 // Dueling Nobles (dueling_nobles_queries.cc).
 std::vector<SolverAnswer> DuelingNoblesQueries();
+// Nobles (solo) (ns_queries.cc).
+std::vector<SolverAnswer> NoblesSoloQueries();
 
 }  // namespace peerage::solver

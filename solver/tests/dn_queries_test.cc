@@ -154,7 +154,10 @@ BOOST_AUTO_TEST_CASE(all_queries_through_the_table) {
 }
 
 BOOST_AUTO_TEST_CASE(solver_table) {
-  BOOST_TEST((peerage::SolverGames() == std::vector<std::string>{"dueling-nobles"}));
+  // Other games add their own lines to the table: dueling-nobles is listed once, the list sorted.
+  const std::vector<std::string> games = peerage::SolverGames();
+  BOOST_TEST(std::count(games.begin(), games.end(), "dueling-nobles") == 1);
+  BOOST_TEST(std::is_sorted(games.begin(), games.end()));
   BOOST_TEST(peerage::RunSolverQueries("no-such-game").empty());
 }
 
