@@ -42,7 +42,7 @@ std::vector<std::vector<int>> PairwiseCoveringArray(const std::vector<int>& leve
 
 struct TerminationOptions {
   std::uint64_t seed = 1;
-  std::uint64_t walks = 24;           // random walks (player and chance uniform) per combination, deal i each
+  std::uint64_t walks = 16;           // random walks (player and chance uniform) per combination, deal i each
   std::uint64_t loop_nodes = 20000;   // breadth-first states to shorten a loop (shortest way round)
   std::uint64_t targeted_nodes = 4000;  // breadth-first states from the first Archivist Court position
 };

@@ -15,8 +15,8 @@ namespace {
 constexpr std::uint64_t kDeals = 10;            // deals for the best-score distribution
 constexpr std::uint64_t kDealNodes = 120000;    // exact-search nodes per deal (endgame back-off)
 constexpr std::uint64_t kReadingDeals = 3;      // deals per reading for the reading impact
-constexpr std::uint64_t kReadingNodes = 40000;  // nodes per deal there
-constexpr std::uint64_t kRandomGames = 200;     // random playouts per deal
+constexpr std::uint64_t kReadingNodes = 30000;  // nodes per deal there
+constexpr std::uint64_t kRandomGames = 100;     // random playouts per deal
 
 std::string Short(const std::map<std::string, std::string>& settings, const GameInfo& info) {
   std::string out;
