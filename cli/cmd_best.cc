@@ -23,6 +23,7 @@ void AddBestCommand(CLI::App& app) {
   auto max_nodes = std::make_shared<std::uint64_t>(2'000'000);
   auto no_table = std::make_shared<bool>(false);
   auto advance = std::make_shared<int>(0);
+  auto endgame = std::make_shared<bool>(false);
   opts->Add(*cmd);
   cmd->add_option("--seed,-s", *seed, "seed: deal i is drawn with SubSeed(seed, i)");
   cmd->add_option("--deals,-n", *deals, "number of deals")->check(CLI::PositiveNumber);
@@ -31,6 +32,9 @@ void AddBestCommand(CLI::App& app) {
   cmd->add_option("--advance", *advance,
                   "first play this many player decisions greedily (chance drawn with the deal's seed), then search "
                   "the rest: an endgame of the deal");
+  cmd->add_flag("--endgame", *endgame,
+                "search each deal's endgame: greedy play through the deal, exact search from the latest positions "
+                "back while --max-nodes (all searches of the deal together) lasts; prints the decision searched from");
   cmd->add_flag("--no-table", *no_table, "search without the transposition table (slower; for checks)");
   cmd->callback([=] {
     auto ctx = MakeContext(opts->Config());
@@ -52,6 +56,26 @@ void AddBestCommand(CLI::App& app) {
     std::uint64_t nodes = 0, solved = 0;
     for (std::uint64_t d = 0; d < *deals; ++d) {
       std::unique_ptr<State> deal = DealFor(ctx, *seed, d);
+      if (*endgame) {
+        if (!greedy) throw Error(ctx->info->name, "--endgame needs a greedy policy for this game");
+        const auto t0 = std::chrono::steady_clock::now();
+        EndgameResult e = SolveEndgame(*deal, greedy, SubSeed(*seed, d), *max_nodes, so);
+        nodes += e.nodes;
+        seconds += std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
+        if (e.from < 0) {
+          fmt::print("{:>5} not exhausted even for the last decision ({} nodes)\n", d, e.nodes);
+          continue;
+        }
+        ++solved;
+        sum_best += e.best.best_expected;
+        sum_random += e.best.random_expected;
+        sum_greedy += e.policy.expected;
+        ++foresight[e.best.best_foresight];
+        fmt::print("{:>5} {:>9.3f} {:>9} {:>8.3f} {:>8.3f} {:>10} {:>10}   from decision {} of {}\n", d,
+                   e.best.best_expected, e.best.best_foresight, e.best.random_expected, e.policy.expected, e.nodes,
+                   e.best.table_entries, e.from, e.decisions);
+        continue;
+      }
       if (*advance > 0) {
         if (!greedy) throw Error(ctx->info->name, "--advance needs a greedy policy for this game");
         AdvanceByPolicy(*deal, greedy, *advance, SubSeed(*seed, d));
