@@ -121,12 +121,15 @@ ReportSection BestScores(const GameInfo& info, const ReportExtensionOptions& o) 
       "Exact search over the player's decisions (model/analysis/solitaire_search.h): expectimax with the "
       "engine's exact chance probabilities and a transposition table. \"best\" is the best expected score, "
       "\"foresight\" the best score if every later chance outcome were known in advance, \"random\" uniform "
-      "random play, \"greedy\": {}. A whole deal is beyond the search budget of a report (the exact search "
-      "of a full deal did not finish within 6 million nodes, `peerage best nobles-solo`), so each deal is "
-      "searched from its endgame: greedy play goes through the deal, and the exact search runs from the "
-      "positions on that line, latest first, with {} nodes per deal; the table shows the earliest position "
-      "solved (decision index of the greedy line). Random (whole deal) is the mean of {} random playouts from "
-      "the deal; the endgame values are exact. Seed {}, deals 0-{}.\n\n",
+      "random play, \"greedy\": {}. A whole deal is beyond the search: the exact search of a full deal did not "
+      "finish within 6 million nodes (`peerage best nobles-solo --max-nodes 6000000`), and even a few decisions "
+      "before the end one alternative that does not end the game opens the rest of it (more turns, chance "
+      "reveals, Construct draws): deal 2 of seed 1 is solved in 2 nodes from its second-to-last decision on "
+      "the greedy line and passes 2 million nodes from the one before. So each deal is searched from its "
+      "endgame: greedy play goes through the deal, and the exact search runs from the positions on that line, "
+      "latest first, with {} nodes per deal (`peerage best nobles-solo --endgame`); the table shows the "
+      "earliest position solved (decision index of the greedy line). Random (whole deal) is the mean of {} "
+      "random playouts from the deal; the endgame values are exact. Seed {}, deals 0-{}.\n\n",
       kGreedyDescription, kDealNodes, kRandomGames, o.seed, kDeals - 1);
   std::vector<std::vector<std::string>> table;
   std::map<std::int64_t, int> dist;
