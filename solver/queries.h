@@ -8,6 +8,8 @@ namespace peerage::solver {
 
 // Dueling Nobles (dueling_nobles_queries.cc).
 std::vector<SolverAnswer> DuelingNoblesQueries();
+// Noblemen (nm_ball_queries.cc).
+std::vector<SolverAnswer> NoblemenQueries();
 // Nobles (solo) (ns_queries.cc).
 std::vector<SolverAnswer> NoblesSoloQueries();
 

@@ -15,6 +15,7 @@ struct GameQueries {
 // A game with queries adds its file and one line here.
 const GameQueries kQueryTable[] = {
     {"dueling-nobles", &solver::DuelingNoblesQueries},
+    {"noblemen", &solver::NoblemenQueries},
     {"nobles-solo", &solver::NoblesSoloQueries},
 };
 
