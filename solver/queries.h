@@ -12,5 +12,7 @@ std::vector<SolverAnswer> DuelingNoblesQueries();
 std::vector<SolverAnswer> NoblemenQueries();
 // Tudor (td_queries.cc).
 std::vector<SolverAnswer> TudorQueries();
+// Nobles (solo) (ns_queries.cc).
+std::vector<SolverAnswer> NoblesSoloQueries();
 
 }  // namespace peerage::solver

@@ -16,6 +16,7 @@ struct GameQueries {
 const GameQueries kQueryTable[] = {
     {"dueling-nobles", &solver::DuelingNoblesQueries},
     {"noblemen", &solver::NoblemenQueries},
+    {"nobles-solo", &solver::NoblesSoloQueries},
     {"tudor", &solver::TudorQueries},
 };
 
