@@ -1,9 +1,14 @@
 // `peerage report GAME|all` writes reports/<game>.md; `peerage solve GAME` prints the solver answers.
 #include <fmt/core.h>
 
+#include <algorithm>
+#include <atomic>
+#include <exception>
+
 #include <filesystem>
 #include <fstream>
 #include <sstream>
+#include <thread>
 
 #include "cli/commands.h"
 #include "model/analysis/report.h"
@@ -42,6 +47,7 @@ void AddReportCommands(CLI::App& app) {
     auto opts = std::make_shared<ReportOptions>();
     auto out = std::make_shared<std::string>("reports");
     auto check = std::make_shared<bool>(false);
+    auto jobs = std::make_shared<unsigned>(0);
     cmd->add_option("game", *game, "game name, or `all` (`nobles` is accepted for nobles-solo, as issue 3 names it)")
         ->required();
     cmd->add_option("--seed,-s", opts->seed, "seed");
@@ -52,23 +58,45 @@ void AddReportCommands(CLI::App& app) {
     cmd->add_option("--shrink-budget", opts->shrink_budget, "replays per witness spent shrinking");
     cmd->add_option("--out,-o", *out, "output directory");
     cmd->add_flag("--check", *check, "do not write: exit 1 if the file on disk differs (drift check)");
+    cmd->add_option("--jobs,-j", *jobs, "games built at once with `all` (default: one per core)");
     cmd->callback([=] {
       std::vector<const GameInfo*> games;
       if (*game == "all") games = Registry::Instance().All();
       else games.push_back(&Registry::Instance().Get(ReportAlias(*game)));
       if (!*check && !std::filesystem::is_directory(*out))
         throw Error(*out, "output directory does not exist");
+      // Games are built in parallel (each report is deterministic on its own), then checked or written
+      // in registry order; an error in any game stops before anything is written.
+      std::vector<std::vector<std::pair<std::string, std::string>>> files(games.size());
+      std::vector<std::exception_ptr> errors(games.size());
+      std::atomic<std::size_t> next{0};
+      auto work = [&] {
+        for (std::size_t i; (i = next++) < games.size();) {
+          const GameInfo* g = games[i];
+          try {
+            ReportOptions o = *opts;
+            o.progress = [g](const std::string& stage, std::uint64_t d, std::uint64_t t) {
+              Progress(g->name + " " + stage, d, t);
+            };
+            GameReport report = BuildReport(*g, o, RunSolverQueries(g->name));
+            files[i] = {{*out + "/" + g->name + ".md", RenderMarkdown(report)},
+                        {*out + "/" + g->name + ".html", RenderHtml(report)}};
+          } catch (...) {
+            errors[i] = std::current_exception();
+          }
+        }
+      };
+      const unsigned cores = std::max(1u, std::thread::hardware_concurrency());
+      const std::size_t threads = std::min<std::size_t>(games.size(), *jobs ? *jobs : cores);
+      std::vector<std::thread> pool;
+      for (std::size_t k = 1; k < threads; ++k) pool.emplace_back(work);
+      work();
+      for (auto& t : pool) t.join();
+      for (const auto& e : errors)
+        if (e) std::rethrow_exception(e);
       int drift = 0;
-      for (const GameInfo* g : games) {
-        ReportOptions o = *opts;
-        o.progress = [g](const std::string& stage, std::uint64_t d, std::uint64_t t) {
-          Progress(g->name + " " + stage, d, t);
-        };
-        GameReport report = BuildReport(*g, o, RunSolverQueries(g->name));
-        std::vector<std::pair<std::string, std::string>> files = {
-            {*out + "/" + g->name + ".md", RenderMarkdown(report)},
-            {*out + "/" + g->name + ".html", RenderHtml(report)}};
-        for (const auto& [path, content] : files) {
+      for (const auto& game_files : files) {
+        for (const auto& [path, content] : game_files) {
           if (*check) {
             bool same = ReadFileOr(path, "") == content;
             fmt::print("{}: {}\n", path, same ? "up to date" : "DRIFT (regenerate with peerage report)");
@@ -77,7 +105,7 @@ void AddReportCommands(CLI::App& app) {
         }
         if (!*check) {
           // Both files are rendered before either is written; each write is atomic.
-          for (const auto& [path, content] : files) {
+          for (const auto& [path, content] : game_files) {
             WriteFileAtomic(path, content);
             fmt::print("wrote {}\n", path);
           }
