@@ -4,7 +4,6 @@
 #include <algorithm>
 #include <atomic>
 #include <exception>
-
 #include <filesystem>
 #include <fstream>
 #include <sstream>
