@@ -163,6 +163,7 @@ void AmongNoblesState::DoChanceOutcomes(std::vector<ChanceOutcome>& out) const {
 
 std::optional<Action> AmongNoblesState::DoSampleChance(Rng& rng) const {
   // Every outcome is uniform: one draw below the count, as SampleChance does for uniform outcomes.
+  if (CurrentPlayer() != kChance) return std::nullopt;
   if (phase_ == Phase::kChooseFirst) return MakeAction(kAFirst, static_cast<int>(rng.Below(NumPlayers())));
   const int d = ChanceDeck();
   int total = 0;
