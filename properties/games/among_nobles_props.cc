@@ -5,6 +5,7 @@
 #include <filesystem>
 #include <fstream>
 #include <map>
+#include <sstream>
 #include <string>
 #include <vector>
 
@@ -56,6 +57,23 @@ int Armies(const Json& p) {
   for (int a : p["armies"]) n += a;
   return n;
 }
+// A card's place, read from its documented text "<loc>[ p<owner> r<row>][ s<spouse>][ act][ b<mask>]".
+struct Place {
+  std::string loc;
+  int owner = -1, row = -1, spouse = -1;
+};
+Place PlaceOf(const Json& state, int c) {
+  Place out;
+  std::istringstream in(state["cards"][c].get<std::string>());
+  in >> out.loc;
+  std::string w;
+  while (in >> w) {
+    if (w[0] == 'p') out.owner = std::stoi(w.substr(1));
+    if (w[0] == 'r') out.row = std::stoi(w.substr(1));
+    if (w[0] == 's') out.spouse = std::stoi(w.substr(1));
+  }
+  return out;
+}
 bool StartsWith(const std::string& s, const char* prefix) { return s.rfind(prefix, 0) == 0; }
 int CardArg(const std::string& text) { return std::stoi(text.substr(text.find(":c") + 2)); }
 
@@ -93,23 +111,20 @@ void CheckRules(const GameConfig& config, const Json& data, std::uint64_t seed) 
   int first_phase_activations = 0;
   auto end = WalkChecked(config, seed, [&](const Json& pre, const std::string& text, int actor, const Json& post,
                                            const State&) {
-    const Json& cl = post["cards"];
-    for (size_t c = 0; c < cl["row"].size(); ++c) {
-      const int row = cl["row"][c];
-      RC_ASSERT(row <= 2);  // "only 3 generation rows"
-    }
+    const int ncards = static_cast<int>(post["cards"].size());
+    for (int c = 0; c < ncards; ++c) RC_ASSERT(PlaceOf(post, c).row <= 2);  // "only 3 generation rows"
     for (int p = 0; p < n; ++p)  // armies never go back to the bank
       RC_ASSERT(Armies(post["players"][p]) >= Armies(pre["players"][p]));
     if (pre["sc"]["round"] == 1 && StartsWith(text, "activate:")) ++first_phase_activations;
     // Gold and prestige deltas are only read while the same turn goes on (an upkeep adds income).
     const bool same_turn = post["sc"]["turn"] == pre["sc"]["turn"] && post["sc"]["round"] == pre["sc"]["round"];
     if (StartsWith(text, "birth:")) {
-      const int child = CardArg(text), head = pre["sc"]["head"], wife = pre["cards"]["spouse"][head];
+      const int child = CardArg(text), head = pre["sc"]["head"], wife = PlaceOf(pre, head).spouse;
       RC_ASSERT(wife >= 0);  // unavailable to unmarried characters
       RC_ASSERT((Traits(cards[child]) & (Traits(cards[head]) | Traits(cards[wife]))) != 0);
       if (same_turn) {  // (an upkeep in the same step may shift rows at a generational change)
-        RC_ASSERT(post["cards"]["row"][child].get<int>() == pre["cards"]["row"][head].get<int>() + 1);
-        RC_ASSERT(post["cards"]["owner"][child].get<int>() == actor);
+        RC_ASSERT(PlaceOf(post, child).row == PlaceOf(pre, head).row + 1);
+        RC_ASSERT(PlaceOf(post, child).owner == actor);
       }
       if (Male(cards[child]) && config.settings.at("an.child-cost") == "son-cost-if-male") {
         RC_ASSERT(pre["players"][actor]["gold"].get<int>() >= CostFor(cards[head], "son", 1));
@@ -129,11 +144,11 @@ void CheckRules(const GameConfig& config, const Json& data, std::uint64_t seed) 
       if (act == "commerce") RC_ASSERT(post["players"][actor]["gold"].get<int>() == pre["players"][actor]["gold"].get<int>() + 1);
     }
     // A marriage: a card changes family; its former player gains at least the 2 prestige points.
-    for (size_t c = 0; c < cl["owner"].size(); ++c) {
-      const int before = pre["cards"]["owner"][c], after = cl["owner"][c];
+    for (int c = 0; c < ncards; ++c) {
+      const int before = PlaceOf(pre, c).owner, after = PlaceOf(post, c).owner;
       if (before >= 0 && after >= 0 && before != after) {
         RC_ASSERT(!Male(cards[c]));
-        RC_ASSERT(cl["spouse"][c].get<int>() >= 0);
+        RC_ASSERT(PlaceOf(post, c).spouse >= 0);
         if (same_turn)
           RC_ASSERT(post["players"][before]["prestige"].get<int>() >= pre["players"][before]["prestige"].get<int>() + 2);
       }

@@ -245,7 +245,7 @@ void AmongNoblesState::DoApplyAction(Action action) {
       if (kind == kAPass) {
         Fire(kRPass);
         RecordFinding(FindingKind::kSilent, {kRActTurn, kRPass}, -1,
-                      fmt::format("player {} has no character to activate; the token is passed", sc_.actor));
+                      "a player has no character to activate; the token is passed");
         ++players_[sc_.actor].tokens_used;
         NextTurn();
       } else {

@@ -67,8 +67,8 @@
 //
 // State JSON ("state" member of the canonical JSON):
 //   phase  phase name; sc {name: int} scratch values (kScratchNames), all required
-//   cards  {"loc": [60 location names], "owner": [...], "row": [...], "spouse": [...],
-//           "activated": [bool], "born": [parents' trait mask, 0 = not born in play]}
+//   cards  [60 texts] "<loc>" or for a card in a family "<loc> p<owner> r<row>[ s<spouse>][ act][ b<mask>]"
+//          (loc: deck display owned discard dead out pool revealed dying; mask: parents' traits at birth)
 //   players [{"gold","prestige","supply","armies":[9],"gained_armies","gold_in","gold_out","tokens_used"}]
 //   queue [action words of the activation being executed]; presented [card or -1 per player]
 // Unknown fields are errors; a loaded state must pass DoCheckInvariants.
@@ -323,6 +323,9 @@ class AmongNoblesState : public State {
   void LegalHeirWed(std::vector<Action>& out) const;
   void EndGame();
   bool DeckEmpty(int d) const;
+
+  std::string CardText(int c) const;
+  void ReadCardText(int c, const Json& v, const std::string& path);
 
   friend struct StateIo;
 

@@ -122,9 +122,8 @@ void AmongNoblesState::ApplyActionChoice(Action a) {
         const int w = spouse_[sc_.head];
         if (w != kNone && data().cards[w].power == kPIntrigue)
           RecordFinding(FindingKind::kContradiction, {kRIntrigue, kRMarryJoin}, kIIntrigueCouple,
-                        fmt::format("{}'s couple takes an intrigue action; his wife {} has an intrigue ability but her "
-                                    "rule box no longer applies",
-                                    data().cards[sc_.head].name, data().cards[w].name));
+                        "a couple takes an intrigue action while the wife's card has an intrigue ability, but her "
+                        "rule box no longer applies");
         if (data().cards[sc_.head].power == kPIntrigue) StartEffects(sc_.head, sc_.actor, kPIntrigue, kResAction);
         else StartEffects(w, sc_.actor, kPIntrigue, kResAction);
       }

@@ -37,6 +37,7 @@ void AmongNoblesState::DoCheckInvariants(InvariantReport& report) const {
           row_[w] != row_[c])
         fail("an.marriage", fmt::format("card {} ({}) and spouse {} are not a couple side by side", c, card.name, w));
     }
+    if (born_[c] != 0 && !placed) fail("an.card-owner", fmt::format("{} outside a family keeps its parents' traits", card.name));
     if (born_[c] != 0) {
       const bool ok = Reading(kITraitInherit) == 0 ? (card.traits & born_[c]) != 0 : (card.traits & ~born_[c]) == 0;
       if (!ok) fail("an.trait-inherited", fmt::format("{} has traits {} but parents {}", card.name, card.traits, born_[c]));

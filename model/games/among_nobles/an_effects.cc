@@ -78,7 +78,7 @@ void AmongNoblesState::ApplyEffectChoice(Action a) {
   } else if (kind == kASacrifice) {
     loc_[arg] = kLDead;
     owner_[arg] = row_[arg] = kNone;
-    activated_[arg] = 0;
+    activated_[arg] = born_[arg] = 0;
     Fire(kREffSacrifice);
     for (const Gain& g : t.then) ApplyGain(g, sc_.eff_player, sc_.eff_card);
   }

@@ -1,5 +1,7 @@
 // Among Nobles JSON: the canonical state, observations, hidden-information resampling and reading a
 // state back (schema at the top of among_nobles.h).
+#include <sstream>
+
 #include <fmt/format.h>
 
 #include <nlohmann/json.hpp>
@@ -29,9 +31,49 @@ std::uint8_t* ScratchField(Scratch& s, int i) {
   return const_cast<std::uint8_t*>(ScratchField(static_cast<const Scratch&>(s), i));
 }
 
-namespace {
-int Small(std::uint8_t v) { return v == kNone ? -1 : v; }
-}  // namespace
+// "<loc>" or, for a card in a family, "<loc> p<owner> r<row>[ s<spouse>][ act][ b<parents' trait mask>]".
+std::string AmongNoblesState::CardText(int c) const {
+  std::string t = LocName(loc_[c]);
+  if (owner_[c] != kNone) t += fmt::format(" p{} r{}", owner_[c], row_[c]);
+  if (spouse_[c] != kNone) t += fmt::format(" s{}", spouse_[c]);
+  if (activated_[c]) t += " act";
+  if (born_[c]) t += fmt::format(" b{}", born_[c]);
+  return t;
+}
+
+void AmongNoblesState::ReadCardText(int c, const Json& v, const std::string& path) {
+  if (!v.is_string()) state_json::Fail(path, "expected a card text");
+  std::istringstream in(v.get<std::string>());
+  std::string word;
+  in >> word;
+  loc_[c] = kNumLocs;
+  for (int l = 0; l < kNumLocs; ++l)
+    if (word == LocName(l)) loc_[c] = static_cast<std::uint8_t>(l);
+  if (loc_[c] == kNumLocs) state_json::Fail(path, "unknown location '" + word + "'");
+  owner_[c] = row_[c] = spouse_[c] = kNone;
+  activated_[c] = born_[c] = 0;
+  auto number = [&](const std::string& w, int hi) {
+    int x = -1;
+    try {
+      size_t used = 0;
+      x = std::stoi(w.substr(1), &used);
+      if (used + 1 != w.size()) x = -1;
+    } catch (const std::exception&) {
+      x = -1;
+    }
+    if (x < 0 || x > hi) state_json::Fail(path, "bad field '" + w + "'");
+    return static_cast<std::uint8_t>(x);
+  };
+  while (in >> word) {
+    if (word == "act") activated_[c] = 1;
+    else if (word[0] == 'p') owner_[c] = number(word, NumPlayers() - 1);
+    else if (word[0] == 'r') row_[c] = number(word, kRows - 1);
+    else if (word[0] == 's') spouse_[c] = number(word, kCards - 1);
+    else if (word[0] == 'b') born_[c] = number(word, 15);
+    else state_json::Fail(path, "unknown field '" + word + "'");
+  }
+  if (CardText(c) != v.get<std::string>()) state_json::Fail(path, "not in canonical form (" + CardText(c) + ")");
+}
 
 Json AmongNoblesState::DoToJson() const {
   Json j;
@@ -39,17 +81,10 @@ Json AmongNoblesState::DoToJson() const {
   Json sc = Json::object();
   for (int i = 0; i < kNumScratch; ++i) sc[kScratchNames[i]] = *ScratchField(sc_, i);
   j["sc"] = sc;
-  Json loc = Json::array(), owner = Json::array(), row = Json::array(), spouse = Json::array(),
-       act = Json::array(), born = Json::array();
-  for (int c = 0; c < kCards; ++c) {
-    loc.push_back(LocName(loc_[c]));
-    owner.push_back(Small(owner_[c]));
-    row.push_back(Small(row_[c]));
-    spouse.push_back(Small(spouse_[c]));
-    act.push_back(activated_[c] != 0);
-    born.push_back(born_[c]);
-  }
-  j["cards"] = {{"loc", loc}, {"owner", owner}, {"row", row}, {"spouse", spouse}, {"activated", act}, {"born", born}};
+  // One compact text per card (few JSON nodes: the report hashes and compares states at every step).
+  Json cards = Json::array();
+  for (int c = 0; c < kCards; ++c) cards.push_back(CardText(c));
+  j["cards"] = std::move(cards);
   Json players = Json::array();
   for (int p = 0; p < NumPlayers(); ++p) {
     const PlayerState& ps = players_[p];
@@ -130,30 +165,8 @@ struct StateIo {
     for (int i = 0; i < kNumScratch; ++i)
       *ScratchField(s.sc_, i) = static_cast<std::uint8_t>(Int(Need(sc, "sc", kScratchNames[i]), Sub("sc", kScratchNames[i]), 0, 255));
     const Json& cards = Need(j, "", "cards");
-    Keys(cards, "cards", {"loc", "owner", "row", "spouse", "activated", "born"});
-    auto list = [&](const char* key) -> const Json& {
-      const Json& v = Need(cards, "cards", key);
-      if (!v.is_array() || v.size() != kCards) Fail(Sub("cards", key), fmt::format("expected {} entries", kCards));
-      return v;
-    };
-    const Json &loc = list("loc"), &owner = list("owner"), &row = list("row"), &spouse = list("spouse"),
-               &act = list("activated"), &born = list("born");
-    for (int c = 0; c < kCards; ++c) {
-      const std::string at = fmt::format("[{}]", c);
-      bool ok = false;
-      for (int l = 0; l < kNumLocs && !ok; ++l)
-        if (loc[c].is_string() && loc[c].get<std::string>() == LocName(l)) s.loc_[c] = static_cast<std::uint8_t>(l), ok = true;
-      if (!ok) Fail("cards.loc" + at, "unknown location");
-      auto small = [&](const Json& v, const char* key, int hi) {
-        const long long x = Int(v, std::string("cards.") + key + at, -1, hi);
-        return static_cast<std::uint8_t>(x < 0 ? kNone : x);
-      };
-      s.owner_[c] = small(owner[c], "owner", s.NumPlayers() - 1);
-      s.row_[c] = small(row[c], "row", kRows - 1);
-      s.spouse_[c] = small(spouse[c], "spouse", kCards - 1);
-      s.activated_[c] = Bool(act[c], "cards.activated" + at);
-      s.born_[c] = static_cast<std::uint8_t>(Int(born[c], "cards.born" + at, 0, 15));
-    }
+    if (!cards.is_array() || cards.size() != kCards) Fail("cards", fmt::format("expected {} entries", kCards));
+    for (int c = 0; c < kCards; ++c) s.ReadCardText(c, cards[c], fmt::format("cards[{}]", c));
     const Json& players = Need(j, "", "players");
     if (!players.is_array() || static_cast<int>(players.size()) != s.NumPlayers())
       Fail("players", fmt::format("expected {} players", s.NumPlayers()));

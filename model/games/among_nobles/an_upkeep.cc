@@ -49,9 +49,8 @@ void AmongNoblesState::StartUpkeep() {
   // 5. Generational change.
   if (sc_.gc_pending == 0 && sc_.deck > 3 && sc_.gc_done < 3) {
     RecordFinding(FindingKind::kSilent, {kRUpDeckRunOut, kRUpGenChange}, kIEmptyDeck,
-                  fmt::format("every deck is used up after {} generational changes and none is pending; the game "
-                              "cannot reach its third one and ends here",
-                              sc_.gc_done));
+                  "every deck is used up, no generational change is pending and fewer than three happened; the "
+                  "game cannot reach its third one and ends here");
     EndGame();
     return;
   }
@@ -93,6 +92,7 @@ void AmongNoblesState::FinishGcPlayer(int p) {
     if (loc_[c] == kLDying) {
       loc_[c] = kLDead;
       owner_[c] = row_[c] = spouse_[c] = kNone;
+      born_[c] = activated_[c] = 0;
     } else if (loc_[c] == kLOwned && owner_[c] == p) {
       --row_[c];
     }
@@ -111,7 +111,7 @@ void AmongNoblesState::FinishGcPlayer(int p) {
       return;
     }
     RecordFinding(FindingKind::kSilent, {kRNoMaleHeir}, kIHeirDeck,
-                  fmt::format("player {} has no male heir and no male can be drawn; the family goes on without one", p));
+                  "a player has no male heir after a generational change and no male can be drawn; the family goes on without one");
   }
   NextGcPlayer();
 }
@@ -198,7 +198,7 @@ void AmongNoblesState::ContinueRefill() {
       ++sc_.triggered;
     }
     RecordFinding(FindingKind::kSilent, {kRUpDeckRunOut}, kIEmptyDeck,
-                  fmt::format("deck {} holds no card; no last card of it is ever put on display", sc_.deck));
+                  "a deck holds no card (all removed); no last card of it is ever put on display");
     sc_.run_out |= static_cast<std::uint8_t>(1u << (sc_.deck - 1));
     ++sc_.deck;
   }
