@@ -8,5 +8,7 @@ namespace peerage::solver {
 
 // Dueling Nobles (dueling_nobles_queries.cc).
 std::vector<SolverAnswer> DuelingNoblesQueries();
+// Among Nobles (an_queries.cc).
+std::vector<SolverAnswer> AmongNoblesQueries();
 
 }  // namespace peerage::solver
