@@ -154,7 +154,9 @@ BOOST_AUTO_TEST_CASE(all_queries_through_the_table) {
 }
 
 BOOST_AUTO_TEST_CASE(solver_table) {
-  BOOST_TEST((peerage::SolverGames() == std::vector<std::string>{"dueling-nobles"}));
+  const auto games = peerage::SolverGames();  // other games add their own lines to the table
+  BOOST_TEST(std::count(games.begin(), games.end(), std::string("dueling-nobles")) == 1);
+  BOOST_TEST(std::is_sorted(games.begin(), games.end()));
   BOOST_TEST(peerage::RunSolverQueries("no-such-game").empty());
 }
 

@@ -172,7 +172,9 @@ const GameInfo kInfo{
     },
     .first_player = [](const State& s) {
       const auto& st = static_cast<const AmongNoblesState&>(s);
-      return st.phase() >= Phase::kActivate ? static_cast<int>(st.scratch().first) : -1;
+      if (st.phase() < Phase::kActivate) return -1;  // the first player card passes left every round
+      const int n = st.NumPlayers(), rounds = st.scratch().round;
+      return ((st.scratch().first - (rounds - 1)) % n + n) % n;
     },
     .state_from_json = AmongNoblesState::FromJson,
     .data = {.file = "data/among-nobles/cards.json", .json = kAmongNoblesCards, .load = LoadCardData},
