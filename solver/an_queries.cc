@@ -248,7 +248,8 @@ SolverAnswer QueryNoMaleHeirNoDrawableMale() {
 }
 
 std::vector<SolverAnswer> Queries() {
-  return {QueryTieSurvivesGoldAndProvinces(), QueryDoubleRunOut(), QueryNoMaleHeirNoDrawableMale()};
+  return {QueryTieSurvivesGoldAndProvinces(), QueryDoubleRunOut(), QueryDoubleRunOutTiming(),
+          QueryNoMaleHeirNoDrawableMale()};
 }
 
 }  // namespace peerage::solver::an

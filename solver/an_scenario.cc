@@ -9,8 +9,9 @@
 
 namespace peerage::solver::an {
 
-std::shared_ptr<const GameContext> Context(int players, const std::map<std::string, std::string>& settings) {
-  return MakeContext(GameConfig{"among-nobles", players, settings, ""});
+std::shared_ptr<const GameContext> Context(int players, const std::map<std::string, std::string>& settings,
+                                           const std::string& data_file) {
+  return MakeContext(GameConfig{"among-nobles", players, settings, data_file});
 }
 
 Json SetupJson(std::shared_ptr<const GameContext> context) {
@@ -63,6 +64,16 @@ void PlayQuietTurn(State& s) {
     if (skip && s.IsLegal(*skip)) s.ApplyAction(*skip);
     else if (done && s.IsLegal(*done)) s.ApplyAction(*done);
     else throw Error("witness", "no way to decline at step " + std::to_string(s.Step()));
+  }
+}
+
+void PlayQuietRound(State& s) {
+  const int round = s.ToJson()["state"]["sc"]["round"];
+  while (!s.IsTerminal() && s.ToJson()["state"]["sc"]["round"] == round) {
+    const auto skip = s.ParseAction("skip"), done = s.ParseAction("done");
+    if (skip && s.IsLegal(*skip)) s.ApplyAction(*skip);
+    else if (done && s.IsLegal(*done)) s.ApplyAction(*done);
+    else s.ApplyAction(s.LegalActions().front());
   }
 }
 

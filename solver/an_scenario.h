@@ -12,7 +12,8 @@
 
 namespace peerage::solver::an {
 
-std::shared_ptr<const GameContext> Context(int players, const std::map<std::string, std::string>& settings = {});
+std::shared_ptr<const GameContext> Context(int players, const std::map<std::string, std::string>& settings = {},
+                                           const std::string& data_file = "");
 // Canonical JSON of the state right after setup (lowest outcome and choice everywhere).
 Json SetupJson(std::shared_ptr<const GameContext> context);
 void SetCard(Json& state, int card, const std::string& text);
@@ -25,10 +26,14 @@ std::unique_ptr<State> Load(const Json& state, const std::string& where);
 // The acting player activates its first character with its first series and declines every option,
 // until the next round, a chance node or the end.
 void PlayQuietTurn(State& s);
+// Plays to the next round (or the end): lowest chance outcomes, "skip"/"done" where legal, else the first
+// legal action.
+void PlayQuietRound(State& s);
 
 std::vector<SolverAnswer> Queries();
 SolverAnswer QueryTieSurvivesGoldAndProvinces();
 SolverAnswer QueryDoubleRunOut();
+SolverAnswer QueryDoubleRunOutTiming();
 SolverAnswer QueryNoMaleHeirNoDrawableMale();
 
 }  // namespace peerage::solver::an

@@ -49,6 +49,14 @@ BOOST_AUTO_TEST_CASE(double_run_out_impossible_with_shipped_cards) {
   BOOST_TEST(a.confirmation.find("3p-green: 12/12/12") != std::string::npos);
 }
 
+// With a deck III of 3 cards (3 players, the rest green), one refill empties decks II and III: one
+// generational change per upkeep, or both at the next upkeep (the game then ends there).
+BOOST_AUTO_TEST_CASE(double_run_out_timing) {
+  SolverAnswer a = Run(&an::QueryDoubleRunOutTiming, "sat");
+  BOOST_TEST(a.confirmation.find("one-per-upkeep: contradiction finding true, generational changes after the next upkeep 2, game over then false, rounds after that 1") != std::string::npos);
+  BOOST_TEST(a.confirmation.find("all-next-upkeep: contradiction finding true, generational changes after the next upkeep 3, game over then true") != std::string::npos);
+}
+
 // Deck III of the shipped cards has 8 males; a refill shows at most 6 of them: the third heirless family
 // finds none.
 BOOST_AUTO_TEST_CASE(no_male_heir_and_none_to_draw) {
