@@ -138,11 +138,11 @@ int AmongNoblesState::DoCurrentPlayer() const {
       const int n = NumPlayers();
       // Pick 0: the last player; pick 1: the first player; pick 2 (5 players): the player left of the first.
       static constexpr std::array<int, 3> kOffset = {-1, 0, 1};
-      return (sc_.first + kOffset[sc_.picks] + n) % n;
+      return (sc_.first + kOffset[std::min<int>(sc_.picks, 2)] + n) % n;
     }
     case Phase::kPresent: return Presenter(sc_.present_idx);
     case Phase::kEffect: return sc_.eff_player;
-    case Phase::kHeirWed: return owner_[sc_.heir];
+    case Phase::kHeirWed: return sc_.heir < kCards && owner_[sc_.heir] != kNone ? owner_[sc_.heir] : sc_.actor;
     default: return sc_.actor;
   }
 }

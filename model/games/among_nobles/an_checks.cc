@@ -71,6 +71,7 @@ void AmongNoblesState::DoCheckInvariants(InvariantReport& report) const {
       sc_.pos > n_queue_ || !(sc_.hired == kNone || sc_.hired < kNumActs) || sc_.present_idx > n || sc_.up_player > n ||
       sc_.eff_resume > kResLegacy || sc_.gc_done > 3 || sc_.up_cursor > kCards + 1)
     fail("an.scratch", "a working value is out of range");
+  if (!report.violations().empty()) return;  // the checks below read through these values
   const bool acting = phase_ == Phase::kSeries || phase_ == Phase::kAction || phase_ == Phase::kPresent ||
                       phase_ == Phase::kChooseBride || (phase_ == Phase::kEffect && sc_.eff_resume == kResAction);
   if (acting && (sc_.head == kNone || !IsHead(sc_.head) || owner_[sc_.head] != sc_.actor))

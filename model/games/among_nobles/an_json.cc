@@ -164,6 +164,19 @@ struct StateIo {
         Fail(Sub("sc", it.key()), "unknown field");
     for (int i = 0; i < kNumScratch; ++i)
       *ScratchField(s.sc_, i) = static_cast<std::uint8_t>(Int(Need(sc, "sc", kScratchNames[i]), Sub("sc", kScratchNames[i]), 0, 255));
+    // Working values that index arrays are checked here, before anything reads through them.
+    const Scratch& v = s.sc_;
+    auto card_or_none = [](std::uint8_t x) { return x == kNone || x < kCards; };
+    const int n = s.NumPlayers();
+    if (!card_or_none(v.head)) Fail("sc.head", "not a card");
+    if (!card_or_none(v.groom)) Fail("sc.groom", "not a card");
+    if (!card_or_none(v.eff_card)) Fail("sc.eff_card", "not a card");
+    if (!card_or_none(v.heir)) Fail("sc.heir", "not a card");
+    if (v.actor >= n || v.first >= n || v.eff_player >= n) Fail("sc", "actor, first or eff_player is no player");
+    if (v.picks > 3 || v.deck < 1 || v.deck > 4 || v.pos > 8 || v.eff_resume > kResLegacy || v.present_idx > n ||
+        v.up_player > n || v.gc_done > 3 || !(v.hired == kNone || v.hired < kNumActs))
+      Fail("sc", "a working value is out of range");
+    if (v.eff_card != kNone && v.eff_term > s.data().cards[v.eff_card].terms.size()) Fail("sc.eff_term", "out of range");
     const Json& cards = Need(j, "", "cards");
     if (!cards.is_array() || cards.size() != kCards) Fail("cards", fmt::format("expected {} entries", kCards));
     for (int c = 0; c < kCards; ++c) s.ReadCardText(c, cards[c], fmt::format("cards[{}]", c));
