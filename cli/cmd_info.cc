@@ -1,10 +1,11 @@
-// `peerage games` and `peerage rules GAME`: what is registered, and each game's rule ids and
-// interpretation catalogue.
+// `peerage games`, `peerage rules GAME` and `peerage data GAME`: what is registered, each game's rule
+// ids and interpretation catalogue, and the data file of games whose components the rulebook omits.
 #include <fmt/core.h>
 
 #include <nlohmann/json.hpp>
 
 #include "cli/commands.h"
+#include "model/core/error.h"
 #include "model/core/game.h"
 #include "model/core/state.h"
 
@@ -24,6 +25,7 @@ Json RulesJson(const GameInfo& g) {
   j["rulebook"] = g.rulebook;
   j["players"] = {g.min_players, g.max_players};
   for (const RuleInfo& r : g.rules) j["rules"].push_back({{"id", r.id}, {"place", r.place}, {"summary", r.summary}});
+  if (g.data.load) j["data_file"] = g.data.file;
   for (const Interpretation& i : g.interpretations) {
     Json ij = {{"id", i.id}, {"phrase", i.phrase}, {"question", i.question}, {"default", i.default_reading},
                {"rules", i.rules}};
@@ -36,6 +38,9 @@ Json RulesJson(const GameInfo& g) {
 void PrintRules(const GameInfo& g) {
   fmt::print("{} ({}), {}-{} players — rulebook: shared/rulebooks/{}\n\n", g.title, g.name, g.min_players,
              g.max_players, g.rulebook);
+  if (g.data.load)
+    fmt::print("Data not in the rulebook: {} (shipped; assumptions inside). `peerage data {}` prints it;\n"
+               "pass your own with --data FILE.\n\n", g.data.file, g.name);
   fmt::print("Interpretations ({}): set with --set id=reading\n", g.interpretations.size());
   for (const Interpretation& i : g.interpretations) {
     fmt::print("\n  {}  — \"{}\"\n    {}\n", i.id, i.phrase, i.question);
@@ -61,6 +66,19 @@ std::string CatalogueMarkdown(const GameInfo& g) {
   return md + "\n";
 }
 
+// `peerage data GAME`: the shipped data file verbatim (a starting point for a user's own), or with
+// --check FILE whether a user's file loads (exit 0, its hash) or not (exit 2, where and why).
+void DataCommand(const std::string& game, const std::string& check) {
+  const GameInfo& g = Registry::Instance().Get(game);
+  if (!g.data.load) throw ConfigError("game '" + game + "'", "has no data file: all its components are in the rulebook");
+  if (check.empty()) {
+    fmt::print("{}", g.data.json);
+    return;
+  }
+  auto ctx = MakeContext({.game = g.name, .players = 0, .settings = {}, .data_file = check});
+  fmt::print("{}: valid {} data (hash {})\n", check, g.name, HashHex(ctx->data_hash));
+}
+
 }  // namespace
 
 void AddInfoCommands(CLI::App& app) {
@@ -84,6 +102,13 @@ void AddInfoCommands(CLI::App& app) {
     else if (*markdown) fmt::print("{}", CatalogueMarkdown(g));
     else PrintRules(g);
   });
+
+  auto* data = app.add_subcommand("data", "print a game's shipped data file, or --check your own");
+  auto data_game = std::make_shared<std::string>();
+  auto check = std::make_shared<std::string>();
+  data->add_option("game", *data_game, "game name")->required();
+  data->add_option("--check", *check, "validate this data file instead of printing the shipped one");
+  data->callback([data_game, check] { DataCommand(*data_game, *check); });
 }
 
 }  // namespace peerage::cli

@@ -121,6 +121,7 @@ void AddProtocolCommands(CLI::App& app) {
     cmd->add_option("--game", a->game.game, "game under test")->required();
     cmd->add_option("--players,-p", a->game.players, "players for random/explore cases (default: the game's)");
     cmd->add_option("--set", a->game.sets, "interpretation reading for random/explore cases, id=reading (repeatable)");
+    cmd->add_option("--data", a->game.data_file, "your data file for random/explore cases (games with a data file; sent to the engine by path and hash)");
     cmd->add_option("--trace", a->traces, "also run this trace file (repeatable), e.g. a reproducer");
     cmd->add_option("--golden", a->golden, "golden trace directory")->capture_default_str();
     cmd->add_flag("--no-golden", a->no_golden, "skip golden traces");

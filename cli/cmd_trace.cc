@@ -21,7 +21,7 @@ std::string Join(const std::vector<std::int64_t>& v) {
   return s;
 }
 
-void ReplayVerb(const std::string& path, bool show, bool json, bool observe_set, int observer) {
+void ReplayVerb(const std::string& path, bool show, bool json, bool observe_set, int observer, bool render) {
   Trace trace = ReadTraceFile(path);
   // Validates every action and checkpoint first: errors name the file, line and step.
   auto state = Replay(trace, {.check_checkpoints = true, .where = path});
@@ -39,6 +39,10 @@ void ReplayVerb(const std::string& path, bool show, bool json, bool observe_set,
   if (observe_set && (observer < 0 || observer >= state->NumPlayers()))
     throw ConfigError("--observer " + std::to_string(observer),
                       "players are 0.." + std::to_string(state->NumPlayers() - 1));
+  if (render) {
+    if (!state->info().render) throw ConfigError("--render", trace.game + " has no text rendering; use --json");
+    fmt::print("{}", state->info().render(*state));
+  }
   if (json) {
     fmt::print("{}\n", (observe_set ? state->ObservationJson(observer) : state->ToJson()).dump(2));
     return;
@@ -102,7 +106,9 @@ void AddTraceCommands(CLI::App& app) {
     cmd->add_flag("--show", *show, "print every step with the rule ids it fired");
     cmd->add_flag("--json", *json, "print the final state as canonical JSON");
     auto* obs = cmd->add_option("--observer", *observer, "with --json: print this player's observation instead");
-    cmd->callback([=] { ReplayVerb(*path, *show, *json, obs->count() > 0, *observer); });
+    auto render = std::make_shared<bool>(false);
+    cmd->add_flag("--render", *render, "print the final state as the game's text picture (games that have one)");
+    cmd->callback([=] { ReplayVerb(*path, *show, *json, obs->count() > 0, *observer, *render); });
   }
   {
     auto* cmd = app.add_subcommand("perft", "count action sequences (chance included) to a depth");
@@ -114,6 +120,7 @@ void AddTraceCommands(CLI::App& app) {
     cmd->add_option("game", opts->game, "game name");
     cmd->add_option("--players,-p", opts->players, "number of players");
     cmd->add_option("--set", opts->sets, "interpretation reading, id=reading (repeatable)");
+    cmd->add_option("--data", opts->data_file, "your data file (games with one; default: the shipped data)");
     cmd->add_option("--depth,-d", *depth, "depth")->check(CLI::Range(0, 64));
     cmd->add_option("--from", *from, "start from the end of this trace instead of the initial state");
     cmd->add_flag("--divide", *divide, "counts per first action at the given depth");

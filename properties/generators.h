@@ -16,6 +16,7 @@
 #include <vector>
 
 #include <fmt/format.h>
+#include <nlohmann/json.hpp>
 #include <rapidcheck.h>
 
 #include "model/core/game.h"
@@ -149,6 +150,27 @@ std::unique_ptr<State> Walk(const GameConfig& config, std::uint64_t seed, int ma
     const Action a = state->IsChance() ? SampleChance(outcomes, rng) : legal[rng.Below(legal.size())];
     state->ApplyLegalAction(a);
     visit(*state);
+  }
+  return state;
+}
+
+// Plays one random game (PlayoutFrom, one action per call, seeded per step) and calls
+// check(pre, text, actor, post, state) after each action: pre/post are the "state" members of the
+// canonical JSON before and after, text the action's canonical text, actor who took it. For per-game
+// properties that compare a rule's effect on the state with the rule restated.
+template <typename Check>
+std::unique_ptr<State> StepWalk(const GameConfig& config, std::uint64_t seed, Check&& check) {
+  auto state = NewGame(config);
+  Json pre = state->ToJson().at("state");
+  while (!state->IsTerminal()) {
+    const int actor = state->CurrentPlayer();
+    PlayoutOptions one;
+    one.seed = SubSeed(seed, static_cast<std::uint64_t>(state->Step()));
+    one.max_steps = state->Step() + 1;
+    PlayoutFrom(*state, one);
+    Json post = state->ToJson().at("state");
+    check(pre, state->ActionToString(state->History().back()), actor, post, *state);
+    pre = std::move(post);
   }
   return state;
 }

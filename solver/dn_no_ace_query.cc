@@ -8,25 +8,6 @@
 #include "solver/dn_query_util.h"
 
 namespace peerage::solver::dn {
-namespace {
-
-// The defender's best answers: the strongest non-Ace support cards left (rank, +2 in the Noble's suit).
-std::vector<CardRef> StrongestHand(const DuelSetup& setup, int count) {
-  std::vector<CardRef> cards;
-  for (int r = 2; r <= 10; ++r)
-    for (int s = 0; s < 4; ++s)
-      if (std::find(setup.declarer.supports.begin(), setup.declarer.supports.end(), CardRef{r, s}) ==
-          setup.declarer.supports.end())
-        cards.push_back({r, s});
-  auto value = [&](const CardRef& c) { return c.rank + (c.suit == setup.defender.suit ? 2 : 0); };
-  std::stable_sort(cards.begin(), cards.end(),
-                   [&](const CardRef& x, const CardRef& y) { return value(x) > value(y); });
-  cards.resize(count);
-  return cards;
-}
-
-}  // namespace
-
 /// \brief Can a duel be won without an Ace whatever the dice?
 ///
 /// The question asked: is there a duel set-up (both Nobles' types, suits, weapons, Courtyard sizes for
@@ -78,7 +59,7 @@ SolverAnswer QueryWinWithoutAceWhateverTheDice() {
   }
   DuelSetup setup{SideFromModel(*best, a), SideFromModel(*best, d), {}};
   const int limit = setup.defender.type == kJack ? 2 : 1;
-  setup.defender.spare = StrongestHand(setup, 6);
+  setup.defender.spare = StrongestNonAceLeft(setup, setup.defender.suit, 6);
   setup.declarer.dice.clear();  // bound by the forall: no values in the model
   setup.defender.dice.clear();
   setup.defender.supports.clear();

@@ -1,5 +1,7 @@
 #include "solver/dn_query_util.h"
 
+#include <algorithm>
+
 #include <fmt/format.h>
 
 namespace peerage::solver::dn {
@@ -72,6 +74,19 @@ void Attach(SolverAnswer& answer, const Confirmation& c) {
   answer.confirmed = c.ok;
   answer.confirmation = c.text;
   answer.witness = c.witness;
+}
+
+std::vector<CardRef> StrongestNonAceLeft(const DuelSetup& setup, int suit, int count) {
+  std::vector<CardRef> used = setup.declarer.supports;
+  used.insert(used.end(), setup.defender.supports.begin(), setup.defender.supports.end());
+  std::vector<CardRef> cards;
+  for (int r = 10; r >= 2; --r)
+    for (int s = 0; s < 4; ++s)
+      if (std::find(used.begin(), used.end(), CardRef{r, s}) == used.end()) cards.push_back({r, s});
+  auto value = [&](const CardRef& c) { return c.rank + (c.suit == suit ? 2 : 0); };
+  std::stable_sort(cards.begin(), cards.end(), [&](const CardRef& x, const CardRef& y) { return value(x) > value(y); });
+  cards.resize(std::min<std::size_t>(cards.size(), static_cast<std::size_t>(count)));
+  return cards;
 }
 
 }  // namespace peerage::solver::dn

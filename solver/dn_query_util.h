@@ -2,6 +2,7 @@
 // duel set-up and a claim, and describing both in words.
 #pragma once
 #include <string>
+#include <vector>
 
 #include <z3++.h>
 
@@ -30,6 +31,11 @@ DuelClaim ClaimFromModel(const z3::model& m, const SideVars& a, const SideVars& 
 
 std::string DescribeSide(const DuelSide& side);  // "JC (Stamina 1, no weapon, alone) rolling 4 playing 9C"
 std::string Verdict(z3::check_result r);         // "sat", "unsat", "unknown"
+
+// The non-Ace support cards neither side plans to play, strongest first for a Noble of `suit` (rank,
+// +2 Adrenaline in the Noble's suit; equal values keep higher ranks first), the first `count` of them:
+// the hand a defender answers with in the confirmations' worst cases.
+std::vector<CardRef> StrongestNonAceLeft(const DuelSetup& setup, int suit, int count);
 
 // Copies a confirmation (flag, text, witness) into the answer.
 void Attach(SolverAnswer& answer, const Confirmation& c);

@@ -8,25 +8,6 @@
 #include "solver/dn_query_util.h"
 
 namespace peerage::solver::dn {
-namespace {
-
-// The non-Ace cards left after the planned ones, strongest first for a Noble of `suit`.
-std::vector<CardRef> StrongestLeft(const DuelSetup& setup, int suit, int count) {
-  std::vector<CardRef> used = setup.declarer.supports;
-  used.insert(used.end(), setup.defender.supports.begin(), setup.defender.supports.end());
-  std::vector<CardRef> cards;
-  for (int r = 10; r >= 2; --r)
-    for (int s = 0; s < 4; ++s)
-      if (std::find(used.begin(), used.end(), CardRef{r, s}) == used.end()) cards.push_back({r, s});
-  auto value = [&](const CardRef& c) { return c.rank + (c.suit == suit ? 2 : 0); };
-  std::stable_sort(cards.begin(), cards.end(),
-                   [&](const CardRef& x, const CardRef& y) { return value(x) > value(y); });
-  cards.resize(count);
-  return cards;
-}
-
-}  // namespace
-
 /// \brief What is the largest deficit in duel strength that one non-Ace support card can overturn?
 ///
 /// Rule fragment encoded: Steps 1-4 of the duel (strength formula, dice, support rank + 2 Adrenaline in
@@ -90,7 +71,7 @@ SolverAnswer QuerySingleSupportSwing() {
   z3::model em = Smallest(edge, Elaborateness(a, d));
   DuelSetup tie{SideFromModel(em, a), SideFromModel(em, d), {}};
   DuelClaim tie_claim = ClaimFromModel(em, a, d);
-  tie.defender.spare = StrongestLeft(tie, tie.defender.suit, 6);
+  tie.defender.spare = StrongestNonAceLeft(tie, tie.defender.suit, 6);
   Confirmation b = ConfirmDuel(tie, tie_claim, "solver boundary: " + answer.id);
   answer.confirmed = answer.confirmed && b.ok && tie_claim.outcome == 0;
   answer.confirmation +=

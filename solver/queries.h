@@ -10,5 +10,9 @@ namespace peerage::solver {
 std::vector<SolverAnswer> DuelingNoblesQueries();
 // Among Nobles (an_queries.cc).
 std::vector<SolverAnswer> AmongNoblesQueries();
+// Noblemen (nm_ball_queries.cc).
+std::vector<SolverAnswer> NoblemenQueries();
+// Tudor (td_queries.cc).
+std::vector<SolverAnswer> TudorQueries();
 
 }  // namespace peerage::solver

@@ -16,6 +16,8 @@ struct GameQueries {
 const GameQueries kQueryTable[] = {
     {"among-nobles", &solver::AmongNoblesQueries},
     {"dueling-nobles", &solver::DuelingNoblesQueries},
+    {"noblemen", &solver::NoblemenQueries},
+    {"tudor", &solver::TudorQueries},
 };
 
 }  // namespace

@@ -60,6 +60,9 @@ struct GameInfo {
       state_from_json;
   // Optional: the game's data file (see GameData).
   GameDataInfo data;
+  // Optional: a text picture of the state for people (a board, an estate grid, hands), as shown by
+  // `peerage replay --render` and under report witnesses. Not parsed back; the JSON stays canonical.
+  std::function<std::string(const State&)> render;
 };
 
 // Player count and interpretation settings chosen by the user (id -> reading id).

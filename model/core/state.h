@@ -11,6 +11,7 @@
 #include <optional>
 #include <string>
 #include <string_view>
+#include <type_traits>
 #include <vector>
 
 #include <nlohmann/json_fwd.hpp>
@@ -39,12 +40,19 @@ struct InvariantViolation {
   std::string detail;  // what is wrong, with values
 };
 
-// Collects invariant violations; an engine checks each invariant with a name.
+// Collects invariant violations; an engine checks each invariant with a name. Checks run after every
+// action in validating playouts and fuzzing, so a passing check must cost nothing: pass the detail as a
+// lambda (`[&] { return fmt::format(...); }`) and it is only built when the check fails.
 class InvariantReport {
  public:
   // Records a violation named `name` unless `ok` holds.
-  void Check(bool ok, const std::string& name, const std::string& detail) {
-    if (!ok) violations_.push_back({name, detail});
+  void Check(bool ok, std::string_view name, std::string_view detail) {
+    if (!ok) violations_.push_back({std::string(name), std::string(detail)});
+  }
+  template <class Detail>
+    requires std::is_invocable_r_v<std::string, Detail>
+  void Check(bool ok, std::string_view name, Detail&& detail) {
+    if (!ok) violations_.push_back({std::string(name), detail()});
   }
   std::vector<InvariantViolation>& violations() { return violations_; }
 

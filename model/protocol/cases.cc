@@ -49,6 +49,7 @@ Case RandomCase(const GameConfig& config, std::uint64_t seed, int index, int max
   c.config = config;
   c.config.players = r.state->NumPlayers();
   c.config.settings = r.state->context().settings;
+  c.config.data_file = r.state->context().data_file;
   c.actions = Texts(RecordTrace(*r.state, false));
   return c;
 }
@@ -82,6 +83,7 @@ std::vector<Case> BuildCases(const CaseSources& src) {
         c.config.game = pos.state->info().name;
         c.config.players = pos.state->NumPlayers();
         c.config.settings = pos.state->context().settings;
+        c.config.data_file = pos.state->context().data_file;
         c.start = pos.state->StartState();
         c.actions = Texts(RecordTrace(*pos.state, false));
         c.perft = pos.counts;

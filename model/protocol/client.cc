@@ -49,7 +49,10 @@ void RemoteEngine::Connect() {
 
 void RemoteEngine::NewGame(const GameContext& context, const Json* start) {
   std::int64_t id = NextId();
-  Call(NewGameRequest(id, context.info->name, context.players, context.settings, start), id, "new_game", nullptr);
+  const bool user_data = !context.data_file.empty();
+  Call(NewGameRequest(id, context.info->name, context.players, context.settings, start, context.data_file,
+                      user_data ? HashHex(context.data_hash) : ""),
+       id, "new_game", nullptr);
 }
 
 StatusReply RemoteEngine::Status() {

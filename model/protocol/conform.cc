@@ -270,6 +270,7 @@ ConformReport RunConform(const ConformOptions& o) {
       c.config = o.sources.config;
       c.config.players = start->NumPlayers();
       c.config.settings = start->context().settings;
+      c.config.data_file = start->context().data_file;
       c.actions = std::move(*actions);
       ++run;
       finish(runner.Run(c));

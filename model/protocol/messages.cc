@@ -116,6 +116,12 @@ Request ParseRequest(std::string_view line) {
         r.config.settings[k] = v.get<std::string>();
       }
     }
+    if (m.contains("data")) {
+      const Json& d = m.at("data");
+      if (!d.is_object()) throw ProtocolError("field \"data\" must be an object with \"file\" and \"hash\"", code::kBadRequest, r.id);
+      r.config.data_file = StringField(d, "file", r.id);
+      r.data_hash = StringField(d, "hash", r.id);
+    }
     if (m.contains("start")) {
       if (!m.at("start").is_object()) throw ProtocolError("field \"start\" must be an object", code::kBadRequest, r.id);
       r.start = std::make_shared<const Json>(m.at("start"));
@@ -135,8 +141,10 @@ std::string HelloRequest(std::int64_t id, int protocol) {
 }
 
 std::string NewGameRequest(std::int64_t id, const std::string& game, int players,
-                           const std::map<std::string, std::string>& settings, const Json* start) {
+                           const std::map<std::string, std::string>& settings, const Json* start,
+                           const std::string& data_file, const std::string& data_hash) {
   Json j = {{"id", id}, {"cmd", "new_game"}, {"game", game}, {"players", players}, {"settings", settings}};
+  if (!data_file.empty()) j["data"] = {{"file", data_file}, {"hash", data_hash}};
   if (start) j["start"] = *start;
   return Dump(j);
 }

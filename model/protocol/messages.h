@@ -70,6 +70,7 @@ struct Request {
   int protocol = 0;                    // hello
   GameConfig config;                   // new_game: game, players (0 if absent), settings
   std::shared_ptr<const Json> start;   // new_game: optional start state (canonical JSON)
+  std::string data_hash;               // new_game: with config.data_file, the user's data file's hash
   std::string action;                  // apply
   int player = 0;                      // observation
 };
@@ -81,7 +82,8 @@ Request ParseRequest(std::string_view line);
 std::string HelloRequest(std::int64_t id, int protocol = kVersion);
 // `settings` are sent fully resolved (every interpretation id with its reading id).
 std::string NewGameRequest(std::int64_t id, const std::string& game, int players,
-                           const std::map<std::string, std::string>& settings, const Json* start);
+                           const std::map<std::string, std::string>& settings, const Json* start,
+                           const std::string& data_file = "", const std::string& data_hash = "");
 std::string SimpleRequest(std::int64_t id, const char* cmd);  // status, legal, state, quit
 std::string ApplyRequest(std::int64_t id, const std::string& action);
 std::string ObservationRequest(std::int64_t id, int player);

@@ -61,9 +61,12 @@ std::string Server::Dispatch(Request& r) {
     std::shared_ptr<const GameContext> context;
     try {
       context = MakeContext(r.config);
-    } catch (const ConfigError& e) {
+    } catch (const Error& e) {  // unknown option or reading; unreadable or invalid data file
       return ErrorReply(r.id, code::kBadConfig, e.what());
     }
+    if (!r.config.data_file.empty() && HashHex(context->data_hash) != r.data_hash)
+      return ErrorReply(r.id, code::kBadConfig, "data file '" + r.config.data_file + "' has hash " +
+                                                    HashHex(context->data_hash) + ", the request says " + r.data_hash);
     std::unique_ptr<State> state;
     if (r.start) {
       try {

@@ -31,6 +31,20 @@ expect 2 "unknown reading 'bogus'" -- "$peerage" play "$game" --set "$interp=bog
 expect 2 "expected id=reading" -- "$peerage" play "$game" --set novalue
 expect 2 "players 99" -- "$peerage" play "$game" --players 99
 expect 2 "missing.json: cannot open" -- "$peerage" replay "$tmp/missing.json"
+expect 2 "game 'no-such-game'" -- "$peerage" data no-such-game
+
+# Data files: a game without one refuses --data; a game with one names the bad file.
+nodata=$("$peerage" games | awk '{print $1}' | while read -r g; do "$peerage" data "$g" >/dev/null 2>&1 || { echo "$g"; break; }; done)
+withdata=$("$peerage" games | awk '{print $1}' | while read -r g; do "$peerage" data "$g" >/dev/null 2>&1 && { echo "$g"; break; }; done)
+[[ -n "$nodata" ]] && expect 2 "has no data file" -- "$peerage" play "$nodata" --data "$tmp/x.json"
+if [[ -n "$withdata" ]]; then
+  expect 2 "nodata.json: cannot open data file" -- "$peerage" play "$withdata" --data "$tmp/nodata.json"
+  "$peerage" data "$withdata" | head -c 40 >"$tmp/cut.json"
+  expect 2 "cut.json: not valid JSON" -- "$peerage" data "$withdata" --check "$tmp/cut.json"
+  "$peerage" data "$withdata" >"$tmp/full.json"
+  "$peerage" data "$withdata" --check "$tmp/full.json" >"$tmp/out" 2>&1 && grep -q "valid $withdata data" "$tmp/out" \
+    && passes=$((passes + 1)) || { echo "FAIL: shipped data of $withdata does not --check"; fails=$((fails + 1)); }
+fi
 
 printf '{\n "format": "peerage-trace",\n oops\n}\n' >"$tmp/malformed.json"
 expect 2 "malformed.json: malformed JSON.*line 3" -- "$peerage" replay "$tmp/malformed.json"

@@ -50,24 +50,7 @@ const GameConfig kDefault{"dueling-nobles", 2, {}};
 // A configuration with every interpretation at a random reading.
 rc::Gen<GameConfig> AnyConfig() { return props::GenConfigFor(Registry::Instance().Get("dueling-nobles")); }
 
-// Plays one random game with peerage::PlayoutFrom, one action per call (seeded per step), and calls
-// check(pre, text, actor, post) after each action; pre/post are the "state" members of the JSON.
-template <typename Check>
-std::unique_ptr<State> Walk(const GameConfig& config, std::uint64_t seed, Check&& check) {
-  auto state = NewGame(config);
-  Json pre = state->ToJson().at("state");
-  while (!state->IsTerminal()) {
-    const int actor = state->CurrentPlayer();
-    PlayoutOptions one;
-    one.seed = SubSeed(seed, static_cast<std::uint64_t>(state->Step()));
-    one.max_steps = state->Step() + 1;
-    PlayoutFrom(*state, one);
-    Json post = state->ToJson().at("state");
-    check(pre, state->ActionToString(state->History().back()), actor, post, *state);
-    pre = std::move(post);
-  }
-  return state;
-}
+using props::StepWalk;
 
 bool StartsWith(const std::string& s, const char* prefix) { return s.rfind(prefix, 0) == 0; }
 std::string Arg(const std::string& text) { return text.substr(text.find(':') + 1); }
@@ -95,7 +78,7 @@ BOOST_AUTO_TEST_SUITE(dueling_nobles)
 // "All 52 cards": every card of the deck is in exactly one place at every step.
 RC_BOOST_PROP(every_card_is_in_exactly_one_place, ()) {
   const GameConfig config = *AnyConfig();
-  Walk(config, *rc::gen::arbitrary<std::uint64_t>(), [](const Json&, const std::string& text, int, const Json& st, const State&) {
+  StepWalk(config, *rc::gen::arbitrary<std::uint64_t>(), [](const Json&, const std::string& text, int, const Json& st, const State&) {
     std::map<std::string, int> seen;
     auto add = [&](const Json& list) { for (const Json& c : list) ++seen[c.get<std::string>()]; };
     add(st["noble_stack"]);
@@ -131,7 +114,7 @@ RC_BOOST_PROP(duel_resolution_follows_the_strength_formula, ()) {
   config.settings["dn.jack-aces"] = *rc::gen::element<std::string>("tie", "more-aces-wins");
   config.settings["dn.duels-per-turn"] = *rc::gen::element<std::string>("one", "unlimited");
   int with_ace = 0, ties = 0;
-  Walk(config, *rc::gen::arbitrary<std::uint64_t>(), [&](const Json& pre, const std::string& text, int, const Json& post, const State&) {
+  StepWalk(config, *rc::gen::arbitrary<std::uint64_t>(), [&](const Json& pre, const std::string& text, int, const Json& post, const State&) {
     if (pre["duel"].is_null() || !post["duel"].is_null()) return;  // not the action that ends a duel
     const Json& duel = pre["duel"];
     const int attacker = pre["active"].get<int>();
@@ -205,7 +188,7 @@ RC_BOOST_PROP(duel_resolution_follows_the_strength_formula, ()) {
 RC_BOOST_PROP(suit_abilities_once_per_game_per_player, ()) {
   std::map<std::pair<int, std::string>, int> uses;
   const GameConfig config = *AnyConfig();
-  Walk(config, *rc::gen::arbitrary<std::uint64_t>(), [&](const Json& pre, const std::string& text, int actor, const Json& post, const State&) {
+  StepWalk(config, *rc::gen::arbitrary<std::uint64_t>(), [&](const Json& pre, const std::string& text, int actor, const Json& post, const State&) {
     for (const char* ability : {"hearts", "diamonds", "clubs", "spades"}) {
       if (!StartsWith(text, (std::string(ability) + ":").c_str())) continue;
       const std::string card = Arg(text).substr(0, Arg(text).find('>'));
@@ -226,7 +209,7 @@ RC_BOOST_PROP(suit_abilities_once_per_game_per_player, ()) {
 // one automatic Resource at the start of each turn.
 RC_BOOST_PROP(payments_and_per_turn_limits, ()) {
   std::map<int, int> weapons_per_turn;
-  Walk(kDefault, *rc::gen::arbitrary<std::uint64_t>(), [&](const Json& pre, const std::string& text, int actor, const Json& post, const State&) {
+  StepWalk(kDefault, *rc::gen::arbitrary<std::uint64_t>(), [&](const Json& pre, const std::string& text, int actor, const Json& post, const State&) {
     auto res = [](const Json& st, int p) { return st["players"][p]["resources"].get<int>(); };
     const bool new_turn = post["turn"] != pre["turn"];
     const int other = 1 - actor;
@@ -271,7 +254,7 @@ RC_BOOST_PROP(payments_and_per_turn_limits, ()) {
 
 // Hidden information: a player's observation shows the opponent's hand and the face-down piles as counts.
 RC_BOOST_PROP(observations_show_hidden_cards_as_counts, ()) {
-  Walk(*AnyConfig(), *rc::gen::arbitrary<std::uint64_t>(), [&](const Json&, const std::string&, int, const Json& st, const State& s) {
+  StepWalk(*AnyConfig(), *rc::gen::arbitrary<std::uint64_t>(), [&](const Json&, const std::string&, int, const Json& st, const State& s) {
     for (int p = 0; p < 2; ++p) {
       const Json obs = s.ObservationJson(p).at("state");
       RC_ASSERT((obs["players"][1 - p]["hand"] == Json{{"hidden", st["players"][1 - p]["hand"].size()}}));

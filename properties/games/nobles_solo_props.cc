@@ -36,21 +36,11 @@ const GameConfig kDefault{"nobles-solo", 1, {}};
 
 rc::Gen<GameConfig> AnyConfig() { return props::GenConfigFor(Registry::Instance().Get("nobles-solo")); }
 
-// Plays one random game one action at a time; check(pre, text, post, state) after each action.
+// props::StepWalk without the actor (there is one player).
 template <typename Check>
 std::unique_ptr<State> Walk(const GameConfig& config, std::uint64_t seed, Check&& check) {
-  auto state = NewGame(config);
-  Json pre = state->ToJson().at("state");
-  while (!state->IsTerminal()) {
-    PlayoutOptions one;
-    one.seed = SubSeed(seed, static_cast<std::uint64_t>(state->Step()));
-    one.max_steps = state->Step() + 1;
-    PlayoutFrom(*state, one);
-    Json post = state->ToJson().at("state");
-    check(pre, state->ActionToString(state->History().back()), post, *state);
-    pre = std::move(post);
-  }
-  return state;
+  return props::StepWalk(config, seed, [&](const Json& pre, const std::string& text, int, const Json& post,
+                                           const State& s) { check(pre, text, post, s); });
 }
 
 bool StartsWith(const std::string& s, const char* prefix) { return s.rfind(prefix, 0) == 0; }

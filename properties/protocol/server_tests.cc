@@ -3,6 +3,9 @@
 #include <boost/test/unit_test.hpp>
 
 #include <nlohmann/json.hpp>
+#include <cstdio>
+#include <filesystem>
+#include <fstream>
 #include <sstream>
 
 #include "model/core/playout.h"
@@ -149,6 +152,33 @@ BOOST_AUTO_TEST_CASE(new_game_from_a_start_state) {
       BOOST_TEST(ErrorCode(Ask(s, other)) == "bad-state");
     }
   }
+}
+
+// new_game's "data": a user's data file by path and hash. Games without a data file refuse it; games
+// with one accept a copy of their shipped file with the right hash and refuse a wrong hash.
+BOOST_AUTO_TEST_CASE(new_game_with_a_user_data_file) {
+  std::string path = (std::filesystem::temp_directory_path() / "peerage-server-data.json").string();
+  for (const GameInfo* g : Registry::Instance().All()) {
+    BOOST_TEST_CONTEXT(g->name) {
+      Server s = Ready();
+      Json request = {{"id", 1}, {"cmd", "new_game"}, {"game", g->name}, {"settings", Json::object()}};
+      if (!g->data.load) {
+        request["data"] = {{"file", path}, {"hash", "0000000000000000"}};
+        BOOST_TEST(ErrorCode(Ask(s, request)) == "bad-config");
+        continue;
+      }
+      std::ofstream(path, std::ios::binary | std::ios::trunc) << g->data.json;
+      std::string hash = HashHex(MakeContext({.game = g->name, .players = 0, .settings = {}, .data_file = path})->data_hash);
+      request["data"] = {{"file", path}, {"hash", hash}};
+      BOOST_TEST(Ask(s, request)["ok"] == true);
+      BOOST_TEST(Ask(s, {{"id", 2}, {"cmd", "state"}})["state"]["data"] == path);
+      request["data"]["hash"] = "0123456789abcdef";
+      BOOST_TEST(ErrorCode(Ask(s, request)) == "bad-config");
+      request["data"] = "not an object";
+      BOOST_TEST(ErrorCode(Ask(s, request)) == "bad-request");
+    }
+  }
+  std::remove(path.c_str());
 }
 
 BOOST_AUTO_TEST_CASE(serve_reads_lines_and_caps_their_length) {

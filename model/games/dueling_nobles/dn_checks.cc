@@ -29,7 +29,7 @@ void DuelingNoblesState::DoCheckInvariants(InvariantReport& report) const {
   int weapon_count = 0;
   for (int i = 0; i < kNumNobles; ++i)
     if (weapon_[i] != kNoCard) {
-      report.Check(weapon_[i] < kNumCards, "dn.weapons", fmt::format("weapon id {} is not a card", weapon_[i]));
+      report.Check(weapon_[i] < kNumCards, "dn.weapons", [&] { return fmt::format("weapon id {} is not a card", weapon_[i]); });
       if (weapon_[i] >= kNumCards) continue;
       ++weapon_count;
       twice |= weapons & Bit(weapon_[i]);
@@ -43,12 +43,12 @@ void DuelingNoblesState::DoCheckInvariants(InvariantReport& report) const {
     seen |= m;
   }
   report.Check(twice == 0 && seen == kAllCards && (seen & ~kAllCards) == 0, "dn.cards-conserved",
-               fmt::format("cards in two places: {}; cards nowhere: {}", Names(twice), Names(kAllCards & ~seen)));
+               [&] { return fmt::format("cards in two places: {}; cards nowhere: {}", Names(twice), Names(kAllCards & ~seen)); });
   const Mask noble_places = noble_stack_ | dealt_[0] | dealt_[1] | kept_[0] | kept_[1] | courtyard_[0] | courtyard_[1];
   const Mask support_places = stock_ | discard_ | hand_[0] | hand_[1] | duel_supports_[0] | duel_supports_[1] | weapons;
   report.Check((noble_places & kSupportCards) == 0 && (support_places & kNobleCards) == 0, "dn.card-kinds",
-               fmt::format("Support cards among Nobles: {}; Nobles among Support cards: {}",
-                           Names(noble_places & kSupportCards), Names(support_places & kNobleCards)));
+               [&] { return fmt::format("Support cards among Nobles: {}; Nobles among Support cards: {}",
+                           Names(noble_places & kSupportCards), Names(support_places & kNobleCards)); });
 
   // Stamina and weapons of Nobles.
   const Mask courts = courtyard_[0] | courtyard_[1];
@@ -57,29 +57,29 @@ void DuelingNoblesState::DoCheckInvariants(InvariantReport& report) const {
     const int st = stamina_[i];
     if (Has(courts, n)) {
       report.Check(st >= 1 && st <= MaxStamina(n), "dn.stamina-range",
-                   fmt::format("{} has Stamina {} (allowed 1..{})", CardName(n), st, MaxStamina(n)));
+                   [&] { return fmt::format("{} has Stamina {} (allowed 1..{})", CardName(n), st, MaxStamina(n)); });
       const Card w = weapon_[i];
       report.Check(w == kNoCard || (w < kNumCards && Has(kWeaponRanks, w)), "dn.weapons",
-                   fmt::format("{} carries {}, not a rank 2-3 Support card", CardName(n), CardName(w)));
+                   [&] { return fmt::format("{} carries {}, not a rank 2-3 Support card", CardName(n), CardName(w)); });
     } else {
       report.Check(st == 0 && weapon_[i] == kNoCard, "dn.noble-out-of-play",
-                   fmt::format("{} is outside the Courtyards but has Stamina {} / weapon {}", CardName(n), st,
-                               CardName(weapon_[i])));
+                   [&] { return fmt::format("{} is outside the Courtyards but has Stamina {} / weapon {}", CardName(n), st,
+                               CardName(weapon_[i])); });
     }
   }
   report.Check(weapon_count == Count(weapons), "dn.weapons", "a card is the weapon of two Nobles");
 
   // Resources and abilities.
   for (int p = 0; p < 2; ++p) {
-    report.Check(resources_[p] >= 0, "dn.resources", fmt::format("p{} has {} Resources", p, resources_[p]));
-    report.Check(used_[p] < 16, "dn.abilities-used", fmt::format("p{} ability bits {}", p, used_[p]));
+    report.Check(resources_[p] >= 0, "dn.resources", [&] { return fmt::format("p{} has {} Resources", p, resources_[p]); });
+    report.Check(used_[p] < 16, "dn.abilities-used", [&] { return fmt::format("p{} ability bits {}", p, used_[p]); });
     report.Check(!has_spied_[p] || (used_[p] & (1u << kSpades)), "dn.abilities-used",
-                 fmt::format("p{} holds a Spades view without having used Spades", p));
+                 [&] { return fmt::format("p{} holds a Spades view without having used Spades", p); });
     report.Check(has_spied_[p] || spied_[p] == 0, "dn.abilities-used", "a Spades view without the flag");
     report.Check((spied_[p] & ~kSupportCards) == 0, "dn.abilities-used", "a Spades view holds Nobles");
     report.Check((triple_discards_[p] & ~discard_) == 0, "dn.triple-discards",
-                 fmt::format("p{}'s three-of-a-suit discards {} are not in the discard pile", p,
-                             Names(triple_discards_[p] & ~discard_)));
+                 [&] { return fmt::format("p{}'s three-of-a-suit discards {} are not in the discard pile", p,
+                             Names(triple_discards_[p] & ~discard_)); });
   }
   report.Check((triple_discards_[0] & triple_discards_[1]) == 0, "dn.triple-discards", "a card discarded by both");
   if (Reading(kITokenSupply) == kTokens24)

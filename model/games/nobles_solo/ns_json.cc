@@ -178,18 +178,18 @@ void NoblesSoloState::DoCheckInvariants(InvariantReport& report) const {
       hidden += x.hidden[k];
     }
     for (int i = 0; i < x.n_known; ++i) ++where[x.known[i]];
-    report.Check(hidden == x.n_hidden, "ns.deck-hidden-count", fmt::format("deck {} hidden {} != {}", d, hidden, x.n_hidden));
+    report.Check(hidden == x.n_hidden, "ns.deck-hidden-count", [&] { return fmt::format("deck {} hidden {} != {}", d, hidden, x.n_hidden); });
     bool right_kind = true;
     for (int i = 0; i < x.n_known; ++i) right_kind = right_kind && IsNoble(x.known[i]) == (d < 3);
     for (int k = 0; k < kNumKinds; ++k) right_kind = right_kind && (x.hidden[k] == 0 || IsNoble(k) == (d < 3));
-    report.Check(right_kind, "ns.deck-kind", fmt::format("deck {} holds a card of the other kind", d));
+    report.Check(right_kind, "ns.deck-kind", [&] { return fmt::format("deck {} holds a card of the other kind", d); });
     report.Check(x.face_down || x.n_hidden == 0, "ns.face-up-known",
-                 fmt::format("face-up deck {} has an unknown part", d));
+                 [&] { return fmt::format("face-up deck {} has an unknown part", d); });
   }
   if (sc_.moving != kNone && sc_.moving < kNumKinds) ++where[sc_.moving];
   for (int k = 0; k < kNumKinds; ++k)
     report.Check(where[k] == kKindCounts[k], "ns.cards-conserved",
-                 fmt::format("{} {} cards placed, {} exist", where[k], KindName(k), kKindCounts[k]));
+                 [&] { return fmt::format("{} {} cards placed, {} exist", where[k], KindName(k), kKindCounts[k]); });
   for (int k = 0; k < kNumKinds; ++k) {
     report.Check(IsNoble(k) || deceased_[k] == 0, "ns.deceased-nobles", "an Event is Deceased");
     report.Check(!IsNoble(k) || (completed_[k] == 0 && removed_[k] == 0), "ns.completed-events",
@@ -198,9 +198,9 @@ void NoblesSoloState::DoCheckInvariants(InvariantReport& report) const {
   int pooled = 0;
   for (int c : pool_) pooled += c;
   report.Check((phase_ == Phase::kSetup) == (sc_.dealt < kNobleCards + kEventCards), "ns.setup-phase",
-               fmt::format("phase {} with {} cards dealt", PhaseName(phase_), sc_.dealt));
+               [&] { return fmt::format("phase {} with {} cards dealt", PhaseName(phase_), sc_.dealt); });
   report.Check(pooled + sc_.dealt == kNobleCards + kEventCards, "ns.setup-pool",
-               fmt::format("{} in the pool + {} dealt", pooled, sc_.dealt));
+               [&] { return fmt::format("{} in the pool + {} dealt", pooled, sc_.dealt); });
   report.Check(sc_.reveal == kNone || (sc_.reveal < 6 && decks_[sc_.reveal].TopUnknown()), "ns.reveal",
                "a reveal is pending on a deck whose top is known or empty");
   report.Check(sc_.construct_draw == kNone || sc_.construct_draw < 3, "ns.construct-draw", "bad Construct deck");

@@ -1,0 +1,275 @@
+// Noblemen action effects: Acquire Land and Taxes (with Men-at-Arms redirects), playing lands and forming
+// groups, building structures, placing Men-at-Arms with their payments, and the Scandal cards played in
+// one's own turn. Legal actions and the dispatch are in nm_turn.cc.
+#include <fmt/format.h>
+
+#include "model/games/noblemen/noblemen.h"
+
+namespace peerage::nm {
+namespace {
+int ScreenTotal(const PlayerState& ps) { return ps.screen[0] + ps.screen[1] + ps.screen[2] + ps.screen[3]; }
+}  // namespace
+
+void NoblemenState::Acquire(int redeemed) {
+  const int p = active_;
+  const Estate& e = pl_[p].estate;
+  int own = e.CountLand(kWood) + redeemed;
+  for (const Group& g : e.groups) {
+    if (g.land != kWood) continue;
+    const int q = MaaOn(p, g.x, g.y);
+    if (q >= 0 && q != p) {
+      draws_[q] = static_cast<std::uint16_t>(draws_[q] + 2);
+      Fire(kRAcquireRedirect);
+    } else {
+      own += 2;
+    }
+  }
+  draws_[p] = static_cast<std::uint16_t>(draws_[p] + own);
+  Fire(kRAcquire);
+  sc_.action_done = 1;
+  Fire(kRTurnOneAction);
+  StartLandDraws(kResMain);
+}
+
+void NoblemenState::Taxes(int redeemed) {
+  const int p = active_;
+  const Estate& e = pl_[p].estate;
+  int own = e.CountLand(kFarm) + redeemed;
+  for (const Group& g : e.groups) {
+    if (g.land != kFarm) continue;
+    const int q = MaaOn(p, g.x, g.y);
+    if (q >= 0 && q != p) {
+      pl_[q].pounds += 2;
+      Fire(kRTaxesRedirect);
+    } else {
+      own += 2;
+    }
+  }
+  pl_[p].pounds += own;
+  Fire(kRTaxes);
+  AfterAction();
+}
+
+void NoblemenState::WarPay(int p, int land) {
+  if (war_ < 0) return;
+  int want = 0;
+  if (war_ == kSpain) want = std::min(1, 9 - war_pounds_);
+  if (war_ == kFrance && land == kPond) want = std::min(2, 6 - war_pounds_);
+  const int paid = std::min(want, pl_[p].pounds);
+  if (paid <= 0) return;
+  pl_[p].pounds -= paid;
+  war_pounds_ += paid;
+  Fire(war_ == kSpain ? kRCardSpain : kRCardFrance);
+}
+
+void NoblemenState::PlayLand(int p, int land, int x, int y) {
+  PlayerState& ps = pl_[p];
+  Estate& e = ps.estate;
+  --ps.screen[land];
+  e.Add(x, y, land);
+  Fire(kRLandPlace);
+  --sc_.lands_left;
+  if (land == kWood) ++sc_.woods;
+  if (land == kFarm) {
+    ++ps.pounds;
+    Fire(kRLandFarm);
+  }
+  if (land != kClearing) {
+    static constexpr int kCorners[4][2] = {{-1, -1}, {0, -1}, {-1, 0}, {0, 0}};  // NW, NE, SW, SE
+    for (int k = 0; k < 4; ++k) {
+      const int c = Reading(kIGroupOrder) == 0 ? k : 3 - k;
+      const int cx = x + kCorners[c][0], cy = y + kCorners[c][1];
+      int idx[4], n = 0;
+      for (int dx = 0; dx <= 1; ++dx)
+        for (int dy = 0; dy <= 1; ++dy) {
+          const int i = e.Find(cx + dx, cy + dy);
+          if (i >= 0 && e.tiles[i].land == land && e.tiles[i].group < 0) idx[n++] = i;
+        }
+      if (n < 4) continue;
+      const auto g = static_cast<std::int16_t>(e.groups.size());
+      for (int i : idx) e.tiles[i].group = g;
+      e.groups.push_back({static_cast<std::int16_t>(cx), static_cast<std::int16_t>(cy), static_cast<std::uint8_t>(land)});
+      Fire(kRLandGroup);
+      if (land == kWood) ++sc_.forests;
+      if (land == kFarm) {
+        ps.pounds += 2;
+        Fire(kRLandFarm);
+      }
+      if (land == kPond) GainCrown(p, kRLandGardenCrown);
+      break;
+    }
+  }
+  WarPay(p, land);
+  if (sc_.lands_left == 0 || ScreenTotal(ps) == 0) FinishLands();
+}
+
+void NoblemenState::FinishLands() {
+  const int owed = sc_.woods + 2 * sc_.forests;
+  if (owed > 0) Fire(kRLandWood);
+  draws_[active_] = static_cast<std::uint16_t>(draws_[active_] + owed);
+  if (sc_.lands_card) {
+    Fire(kRCardOutmaneuver);
+  } else {
+    sc_.action_done = 1;
+    Fire(kRTurnOneAction);
+  }
+  StartLandDraws(kResMain);
+}
+
+void NoblemenState::Build(int p, int kind, int sub, int x, int y) {
+  PlayerState& ps = pl_[p];
+  Estate& e = ps.estate;
+  Tile& t = e.tiles[e.Find(x, y)];
+  const Components& d = data();
+  int base = 0;
+  if (kind == kACastle) base = CastlePrice();
+  if (kind == kAChurch) base = ChurchPrice();
+  if (kind == kAPalace) base = d.palace_price;
+  if (kind == kAFolly) base = d.folly_price;
+  const int cost = Cost(p, base);
+  if (cost < base) Fire(kRBuildDiscount);
+  if (ps.title == kEarl && base > 0)
+    RecordFinding(FindingKind::kContradiction, {kRBuildDiscount, kRBallTitles}, kIEarlDiscount,
+                  fmt::format("Earl p{} builds: the title list gives a 1 pound discount, the Ball example 2", p));
+  ps.pounds -= cost;
+  if (kind != kAPalace) Fire(kRBuildClearing);
+  switch (kind) {
+    case kACastle:
+      castle_slots_ &= castle_slots_ - 1;  // the left-most (cheapest) filled space
+      t.structure = kCastle;
+      Fire(kRBuildCastle);
+      Fire(kRBuildCastleSpacing);
+      {
+        std::vector<Action> targets;
+        LegalMaa(p, false, targets);
+        if (!targets.empty()) {
+          sc_.maa_treachery = 0;
+          phase_ = Phase::kMaaOffer;
+          return;
+        }
+      }
+      AfterAction();
+      return;
+    case kAChurch:
+      church_slots_ &= church_slots_ - 1;
+      t.structure = kChurch;
+      Fire(kRBuildChurch);
+      Fire(kRBuildChurchSpacing);
+      Fire(kRBuildChurchCard);
+      AfterAction();
+      card_queue_.assign(1, static_cast<std::int8_t>(p));
+      sc_.resume = kResMain;
+      NextCardChooser();
+      return;
+    case kAPalace:
+      --palaces_board_;
+      t.structure = kPalace;
+      ++castles_supply_;
+      Fire(kRBuildPalace);
+      GainCrown(p, kRBuildPalaceCrown);
+      AfterAction();
+      return;
+    default:
+      follies_left_ &= ~(1 << sub);
+      t.structure = static_cast<std::uint8_t>(kFollyCountry + sub);
+      ps.vp += kFollyVp[follies_built_++];
+      Fire(kRBuildFolly);
+      Fire(kRBuildFollyVp);
+      AfterAction();
+      return;
+  }
+}
+
+void NoblemenState::PlaceMaa(int p, int m, int owner, int x, int y, bool treachery) {
+  Fire(treachery ? kRCardTreachery : kRMaaPlace);
+  sc_.maa_treachery = treachery;
+  const int occupant = MaaOn(owner, x, y);
+  if (occupant >= 0) {
+    for (int k = 0; k < 2; ++k)
+      if (pl_[occupant].maa_owner[k] == owner && pl_[occupant].maa_x[k] == x && pl_[occupant].maa_y[k] == y)
+        pl_[occupant].maa_owner[k] = -1;
+    Fire(kRMaaDisplace);
+  }
+  PlayerState& me = pl_[p];
+  me.maa_owner[m] = static_cast<std::int8_t>(owner);
+  me.maa_x[m] = static_cast<std::int16_t>(x);
+  me.maa_y[m] = static_cast<std::int16_t>(y);
+  if (owner != p) {
+    const Estate& e = pl_[owner].estate;
+    const int land = e.groups[e.GroupAt(x, y)].land;
+    if (land == kFarm) {
+      const int paid = std::min(2, pl_[owner].pounds);
+      pl_[owner].pounds -= paid;
+      me.pounds += paid;
+      Fire(kRMaaPlantation);
+      if (paid < 2) Fire(kRMaaShortfall);
+    } else if (land == kWood) {
+      Fire(kRMaaForest);
+      const int have = ScreenTotal(pl_[owner]);
+      if (have < 2) Fire(kRMaaShortfall);
+      if (have > 0) {
+        sc_.give_from = owner;
+        sc_.give_to = p;
+        sc_.give_left = std::min(2, have);
+        phase_ = Phase::kForestGive;
+        return;
+      }
+    } else if (land == kPond) {
+      if (crown_ != owner && crown_ != p)
+        RecordFinding(FindingKind::kContradiction, {kRMaaGarden}, kIGardenCrown,
+                      fmt::format("p{} takes p{}'s Garden while p{} holds the crown: the Men-at-Arms text gives "
+                                  "the crown, the FAQ only from the crown holder", p, owner, crown_));
+      if (crown_ == owner || Reading(kIGardenCrown) == 1) GainCrown(p, kRMaaGarden);
+    }
+  }
+  AfterMaa();
+}
+
+void NoblemenState::AfterMaa() {
+  sc_.give_from = sc_.give_to = -1;
+  sc_.give_left = 0;
+  if (sc_.maa_treachery) {
+    sc_.maa_treachery = 0;
+    phase_ = Phase::kMain;
+  } else {
+    AfterAction();
+  }
+}
+
+void NoblemenState::PlayCard(int p, int c) {
+  PlayerState& ps = pl_[p];
+  --ps.hand[c];
+  sc_.scandal_played = 1;
+  Fire(kRTurnScandal);
+  if (c == kSpain || c == kFrance) {
+    if (war_ >= 0) ++bottom_public_[war_];
+    war_ = c;
+    war_pounds_ = 0;
+  } else {
+    ++bottom_public_[c];
+    Fire(kRCardBottom);
+  }
+  switch (c) {
+    case kOutmaneuver:
+      sc_.lands_left = 3; sc_.woods = sc_.forests = 0; sc_.lands_card = 1;
+      phase_ = Phase::kLands;
+      return;
+    case kDowry:
+      draws_[p] = static_cast<std::uint16_t>(draws_[p] + 4);
+      Fire(kRCardDowry);
+      StartLandDraws(kResMain);
+      return;
+    case kVicar: sc_.vicar = 1; return;
+    case kMarriage: sc_.marriage = 1; return;
+    case kPurloin: sc_.purloin_left = 5; sc_.trade_for = 1; phase_ = Phase::kPurloin; return;
+    case kTreachery: phase_ = Phase::kTreachery; return;
+    case kTariff: ps.pounds += 5; Fire(kRCardTariff); return;
+    case kWhiteHall: GainCrown(p, kRCardWhiteHall); return;
+    case kTreason: phase_ = Phase::kTreason; return;
+    case kSpain: Fire(kRCardSpain); return;
+    case kFrance: Fire(kRCardFrance); return;
+    default: return;
+  }
+}
+
+}  // namespace peerage::nm

@@ -1,0 +1,337 @@
+// Noblemen: setup, decades, turn flow, chance nodes and the action dispatch. The main decision point and
+// the actions are in nm_turn.cc, Balls and scoring in nm_ball.cc.
+#include "model/games/noblemen/noblemen.h"
+
+#include <algorithm>
+
+namespace peerage::nm {
+
+const char* PhaseName(Phase p) {
+  static const char* const kNames[kNumPhases] = {
+      "deal", "mulligan", "mulligan-draw", "crown-draw", "card-draw", "card-choose", "murder-offer", "main",
+      "lands", "land-draw", "maa-offer", "forest-give", "donate", "bribe", "redeem", "trade-pick", "purloin",
+      "purloin-pick", "treachery", "treason", "ball", "game-over"};
+  const int i = static_cast<int>(p);
+  return i >= 0 && i < kNumPhases ? kNames[i] : "?";
+}
+
+NoblemenState::NoblemenState(std::shared_ptr<const GameContext> context) : State(std::move(context)) {
+  const Components& d = data();
+  const int n = N();
+  for (int l = 0; l < kNumLands; ++l) bag_[l] = static_cast<std::uint8_t>(d.lands[l] - 2 * n);
+  const auto titles = TitleCounts(d, n);
+  for (int t = 0; t < kNumTitles; ++t) titles_supply_[t] = static_cast<std::uint8_t>(titles[t]);
+  titles_supply_[kBaron] = static_cast<std::uint8_t>(titles_supply_[kBaron] - n);
+  for (int c = 0; c < kNumCards; ++c) pile_[c] = static_cast<std::uint8_t>(kCardCopies[c]);
+  castles_supply_ = d.castles - n;
+  churches_supply_ = d.churches;
+  palaces_supply_ = d.palaces;
+  for (int p = 0; p < n; ++p) {
+    PlayerState& ps = pl_[p];
+    ps.screen = {1, 2, 2, 2};
+    ps.estate.tiles.reserve(64);
+    const int i = ps.estate.Add(0, 0, kClearing);
+    ps.estate.tiles[i].structure = kCastle;
+    draws_[p] = 4;
+  }
+  marker_ = n == 5 ? 1 : 2;
+  phase_ = Phase::kDeal;
+  sc_.resume = kResMulligan;
+}
+
+int NoblemenState::OfferPlayer(int index) const {
+  // The index-th player asked about Murder (nm.murder-order), never the player whose turn starts.
+  int start = Left(active_);
+  if (Reading(kIMurderOrder) == 1) start = crown_ == active_ ? Left(crown_) : crown_;
+  int p = start;
+  for (int k = 0; k < index; ++k) {
+    p = Left(p);
+    if (p == active_) p = Left(p);
+  }
+  if (p == active_) p = Left(p);
+  return p;
+}
+
+int NoblemenState::DoCurrentPlayer() const {
+  switch (phase_) {
+    case Phase::kDeal: case Phase::kMulliganDraw: case Phase::kCrownDraw: case Phase::kCardDraw:
+    case Phase::kLandDraw: return kChance;
+    case Phase::kMulligan: return sc_.mulligan_player;
+    case Phase::kCardChoose: return sc_.chooser;
+    case Phase::kMurderOffer: return OfferPlayer(sc_.offer_index);
+    case Phase::kForestGive: return sc_.give_from;
+    case Phase::kBall: return BallPlayer();
+    case Phase::kGameOver: return kTerminal;
+    default: return active_;
+  }
+}
+
+int NoblemenState::PileTotal() const {
+  int t = 0;
+  for (int c = 0; c < kNumCards; ++c) t += pile_[c];
+  return t;
+}
+
+void NoblemenState::DoChanceOutcomes(std::vector<ChanceOutcome>& out) const {
+  switch (phase_) {
+    case Phase::kDeal: case Phase::kMulliganDraw: case Phase::kLandDraw: {
+      const int total = BagTotal();
+      for (int l = 0; l < kNumLands; ++l)
+        if (bag_[l]) out.push_back({Act(kADrawLand, l), Rational(bag_[l], total)});
+      break;
+    }
+    case Phase::kCardDraw: {
+      const int total = PileTotal();
+      for (int c = 0; c < kNumCards; ++c)
+        if (pile_[c]) out.push_back({Act(kADrawCard, c), Rational(pile_[c], total)});
+      break;
+    }
+    case Phase::kCrownDraw:
+      for (int p = 0; p < N(); ++p) out.push_back({Act(kACrown, p), Rational(1, N())});
+      break;
+    default: break;
+  }
+}
+
+void NoblemenState::DoLegalActions(std::vector<Action>& out) const {
+  switch (phase_) {
+    case Phase::kGameOver: return;
+    case Phase::kDeal: case Phase::kMulliganDraw: case Phase::kLandDraw: case Phase::kCardDraw:
+    case Phase::kCrownDraw: {
+      std::vector<ChanceOutcome> o;
+      DoChanceOutcomes(o);
+      for (const auto& c : o) out.push_back(c.action);
+      return;
+    }
+    case Phase::kMain: LegalMain(out); break;
+    case Phase::kBall: LegalBall(out); break;
+    default: LegalSub(out); break;
+  }
+  std::sort(out.begin(), out.end());
+  out.erase(std::unique(out.begin(), out.end()), out.end());
+}
+
+void NoblemenState::DoApplyAction(Action a) {
+  if (IsChance()) ApplyChance(a);
+  else ApplyPlayer(a);
+}
+
+// ---- chance -------------------------------------------------------------------------------------------
+
+void NoblemenState::ApplyChance(Action a) {
+  const int k = KindOf(a), v = Payload(a);
+  if (k == kACrown) {
+    crown_ = static_cast<std::int8_t>(v);
+    Fire(kRSetupCrown);
+    StartDecade();
+    return;
+  }
+  if (k == kADrawCard) {
+    DrawCardChance(v);
+    return;
+  }
+  // A land from the bag to the first player still owed lands.
+  int p = 0;
+  while (p < N() && draws_[p] == 0) ++p;
+  --bag_[v];
+  ++pl_[p].screen[v];
+  --draws_[p];
+  if (phase_ == Phase::kDeal) {
+    if (Step() == 0) {  // the game's first action: the setup before it is fixed by the text
+      Fire(kRSetupScreens);
+      Fire(kRSetupTitles);
+      Fire(kRSetupMarker);
+    }
+    Fire(kRSetupDeal);
+  }
+  ContinueLandDraws();
+}
+
+void NoblemenState::StartLandDraws(int resume) {
+  sc_.resume = resume;
+  if (phase_ != Phase::kDeal && phase_ != Phase::kMulliganDraw) phase_ = Phase::kLandDraw;
+  ContinueLandDraws();
+}
+
+void NoblemenState::ContinueLandDraws() {
+  bool owed = false;
+  for (int p = 0; p < N(); ++p) owed = owed || draws_[p] > 0;
+  if (owed && BagTotal() > 0) return;  // another chance node
+  if (owed) {
+    Fire(kRBagEmpty);
+    draws_.fill(0);
+  }
+  Resume(sc_.resume);
+}
+
+void NoblemenState::Resume(int resume) {
+  switch (resume) {
+    case kResMulligan:
+      Fire(kRSetupStartLands);
+      phase_ = Phase::kMulligan;
+      sc_.mulligan_player = 0;
+      return;
+    case kResAfterMulligan:
+      for (int p = 0; p < N(); ++p)
+        for (int l = 0; l < kNumLands; ++l) {
+          bag_[l] = static_cast<std::uint8_t>(bag_[l] + pl_[p].aside[l]);
+          pl_[p].aside[l] = 0;
+        }
+      if (Reading(kIFamilies) == 0 && N() >= 4) {
+        crown_ = 3;  // Dudley: the fourth seat
+        Fire(kRSetupCrown);
+        StartDecade();
+      } else {
+        phase_ = Phase::kCrownDraw;
+      }
+      return;
+    case kResTurns: BeginTurn(Left(crown_)); return;
+    default: phase_ = Phase::kMain; return;
+  }
+}
+
+void NoblemenState::RefillPile() {
+  if (PileTotal() > 0) return;
+  for (int c = 0; c < kNumCards; ++c) {
+    int t = pile_[c] + bottom_public_[c];
+    bottom_public_[c] = 0;
+    for (int p = 0; p < N(); ++p) {
+      t += pl_[p].bottom[c];
+      pl_[p].bottom[c] = 0;
+    }
+    pile_[c] = static_cast<std::uint8_t>(t);
+  }
+  if (PileTotal() > 0) Fire(kRCardBottom);
+}
+
+void NoblemenState::NextCardChooser() {
+  if (card_queue_.empty()) {
+    sc_.chooser = -1;
+    Resume(sc_.resume);
+    return;
+  }
+  sc_.chooser = card_queue_.front();
+  card_queue_.erase(card_queue_.begin());
+  sc_.card_draws = 3;
+  phase_ = Phase::kCardDraw;
+  ContinueCardDraws();
+}
+
+void NoblemenState::ContinueCardDraws() {
+  if (sc_.card_draws > 0) {
+    RefillPile();
+    if (PileTotal() > 0) return;  // another chance node
+    sc_.card_draws = 0;
+  }
+  int offered = 0;
+  for (int c = 0; c < kNumCards; ++c) offered += pl_[sc_.chooser].offered[c];
+  if (offered > 0) phase_ = Phase::kCardChoose;
+  else NextCardChooser();
+}
+
+void NoblemenState::DrawCardChance(int card) {
+  --pile_[card];
+  ++pl_[sc_.chooser].offered[card];
+  --sc_.card_draws;
+  Fire(kRCardDraw);
+  ContinueCardDraws();
+}
+
+// ---- decades and turns --------------------------------------------------------------------------------
+
+void NoblemenState::StartDecade() {
+  const Components& d = data();
+  const int n = N();
+  for (int p = 0; p < n; ++p) {
+    pl_[p].acquire_used = pl_[p].taxes_used = pl_[p].treason = false;
+  }
+  Fire(kRDecadeTokens);
+  auto fill = [&](int& slots, int& supply, RuleId rule) {
+    for (int s = kPriceSlots - 1; s >= 0 && __builtin_popcount(slots) < n && supply > 0; --s)
+      if (!(slots & (1 << s))) {
+        slots |= 1 << s;
+        --supply;
+      }
+    Fire(rule);
+  };
+  fill(castle_slots_, castles_supply_, kRDecadeCastles);
+  fill(church_slots_, churches_supply_, kRDecadeChurches);
+  while (palaces_board_ < n - 1 && palaces_supply_ > 0) {
+    ++palaces_board_;
+    --palaces_supply_;
+  }
+  Fire(kRDecadePalaces);
+  (void)d;
+  for (int l = 0; l < kNumLands; ++l) {
+    bag_[l] = static_cast<std::uint8_t>(bag_[l] + donated_[l]);
+    donated_[l] = 0;
+  }
+  Fire(kRDecadeDonate);
+  if (war_ >= 0) {
+    ++bottom_public_[war_];
+    war_ = -1;
+    war_pounds_ = 0;
+    Fire(kRCardBottom);
+  }
+  marker_ = n == 5 ? 1 : 2;
+  Fire(kRDecadeMarker);
+  balls_ = 0;
+  final_left_ = 0;
+  if (decade_ > 0 || Reading(kIFirstDeal) == 0) {
+    Fire(kRDecadeScandals);
+    card_queue_.clear();
+    for (int k = 1; k <= n; ++k) card_queue_.push_back(static_cast<std::int8_t>((crown_ + k) % n));
+    sc_.resume = kResTurns;
+    NextCardChooser();
+  } else {
+    Resume(kResTurns);
+  }
+}
+
+void NoblemenState::BeginTurn(int p) {
+  active_ = static_cast<std::int8_t>(p);
+  Fire(kRDecadeFirst);
+  sc_.scandal_played = sc_.action_done = sc_.vicar = sc_.marriage = sc_.bought = sc_.donated = 0;
+  sc_.murdered = 0;
+  sc_.offer_index = 0;
+  phase_ = Phase::kMurderOffer;
+  NextMurderOffer();
+}
+
+void NoblemenState::NextMurderOffer() {
+  while (sc_.offer_index < N() - 1 && pl_[OfferPlayer(sc_.offer_index)].hand[kMurder] == 0) ++sc_.offer_index;
+  if (sc_.offer_index >= N() - 1) {
+    sc_.offer_index = 0;
+    phase_ = Phase::kMain;
+  }
+}
+
+void NoblemenState::EndTurn() {
+  const bool in_final = final_left_ > 0;
+  PlayerState& me = pl_[active_];
+  if (sc_.murdered && Reading(kIMurderVp) == 1) {
+    ++me.vp;
+    Fire(kRCardMurder);
+  }
+  if (crown_ == active_) {
+    if (!me.treason && !(in_final && Reading(kIFinalFavour) == 1)) {
+      ++me.vp;
+      Fire(kRTurnFavour);
+    }
+    if (!in_final) {
+      ++marker_;
+      Fire(kRTurnMarker);
+      if (marker_ == 6 || marker_ == 10) {
+        StartBall();
+        return;
+      }
+    }
+  }
+  if (in_final && --final_left_ == 0) {
+    ScoringRound();
+    return;
+  }
+  BeginTurn(Left(active_));
+}
+
+}  // namespace peerage::nm

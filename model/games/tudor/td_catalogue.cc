@@ -1,0 +1,224 @@
+// Tudor catalogue: the rule table, the interpretation table, the game length bound and the registration.
+// Places refer to shared/rulebooks/tudor.txt (section headings); summaries are our words.
+#include <nlohmann/json.hpp>
+
+#include "model/games/tudor/tudor.h"
+
+namespace peerage {
+extern const std::string_view kTudorBoardJson;
+}
+
+namespace peerage::td {
+namespace {
+
+std::vector<RuleInfo> MakeRules() {
+  std::vector<RuleInfo> r(kNumRules);
+  r[kRSetupCards] = {"td.setup.cards", "Game setup 4-8; Customized/Random Setup",
+                     "Two Scoring Cards and one Scenario Card are in play; Court Cards, Rings and the bag are prepared."};
+  r[kRSetupII] = {"td.setup.influence-intrigue", "Game setup 9",
+                  "One random Influence/Intrigue Token face up on each Throne Room space (4 of each removed with 2 players)."};
+  r[kRSetupTokens] = {"td.setup.court-tokens", "Game setup 10", "One random Court Token from the bag on each space."};
+  r[kRSetupRemovals] = {"td.setup.essentials-removal", "SCORING CARDS, Only The Essentials",
+                        "Court Tokens shown on the card are removed from the bag at setup."};
+  r[kRDraft] = {"td.draft.snake", "STARTING RING SELECTION",
+                "Players pick one Ring each in turn order, then a second in reverse order."};
+  r[kRDraftPlace] = {"td.draft.fingers", "STARTING RING SELECTION", "Both Rings go on separate fingers of the player's choice."};
+  r[kRDraftCards] = {"td.draft.cards", "STARTING RING SELECTION", "Each player takes a Court Card matching each starting Ring."};
+  r[kRAssign] = {"td.phase1.assign", "PHASE 1 - CHAMBER ASSIGNMENT",
+                 "In turn order, one Courtier at a time goes on the next free space of a bench of choice."};
+  r[kREntry] = {"td.phase2.entry", "PHASE 2 - CHAMBER ENTRY",
+                "Bench Courtiers enter in order onto the topmost empty chair."};
+  r[kRPushOut] = {"td.phase2.push-out", "PHASE 2 - CHAMBER ENTRY",
+                  "With no empty chair, all seated Courtiers move up; the top one returns to supply."};
+  r[kRLord] = {"td.phase3.lord", "PHASE 3 - LORD PLACEMENT", "In turn order each Lord takes a free Lord chair (two per chamber)."};
+  r[kRNoLord] = {"td.phase3.no-lord", "PHASE 3 - LORD PLACEMENT", "Courtiers in a chamber without a Lord take no Action this round."};
+  r[kRActivate] = {"td.phase4.activate", "PHASE 4 / ACTIVATION DETAILS",
+                   "Each turn the player activates one of their figures that has not acted this round."};
+  r[kRLordBoth] = {"td.phase4.lord-both", "ACTIVATION DETAILS", "A Lord performs both chamber Actions, one after the other."};
+  r[kRCourtierOne] = {"td.phase4.courtier-one", "ACTIVATION DETAILS", "A Courtier performs one of the two chamber Actions."};
+  r[kREqualTurns] = {"td.phase4.equal-turns", "ACTIVATION DETAILS",
+                     "The phase ends when every figure has acted and all players had equal turns."};
+  r[kRAltGH] = {"td.phase4.alternate", "ALTERNATE ACTIONS",
+                "G or H may replace a chamber Action; a player without a figure to activate may take one."};
+  r[kRMovePickup] = {"td.move.pickup", "MOVEMENT, PICK UP TOKENS", "Court Tokens on every space moved onto are picked up."};
+  r[kRMoveII] = {"td.move.end-token", "MOVEMENT, PICK UP TOKENS", "The Influence/Intrigue Token of the end space only is picked up."};
+  r[kRRestock] = {"td.move.restock", "MOVEMENT, RESTOCK COURT TOKENS", "Spaces moved through are refilled from the bag."};
+  r[kRRestockEmpty] = {"td.special.bag-empty", "SPECIAL CASES", "With the bag empty, spaces stay empty."};
+  r[kRNoEndOccupied] = {"td.move.no-end-occupied", "MOVEMENT", "A movement never ends on an occupied space."};
+  r[kRPassOccupied] = {"td.move.pass", "MOVEMENT; C/E", "An occupied space may be passed with enough moves (C/E: any card)."};
+  r[kROffice] = {"td.office.enter", "COURT OFFICES", "Entering a column's top space ends the move on its Office."};
+  r[kROfficeRing] = {"td.office.ring", "COURT OFFICES", "A newly taken empty Office grants a Ring from the stand."};
+  r[kRDisgrace] = {"td.office.disgrace", "COURT OFFICES",
+                   "An opponent holding the Office is disgraced to supply; the new holder takes one of their Rings."};
+  r[kROwnOffice] = {"td.office.own-block", "COURT OFFICES",
+                    "A player's own Office holder blocks their other Courtiers from that top space."};
+  r[kRPlaceSupply] = {"td.move.place-supply", "COURT OFFICES (last paragraph)",
+                      "A movement's first space may place a Courtier from supply on the bottom row."};
+  r[kRArrange] = {"td.rings.arrange", "COURT OFFICES; RE-POSITIONING RINGS",
+                  "Rings are rearranged only when a Ring is gained or lost."};
+  r[kRActA] = {"td.action.a", "A - PRIVILEGE MOVEMENT", "Move 1 space any direction onto a token matching a Ring (or place)."};
+  r[kRActB] = {"td.action.b", "B - PRIVILEGE RING EXCHANGE", "Swap a Ring with the stand on the same finger; take a matching card."};
+  r[kRActC] = {"td.action.c", "C - SHORT COURT MOVEMENT", "Move 1-2 spaces up paying matching cards (or place and move 1)."};
+  r[kRActD] = {"td.action.d", "D - PRIVILEGE CARDS", "Take 2 cards matching 2 different Rings."};
+  r[kRActE] = {"td.action.e", "E - LONG COURT MOVEMENT", "Move 1-7 spaces up paying matching cards (or place and move up to 6)."};
+  r[kRActF] = {"td.action.f", "F - ANY COURT CARD", "Take a Court Card of your choice."};
+  r[kRActG] = {"td.action.g", "ACTION G", "Move 1 up (or place) discarding a matching card."};
+  r[kRActH] = {"td.action.h", "ACTION H", "Take a Court Card matching one of your Rings."};
+  r[kREnhA] = {"td.enhance.a", "RING ACTION ENHANCEMENTS", "Enhanced A ignores the Ring match."};
+  r[kREnhB] = {"td.enhance.b", "RING ACTION ENHANCEMENTS", "Enhanced B exchanges 2 Rings; the card matches either new Ring."};
+  r[kREnhC] = {"td.enhance.c", "RING ACTION ENHANCEMENTS", "Enhanced C moves up to 3 spaces in any direction, never re-entering."};
+  r[kREnhD] = {"td.enhance.d", "RING ACTION ENHANCEMENTS", "Enhanced D may take 2 cards of one Ring's colour."};
+  r[kREnhE] = {"td.enhance.e", "RING ACTION ENHANCEMENTS", "Enhanced E: after 3+ spaces take a card matching a discarded one."};
+  r[kREnhF] = {"td.enhance.f", "RING ACTION ENHANCEMENTS", "Enhanced F: take 2 cards, return 1."};
+  r[kRBonusMove] = {"td.bonus.move", "BONUS ACTIONS, MOVE COURTIER", "Once per round, spend 2 Court Tokens to move 1 space any direction."};
+  r[kRBonusTrade] = {"td.bonus.trade", "BONUS ACTIONS, EXCHANGE 2 CARDS FOR 1", "Any number of times, 2 cards for 1 of choice."};
+  r[kREndRound] = {"td.phase5.reset", "PHASE 5 - END OF ROUND", "Lords leave, Courtiers return to their chairs."};
+  r[kRSpentRemoved] = {"td.phase5.spent", "PHASE 5 - END OF ROUND", "Spent Court Tokens leave the game."};
+  r[kRStartRotates] = {"td.phase5.start-player", "PHASE 5 - END OF ROUND", "The start player passes to the left."};
+  r[kRScFocused] = {"td.scoring.focused", "SCORING CARDS, Politically Focused", "Sets of one faction: 1, 3, 6, ... 28 for 7; extras a new set."};
+  r[kRScEssentials] = {"td.scoring.essentials", "SCORING CARDS, Only The Essentials", "Each token scores its card value (may be negative)."};
+  r[kRScFlexible] = {"td.scoring.flexible", "SCORING CARDS, Politically Flexible", "Sets of different factions: 1, 3, 6, ... 28 for 7."};
+  r[kRScQuest] = {"td.scoring.quest", "SCORING CARDS, The Quest For Power", "Prestige on acquiring a Court Office."};
+  r[kRScCrowded] = {"td.scoring.crowded", "SCORING CARDS, Crowded Court", "Each round, column majority scores 6; ties to the highest figure."};
+  r[kRScDiplomatic] = {"td.scoring.diplomatic", "SCORING CARDS, Diplomatic Service",
+                       "A picked-up Influence/Intrigue Token may send a supply Courtier as Ambassador (6 each)."};
+  r[kRSn1Left] = {"td.scenario.persistent-left", "SCENARIO CARDS, Persistent Courtiers", "2 Influence: an own chamber Courtier to an open bench."};
+  r[kRSn1Right] = {"td.scenario.persistent-right", "SCENARIO CARDS, Persistent Courtiers", "Intrigue (immediate): swap 2 Court Tokens."};
+  r[kRSn2Left] = {"td.scenario.rise-left", "SCENARIO CARDS, Rise And Fall", "Influence (immediate): a Court Card of choice."};
+  r[kRSn2Right] = {"td.scenario.rise-right", "SCENARIO CARDS, Rise And Fall", "Intrigue (immediate): swap an own Courtier with an adjacent one in its chamber."};
+  r[kRSn3Left] = {"td.scenario.climbing-left", "SCENARIO CARDS, Climbing The Ranks", "2 Influence: a Court Card of choice."};
+  r[kRSn3Right] = {"td.scenario.climbing-right", "SCENARIO CARDS, Climbing The Ranks", "2 Intrigue: jump over an adjacent Courtier."};
+  r[kRSn4Left] = {"td.scenario.exploiting-left", "SCENARIO CARDS, Exploiting Connections", "1 Influence + 1 Intrigue: swap Rings finger for finger."};
+  r[kRSn4Right] = {"td.scenario.exploiting-right", "SCENARIO CARDS, Exploiting Connections", "On acquiring an Office, one free Action A-F."};
+  r[kRSn5Left] = {"td.scenario.strong-left", "SCENARIO CARDS, Only The Strong Shall Rule", "2 Influence: move up to 2 spaces onto any token."};
+  r[kRSn5Right] = {"td.scenario.strong-right", "SCENARIO CARDS, Only The Strong Shall Rule", "2/3 Intrigue: banish another player's Courtier."};
+  r[kRImmediateKeep] = {"td.token.keep", "BONUS ACTIONS (Immediate Actions)", "A token kept instead of used immediately stays behind the screen."};
+  r[kRGarter] = {"td.end.garter", "Game end, Order of the Garter", "Most Influence/Intrigue Tokens + Court Cards: 5/0, 5/2/0, 5/3/1/0; ties share."};
+  r[kRTieBreak] = {"td.end.tie-break", "Game end", "Ties: most Court Cards, then unspent tokens, then Rings, else a shared win."};
+  r[kRNoCourtiers] = {"td.special.no-courtiers", "SPECIAL CASES", "With no Courtier in supply, one may be taken back from the Throne Room."};
+  r[kRRoundCount] = {"td.end.rounds", "Game end; Scenario Cards", "The game lasts the rounds listed on the Scenario Card for the player count."};
+  return r;
+}
+
+Interpretation Two(const char* id, const char* phrase, const char* q, Reading a, Reading b, std::vector<std::string> rules) {
+  Interpretation in{id, phrase, q, {}, a.id, std::move(rules)};
+  in.readings = {std::move(a), std::move(b)};
+  return in;
+}
+
+std::vector<Interpretation> MakeInterpretations() {
+  std::vector<Interpretation> v(kNumInterps);
+  Interpretation sc{"td.scoring-cards", "any combination of 2 Scoring Cards",
+                    "Which two of the six Scoring Cards are in play (the 15 pairs of different cards)?",
+                    {{"random", "a chance node at setup draws one of the 15 pairs uniformly"}}, "random", {"td.setup.cards"}};
+  for (int a = 0; a < kNumScoring; ++a)
+    for (int b = a + 1; b < kNumScoring; ++b)
+      sc.readings.push_back({std::to_string(a + 1) + "+" + std::to_string(b + 1), "these two Scoring Cards"});
+  v[kIScoringCards] = sc;
+  Interpretation sn{"td.scenario", "1 Scenario Card of your choice", "Which Scenario Card is in play?",
+                    {{"random", "a chance node at setup draws one of the 5 uniformly"}}, "random", {"td.setup.cards"}};
+  for (int s = 1; s <= kNumScenario; ++s) sn.readings.push_back({std::to_string(s), "this Scenario Card"});
+  v[kIScenario] = sn;
+  v[kIOpportunity] = Two("td.opportunity", "Advanced Variant", "Play with the 8 Opportunity Tokens?",
+                         {"off", "18 Influence and 18 Intrigue Tokens"}, {"on", "4 of each replaced by 8 Opportunity Tokens"},
+                         {"td.setup.influence-intrigue"});
+  v[kIRestockStart] = Two("td.restock-start", "all spaces the Courtier moved through",
+                          "Is the space a Courtier starts from restocked when it leaves?",
+                          {"restock", "yes, like every space moved through"}, {"leave-empty", "no, it stays without a Court Token"},
+                          {"td.move.restock"});
+  v[kILordAlternate] = Two("td.lord-alternate", "instead of an Action listed in its Audience Chamber",
+                           "Does a Lord taking G or H give up one of its two Actions or both?",
+                           {"instead-of-one", "G/H replaces one of the Lord's two Actions"},
+                           {"instead-of-both", "G/H is the Lord's only Action"}, {"td.phase4.alternate"});
+  v[kISpecialMovePlace] = Two("td.special-move-place", "Unless stated otherwise, any Movement Action",
+                              "May the Move Courtier bonus and the Strong scenario move place a Courtier from supply?",
+                              {"no", "they move a Courtier already in the Throne Room"}, {"yes", "their first space may place"},
+                              {"td.bonus.move", "td.scenario.strong-left", "td.move.place-supply"});
+  v[kICrowdedLast] = Two("td.crowded-last-round", "At the end of every Round",
+                         "Phase 5 lists End of Round Prestige only for rounds that are not the last; is the last round scored?",
+                         {"scored", "every round, the last included"}, {"not-scored", "not after the last round"},
+                         {"td.scoring.crowded"});
+  v[kICrowdedTie] = Two("td.crowded-tie", "the highest figure in the column",
+                        "Does the Office holder count as the highest figure of its column?",
+                        {"office-highest", "yes"}, {"board-only", "only Courtiers on the column's spaces"}, {"td.scoring.crowded"});
+  v[kIGarterOpportunity] = Two("td.garter-opportunity", "remaining Influence Tokens, Intrigue Tokens, and Court Cards",
+                               "Do Opportunity Tokens count for the Garter?",
+                               {"counted", "yes, they count as both"}, {"not-counted", "no"}, {"td.end.garter"});
+  v[kIGarterTie] = Two("td.garter-tie", "the following rank is not scored",
+                       "With three tied players, is only the next rank skipped or all ranks they fill?",
+                       {"competition", "a player's place is 1 + the players ahead"},
+                       {"next-only", "a player's place is 1 + the distinct totals ahead"}, {"td.end.garter"});
+  v[kIBenchTwo] = Two("td.bench-two-player", "4 Courtiers (3 in a 3 player game)", "Bench size with 2 players?",
+                      {"four", "4"}, {"three", "3"}, {"td.phase1.assign"});
+  v[kILordOptional] = Two("td.lord-optional", "each player may now place their Lord",
+                          "Phase 3 says 'may', the summary 'places': may a Lord stay out?",
+                          {"must", "every Lord is placed"}, {"may", "a player may keep their Lord out"}, {"td.phase3.lord"});
+  v[kIEmptySpaceA] = Two("td.empty-space-a", "ANY Privilege Ring for Action A",
+                         "May Action A enter a space without a Court Token?",
+                         {"any-ring", "with any Ring"}, {"none", "no (the special case read as C/E/G only)"}, {"td.action.a"});
+  v[kIDisgraceArrange] = Two("td.disgrace-arrange", "Any time a player gains or loses a Ring",
+                             "May the disgraced player rearrange after losing a Ring?",
+                             {"both", "both players rearrange"}, {"winner-only", "only the new Office holder"},
+                             {"td.rings.arrange", "td.office.disgrace"});
+  v[kIOfficeRestock] = Two("td.office-restock", "After taking the Tokens present on the topmost space",
+                           "Is the top space refilled once its Courtier moves onto the Office?",
+                           {"restock", "yes"}, {"leave-empty", "no"}, {"td.move.restock", "td.office.enter"});
+  v[kIDiscardTo] = Two("td.discard-to", "discard a Court Card", "Do discarded Court Cards return to the supply?",
+                       {"supply", "yes, to their faction's stack"}, {"out-of-game", "no, they leave the game"},
+                       {"td.action.c", "td.action.e", "td.action.g", "td.bonus.trade"});
+  v[kIEnhFirstRound] = Two("td.enhance-first-round", "New players may ignore the Ring Action Enhancements",
+                           "Are enhancements used from round 1?", {"always", "yes"}, {"from-round-2", "only from round 2"},
+                           {"td.enhance.a", "td.enhance.b", "td.enhance.c", "td.enhance.d", "td.enhance.e", "td.enhance.f"});
+  v[kIRingFullHand] = {"td.ring-full-hand", "(silent: five fingers, a sixth Ring)",
+                       "A player with a Ring on every finger gains an Office: where does a new Ring go?",
+                       {{"no-ring", "the Office is taken but no Ring (from the stand or the disgraced player)"},
+                        {"no-office", "a player with five Rings may not enter a top space"}},
+                       "no-ring", {"td.office.ring", "td.office.disgrace", "td.office.enter"}};
+  v[kIChamberLeave] = Two("td.chamber-leave", "This is the ONLY way a Courtier ever leaves an Audience Chamber",
+                          "The Game Summary says push-out is the only way out of a chamber; Persistent Courtiers' left "
+                          "action removes a Courtier from a chamber. Which wins?",
+                          {"card-wins", "the Scenario Card's action is allowed (contradiction finding recorded)"},
+                          {"summary-wins", "the left action of Persistent Courtiers is never offered"},
+                          {"td.phase2.push-out", "td.scenario.persistent-left"});
+  return v;
+}
+
+// A true bound, generously: setup <= 2 + 2*63 chance draws + 2n Ring picks + n arrangements. A round (at most
+// 8, the data file's limit) <= 150000: phases 1-3 <= 2n placements (each with a recall and a refill) + n
+// Lords; phase 4 <= 4 * 17 turns (a player has at most 15 chairs + 1 Lord, plus the equalising turn), and a
+// turn <= 2000 actions: at most 70 card trades (each removes a card from a hand of at most 70), at most 36
+// token-paid Special Actions (36 Influence/Intrigue Tokens exist) and one bonus move, each <= 40 actions
+// (7 steps, stop, 9 refills, Office, Ring, two arrangements, token decision, card), and at most 2 chamber
+// Actions plus one free Action per Office taken (at most 14 Courtiers of a player reach an Office).
+int MaxGameLength(const GameContext& c) {
+  const int n = c.players;
+  return 2 + 2 * kMaxSpaces + 3 * n + 8 * 150000;
+}
+
+const GameInfo kInfo{
+    .name = "tudor",
+    .title = "Tudor",
+    .rulebook = "tudor.txt",
+    .summary = "2-4 players send Courtiers through three Audience Chambers to gain Court Cards, Rings and "
+               "Throne Room Offices; Scoring and Scenario Cards vary each game.",
+    .min_players = 2,
+    .max_players = 4,
+    .default_players = 3,
+    .rules = MakeRules(),
+    .interpretations = MakeInterpretations(),
+    .max_game_length = MaxGameLength,
+    .new_initial_state = [](std::shared_ptr<const GameContext> c) -> std::unique_ptr<State> {
+      return std::make_unique<TudorState>(std::move(c));
+    },
+    .first_player = [](const State&) { return 0; },
+    .state_from_json = TudorState::FromJson,
+    .data = {.file = "data/tudor/board.json", .json = kTudorBoardJson, .load = LoadBoard},
+};
+
+}  // namespace
+
+const GameInfo& TudorInfo() { return kInfo; }
+
+PEERAGE_REGISTER_GAME(kInfo);
+
+}  // namespace peerage::td

@@ -1,0 +1,116 @@
+// Tudor scoring: Crowded Court at the end of a round, the end-game Scoring Cards, the Order of the Garter,
+// final scores (Prestige) and the winner's tie-break chain.
+#include "model/games/tudor/tudor.h"
+
+#include <algorithm>
+
+namespace peerage::td {
+namespace {
+int Triangle(int n) { return n * (n + 1) / 2; }
+}  // namespace
+
+// Crowded Court: in each column the player with most Courtiers (Office holder included) scores; a tie goes
+// to the tied player with the highest figure in the column.
+void TudorState::ScoreRound() {
+  if (!HasScoring(4)) return;
+  for (int c = 0; c < Cols(); ++c) {
+    std::array<int, kMaxPlayers> count{}, top{};
+    top.fill(-1);
+    for (int r = 0; r < Rows(); ++r) {
+      const int p = fig_[Space(c, r)];
+      if (p == kNone) continue;
+      ++count[p];
+      top[p] = std::max(top[p], r);
+    }
+    if (office_[c] != kNone) {
+      ++count[office_[c]];
+      if (Reading(kICrowdedTie) == 0) top[office_[c]] = Rows();
+    }
+    int best = kNone;
+    for (int p = 0; p < NumPlayers(); ++p) {
+      if (count[p] == 0) continue;
+      if (best == kNone || count[p] > count[best] || (count[p] == count[best] && top[p] > top[best])) best = p;
+    }
+    if (best == kNone) continue;
+    bool tie = false;  // equal count and equal height (only possible under board-only with Office holders)
+    for (int p = 0; p < NumPlayers(); ++p)
+      tie = tie || (p != best && count[p] == count[best] && top[p] == top[best]);
+    if (tie) {
+      RecordFinding(FindingKind::kSilent, {kRScCrowded}, kICrowdedTie,
+                    "Crowded Court: a tie on Courtiers and on the highest figure; nobody scores the column");
+      continue;
+    }
+    players_[best].prestige += board().crowded_prestige;
+    Fire(kRScCrowded);
+  }
+}
+
+int TudorState::Garter(int p) const {
+  const Player& pl = players_[p];
+  const int ii = pl.ii[kInfluence] + pl.ii[kIntrigue] + (Reading(kIGarterOpportunity) == 0 ? pl.ii[kOpportunity] : 0);
+  return ii + pl.CardCount();
+}
+
+void TudorState::ScoreEnd() {
+  const int n = NumPlayers();
+  for (int p = 0; p < n; ++p) {
+    Player& pl = players_[p];
+    if (HasScoring(0)) {  // sets of one faction: 7 tokens = 28, extras a separate set
+      for (int f = 0; f < kFactions; ++f) pl.prestige += (pl.tokens[f] / 7) * 28 + Triangle(pl.tokens[f] % 7);
+      Fire(kRScFocused);
+    }
+    if (HasScoring(1)) {
+      for (int f = 0; f < kFactions; ++f) pl.prestige += pl.tokens[f] * board().essentials_value[f];
+      Fire(kRScEssentials);
+    }
+    if (HasScoring(2)) {  // sets of different factions: the k-th set holds every faction with >= k tokens
+      for (int k = 1; k <= kTokensPerFaction; ++k) {
+        int size = 0;
+        for (int f = 0; f < kFactions; ++f) size += pl.tokens[f] >= k;
+        pl.prestige += Triangle(size);
+      }
+      Fire(kRScFlexible);
+    }
+    if (HasScoring(5)) {
+      pl.prestige += pl.ambassadors * board().ambassador_prestige;
+      Fire(kRScDiplomatic);
+    }
+  }
+  // Order of the Garter: competition ranks (ties share the rank's points, the following rank is skipped)
+  // or, under next-only, ties share and the next distinct total takes the next place.
+  std::array<int, kMaxPlayers> total{};
+  for (int p = 0; p < n; ++p) total[p] = Garter(p);
+  for (int p = 0; p < n; ++p) {
+    int place = 0;
+    if (Reading(kIGarterTie) == 0) {
+      for (int q = 0; q < n; ++q) place += total[q] > total[p];
+    } else {  // distinct totals ahead
+      for (int q = 0; q < n; ++q) {
+        bool first = total[q] > total[p];
+        for (int r = 0; r < q; ++r) first = first && total[r] != total[q];
+        place += first;
+      }
+    }
+    players_[p].prestige += board().garter[n][place];
+  }
+  Fire(kRGarter);
+}
+
+std::vector<std::int64_t> TudorState::DoScores() const {
+  std::vector<std::int64_t> out;
+  for (int p = 0; p < NumPlayers(); ++p) out.push_back(players_[p].prestige);
+  return out;
+}
+
+// Most Prestige; ties: most Court Cards, then most unspent Influence/Intrigue Tokens, then most Rings;
+// still tied: a shared win.
+std::vector<int> TudorState::DoRanking() const {
+  std::vector<std::vector<std::int64_t>> keys;
+  for (int p = 0; p < NumPlayers(); ++p) {
+    const Player& pl = players_[p];
+    keys.push_back({pl.prestige, pl.CardCount(), pl.IICount(), pl.Rings()});
+  }
+  return RankByKeys(keys);
+}
+
+}  // namespace peerage::td

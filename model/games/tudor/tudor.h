@@ -1,0 +1,293 @@
+// Tudor (Jan Kirschner, Academy Games) — the reference engine, 2-4 players.
+//
+// What the game is: players send Courtiers through three Audience Chambers whose two Actions (A-F, or the
+// alternates G/H) gain Court Cards, exchange Privilege Rings and move Courtiers up the columns of the
+// Throne Room, picking up Court Tokens (set scoring) and Influence/Intrigue Tokens (Special Actions and
+// the Garter award). A Courtier reaching the top of a column takes that column's Office and a Ring (from
+// the stand, or from the Office holder it disgraces). Rings on the fingers of a player's screen enhance
+// Actions A-F. Two Scoring Cards (of six) and one Scenario Card (of five) define each game.
+// Rulebook: shared/rulebooks/tudor.txt. Rule ids "td.<area>.<rule>" (td_catalogue.cc). Board geometry,
+// chamber actions, finger patterns and the numbers printed only on cards: data/tudor/board.json.
+//
+// Parameters
+//   name                 | type    | meaning                                                    | default
+//   players              | int     | 2-4                                                        | 3
+//   td.scoring-cards     | reading | "random" (a chance node over the 15 pairs) or a pair "1+4" | random
+//   td.scenario          | reading | "random" (a chance node over the 5 cards) or "1".."5"      | random
+//   every interpretation | reading | see the table below                                        | as marked
+//
+// Interpretations (id | phrase | readings, default first)  — questions and rules: td_catalogue.cc
+//   td.scoring-cards      | "any combination of 2 Scoring Cards"      | random* / 1+2 ... 5+6 (15 pairs)
+//   td.scenario           | "1 Scenario Card of your choice"          | random* / 1..5
+//   td.opportunity        | "Advanced Variant"                        | off* / on
+//   td.restock-start      | "all spaces the Courtier moved through"   | restock* / leave-empty
+//   td.lord-alternate     | "instead of an Action listed"             | instead-of-one* / instead-of-both
+//   td.special-move-place | "Unless stated otherwise"                 | no* / yes
+//   td.crowded-last-round | "At the end of every Round"               | scored* / not-scored
+//   td.crowded-tie        | "the highest figure in the column"        | office-highest* / board-only
+//   td.garter-opportunity | "remaining Influence Tokens, Intrigue"    | counted* / not-counted
+//   td.garter-tie         | "the following rank is not scored"        | competition* / next-only
+//   td.bench-two-player   | "4 Courtiers (3 in a 3 player game)"      | four* / three
+//   td.lord-optional      | "each player may now place their Lord"    | must* / may
+//   td.empty-space-a      | "ANY Privilege Ring for Action A"         | any-ring* / none
+//   td.disgrace-arrange   | "Any time a player gains or loses a Ring" | both* / winner-only
+//   td.office-restock     | "After taking the Tokens ... topmost"     | restock* / leave-empty
+//   td.discard-to         | "discard a Court Card"                    | supply* / out-of-game
+//   td.enhance-first-round| "New players may ignore"                  | always* / from-round-2
+//   td.ring-full-hand     | (silent: a Ring gained with five Rings)   | no-ring* / no-office
+//   td.chamber-leave      | "This is the ONLY way a Courtier ever leaves" | card-wins* / summary-wins
+//
+// Modelling decisions (not rule readings), all listed again in the report:
+// - Player 0 is the first start player (the vote is outside the rules). Figures of one player in one
+//   chamber are interchangeable: "activate" takes that player's topmost waiting Courtier there.
+// - Ring placement and every rearrangement is ONE decision: the final finger arrangement (dedup by colour).
+// - A movement is a sequence of steps ("step" onto an adjacent open space, "jump" over one occupied space),
+//   each naming the card it discards, ended by "stop" or automatically (no steps left, Office reached).
+// - Special Action costs are paid with the named token first, then with Opportunity Tokens.
+// - Hidden: other players' Court Cards, Court Tokens and Influence/Intrigue/Opportunity Tokens behind
+//   screens (their totals are public), the bag's contents and the unused Influence/Intrigue tokens (box).
+//
+// State JSON ("state" member; all fields required, unknown fields are errors): see td_json.cc.
+#pragma once
+#include <array>
+#include <cstdint>
+#include <memory>
+#include <optional>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "model/core/state.h"
+
+namespace peerage::td {
+
+inline constexpr int kFactions = 7, kMaxPlayers = 4, kMaxCols = 7, kMaxRows = 9, kMaxSpaces = kMaxCols * kMaxRows;
+inline constexpr int kChambers = 3, kMaxChairs = 6, kLordChairs = 2, kMaxBench = 4, kFingers = 5;
+inline constexpr int kCourtiers = 14, kCardsPerFaction = 10, kTokensPerFaction = 20;
+inline constexpr int kNumScoring = 6, kNumScenario = 5, kNumPairs = 15;
+inline constexpr int kNone = -1;
+enum II : int { kInfluence, kIntrigue, kOpportunity, kNumII };
+const char* FactionName(int f);
+
+// ---- rules and interpretations ------------------------------------------------------------------------
+enum RuleIndex : RuleId {
+  kRSetupCards, kRSetupII, kRSetupTokens, kRSetupRemovals, kRDraft, kRDraftPlace, kRDraftCards,
+  kRAssign, kREntry, kRPushOut, kRLord, kRNoLord, kRActivate, kRLordBoth, kRCourtierOne, kREqualTurns,
+  kRAltGH, kRMovePickup, kRMoveII, kRRestock, kRRestockEmpty, kRNoEndOccupied, kRPassOccupied,
+  kROffice, kROfficeRing, kRDisgrace, kROwnOffice, kRPlaceSupply, kRArrange,
+  kRActA, kRActB, kRActC, kRActD, kRActE, kRActF, kRActG, kRActH,
+  kREnhA, kREnhB, kREnhC, kREnhD, kREnhE, kREnhF,
+  kRBonusMove, kRBonusTrade, kREndRound, kRSpentRemoved, kRStartRotates,
+  kRScFocused, kRScEssentials, kRScFlexible, kRScQuest, kRScCrowded, kRScDiplomatic,
+  kRSn1Left, kRSn1Right, kRSn2Left, kRSn2Right, kRSn3Left, kRSn3Right, kRSn4Left, kRSn4Right, kRSn5Left,
+  kRSn5Right, kRImmediateKeep, kRGarter, kRTieBreak, kRNoCourtiers, kRRoundCount,
+  kNumRules
+};
+
+enum InterpIndex : int {
+  kIScoringCards, kIScenario, kIOpportunity, kIRestockStart, kILordAlternate, kISpecialMovePlace,
+  kICrowdedLast, kICrowdedTie, kIGarterOpportunity, kIGarterTie, kIBenchTwo, kILordOptional, kIEmptySpaceA,
+  kIDisgraceArrange, kIOfficeRestock, kIDiscardTo, kIEnhFirstRound, kIRingFullHand, kIChamberLeave,
+  kNumInterps
+};
+
+// ---- data (data/tudor/board.json) -----------------------------------------------------------------------
+struct BoardData : GameData {
+  std::array<int, 5> columns{};          // per player count (index 2..4)
+  int rows = 7;
+  int stairs_below = 3;                  // rows 1..stairs_below are "below the stairs"
+  std::array<std::array<int, 2>, kChambers> chamber_actions{};  // 0..5 = A..F
+  std::array<int, 5> chairs{}, bench{};  // per player count
+  std::array<std::uint8_t, 6> finger_mask{};  // per action A..F: fingers that must hold Rings
+  std::array<std::array<int, 5>, kNumScenario> rounds{};  // per scenario, per player count
+  std::array<std::array<int, 2>, kNumScenario> courtiers{};  // first round, later rounds
+  std::array<int, kFactions> essentials_removed{}, essentials_value{};
+  int quest_prestige = 0;
+  int crowded_prestige = 6, ambassador_prestige = 6;
+  std::array<std::array<int, 4>, 5> garter{};  // per player count, per place
+};
+std::shared_ptr<const GameData> LoadBoard(const Json& j);
+
+// ---- actions: kind << 16 | argument ---------------------------------------------------------------------
+enum ActKind : int {
+  kCScoring, kCScenario, kCII, kCToken,                       // chance
+  kARing, kAArrange, kABench, kARecall, kALord, kANoLord, kAActivate, kADo, kAEnd,
+  kAFrom, kAStep, kAJump, kAStop, kACard, kAReturn, kAExchange, kABonusMove, kASpend, kATrade,
+  kAKeep, kAUse, kAScenario, kASwapTokens, kASwapChair, kABanish, kARingSwap, kAWithdraw, kAAny,
+  kNumActKinds
+};
+constexpr Action MakeAction(int kind, int arg = 0) { return (kind << 16) | arg; }
+constexpr int KindOf(Action a) { return a >> 16; }
+constexpr int ArgOf(Action a) { return a & 0xffff; }
+std::string ActionText(Action action);
+std::optional<Action> ParseActionText(std::string_view text);
+
+enum class Phase : std::uint8_t {
+  kSetup, kDraft, kAssign, kLords, kActions, kGameOver
+};
+// What the current decision is about (inside a phase).
+enum class Mode : std::uint8_t {
+  kNone, kArrange, kTurn, kMove, kExchange, kCard, kReturn, kOfficeRing, kTakeRing, kToken, kSpend,
+  kSwapTokens, kSwapChair, kBench, kRingSwap, kAnyAction
+};
+
+// A movement in progress (one Movement Action).
+enum MoveKind : std::uint8_t { kMvA, kMvC, kMvE, kMvG, kMvBonus, kMvJump, kMvStrong };
+struct Move {
+  std::uint8_t kind = 0;
+  std::int8_t pos = kNone;       // current space, kNone before the first step
+  std::int8_t start = kNone;     // space it began on (kNone: placed from supply)
+  std::uint8_t left = 0;         // steps left
+  std::uint8_t moved = 0;        // spaces moved (for the E enhancement)
+  bool any_dir = false, enhanced = false;
+  std::uint64_t visited = 0;     // spaces entered (no re-entry under the C enhancement)
+  std::uint8_t discarded = 0;    // colours discarded (E enhancement)
+};
+
+struct Player {
+  int supply = kCourtiers, lord_chamber = kNone, prestige = 0, ambassadors = 0;
+  bool lord_done = false, bonus_used = false;
+  std::array<std::int8_t, kFingers> fingers{-1, -1, -1, -1, -1};
+  std::array<std::uint8_t, kFactions> cards{}, tokens{}, spent{};
+  std::array<std::uint8_t, kNumII> ii{};
+  int turns = 0, placed = 0;
+  int Rings() const { int n = 0; for (auto f : fingers) n += f >= 0; return n; }
+  int CardCount() const { int n = 0; for (auto c : cards) n += c; return n; }
+  int TokenCount() const { int n = 0; for (auto c : tokens) n += c; return n; }
+  int IICount() const { return ii[0] + ii[1] + ii[2]; }
+};
+
+struct Chair { std::int8_t player = kNone; bool done = false; };
+
+class TudorState : public State {
+ public:
+  explicit TudorState(std::shared_ptr<const GameContext> context);
+  TudorState(const TudorState&) = default;
+
+  static std::unique_ptr<State> FromJson(std::shared_ptr<const GameContext> context, const Json& j);
+  const BoardData& board() const { return context().Data<BoardData>(); }
+  int Cols() const { return board().columns[NumPlayers()]; }
+  int Rows() const { return board().rows; }
+  int Space(int col, int row) const { return col * kMaxRows + row; }
+  int ColOf(int s) const { return s / kMaxRows; }
+  int RowOf(int s) const { return s % kMaxRows; }
+  bool OnBoard(int s) const { return s >= 0 && ColOf(s) < Cols() && RowOf(s) < Rows(); }
+  const Player& player(int p) const { return players_[p]; }
+  Phase phase() const { return phase_; }
+  int round() const { return round_; }
+  int scoring(int i) const { return scoring_[i]; }
+  int scenario() const { return scenario_; }
+  int Figure(int s) const { return fig_[s]; }
+  int Office(int c) const { return office_[c]; }
+  bool Enhanced(int p, int action) const;
+  bool HasScoring(int card) const { return scoring_[0] == card || scoring_[1] == card; }
+  int RoundsTotal() const;
+
+ protected:
+  int DoCurrentPlayer() const override;
+  void DoLegalActions(std::vector<Action>& out) const override;
+  void DoChanceOutcomes(std::vector<ChanceOutcome>& out) const override;
+  std::string DoActionToString(Action action) const override { return ActionText(action); }
+  std::optional<Action> DoParseAction(std::string_view text) const override { return ParseActionText(text); }
+  void DoApplyAction(Action action) override;
+  std::vector<std::int64_t> DoScores() const override;
+  std::vector<int> DoRanking() const override;
+  std::unique_ptr<State> DoClone() const override { return std::make_unique<TudorState>(*this); }
+  Json DoToJson() const override;
+  Json DoObservationJson(int player) const override;
+  void DoCheckInvariants(InvariantReport& report) const override;
+  std::unique_ptr<State> DoResampleHidden(int observer, std::uint64_t seed) const override;
+
+ private:
+  friend struct StateIo;
+  // tudor.cc: setup, phases, turn menu, Advance().
+  void ChanceCounts(std::array<int, 16>& counts, int& kind) const;
+  void ApplyChance(int kind, int arg);
+  void SetupAfterCards();
+  void NextSetupDraw();
+  void StartRound();
+  void AfterAssign();
+  void StartLords();
+  void StartActions();
+  void EndTurn();
+  void EndRound();
+  void EndGame();
+  void Advance();
+  void LegalTurn(std::vector<Action>& out) const;
+  void ApplyTurn(Action a);
+  bool FigureAvailable(int p) const;
+  bool AnyFigureLeft() const;
+  void LegalArrange(std::vector<Action>& out) const;
+  int AssignNeeded(int p) const;
+  int BenchSize() const;
+  void Enter(int chamber, int p);
+  // td_move.cc: movement, offices, rings, restocking.
+  Move NewMove(int kind, bool enhanced) const;
+  void StartMove(int kind, bool enhanced);
+  // Options of movement `m` for player p (kAStop excluded); empty: the movement cannot start/continue.
+  void MoveOptions(const Move& m, int p, std::vector<Action>& out) const;
+  void PayOptions(const Move& m, int p, int s, int reserved, std::vector<int>& out) const;
+  void LegalMove(std::vector<Action>& out) const;
+  void ApplyMove(Action a);
+  bool CanEnter(int p, int s) const;
+  void Discard(int p, int f);
+  void EnterSpace(int s, int pay);
+  void FinishMove();
+  void TakeOffice(int col);
+  void QueueRestock(int s);
+  void RestockFrom(int faction);
+  int NextRestock() const;
+  void RequestArrange(int p);
+  // td_actions.cc: chamber actions, bonus and scenario actions.
+  bool ActionDoable(int p, int action) const;
+  void StartAction(int action);
+  void LegalSub(std::vector<Action>& out) const;
+  void ApplySub(Action a);
+  void LegalSpecial(std::vector<Action>& out) const;
+  void ApplySpecial(Action a);
+  void LegalTokenUse(std::vector<Action>& out) const;
+  void ApplyTokenUse(Action a);
+  bool Pay(int p, int type, int n);
+  bool CanPay(int p, int type, int n) const;
+  void TakeCard(int p, int f);
+  // td_score.cc
+  void ScoreRound();
+  void ScoreEnd();
+  int Garter(int p) const;
+
+  Phase phase_ = Phase::kSetup;
+  Mode mode_ = Mode::kNone;
+  int round_ = 0, start_ = 0, actor_ = 0, scenario_ = kNone;
+  std::array<int, 2> scoring_{kNone, kNone};
+  std::array<Player, kMaxPlayers> players_{};
+  std::array<std::int8_t, kMaxSpaces> token_{}, ii_{}, fig_{};
+  std::array<std::int8_t, kMaxCols> office_{};
+  std::array<int, kFactions> bag_{}, stack_{}, stand_{}, removed_{};
+  std::array<int, kNumII> ii_pool_{};   // Influence/Intrigue/Opportunity tokens not on the board
+  std::array<std::array<std::int8_t, kMaxBench>, kChambers> bench_{};
+  std::array<std::array<Chair, kMaxChairs>, kChambers> chairs_{};
+  std::array<std::array<Chair, kLordChairs>, kChambers> lords_{};
+  // Turn bookkeeping (phase 4): the figure activated, actions still open (bit 0-1: chamber actions,
+  // bit 2: alternate G/H allowed), the chamber.
+  int turn_chamber_ = kNone, turn_open_ = 0, turn_steps_ = 0;
+  bool turn_lord_ = false, turn_acted_ = false;
+  int sub_action_ = kNone, sub_count_ = 0, sub_color_ = kNone, sub_finger_ = kNone;
+  Move mv_;
+  std::array<std::int8_t, kMaxSpaces> restock_{};  // 1: waiting for a Court Token from the bag
+  int pending_ii_ = kNone;        // token just picked up, awaiting keep/use
+  int pending_office_ = kNone;    // column whose Office the mover entered
+  int pending_victim_ = kNone;    // disgraced player
+  std::array<std::int8_t, kMaxPlayers> arrange_{};  // 1: this player may rearrange Rings now
+  int draft_pick_ = 0;            // rings picked in the draft
+  int setup_step_ = 0;            // spaces filled in setup
+  int assign_left_ = 0;           // courtiers still to assign this round (all players)
+  int spend_left_ = 0;            // bonus move: Court Tokens still to spend
+  int pending_any_ = 0;           // Exploiting Connections: free Actions A-F still owed (Office taken)
+  bool pending_ecard_ = false;    // E enhancement: a card matching a discarded one may be taken
+  std::array<int, kNumII> ii_used_{};  // Influence/Intrigue/Opportunity Tokens spent (out of the game)
+  std::array<int, kFactions> cards_out_{};  // Court Cards discarded out of the game (td.discard-to)
+};
+
+const GameInfo& TudorInfo();
+
+}  // namespace peerage::td
