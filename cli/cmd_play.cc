@@ -155,6 +155,7 @@ void AddPlayCommands(CLI::App& app) {
         }
       }
       if (!game->empty() && !Registry::Instance().Find(*game)) Registry::Instance().Get(*game);
+      PrintSearchBench(*game, *seconds);
       if (*reports) {
         fmt::print("\nreport generation at the default budget (playouts, differential search, hunt, solver, both renderings):\n");
         for (const GameInfo* g : Registry::Instance().All()) {

@@ -27,6 +27,12 @@ void PrintAnswer(const SolverAnswer& a) {
   if (a.witness) fmt::print("  witness: {} steps\n", a.witness->steps.size());
 }
 
+// Names the report verb also accepts, when no game of that name is registered.
+std::string ReportAlias(const std::string& name) {
+  if (name == "nobles" && !Registry::Instance().Find(name)) return "nobles-solo";
+  return name;
+}
+
 }  // namespace
 
 void AddReportCommands(CLI::App& app) {
@@ -36,7 +42,8 @@ void AddReportCommands(CLI::App& app) {
     auto opts = std::make_shared<ReportOptions>();
     auto out = std::make_shared<std::string>("reports");
     auto check = std::make_shared<bool>(false);
-    cmd->add_option("game", *game, "game name, or `all`")->required();
+    cmd->add_option("game", *game, "game name, or `all` (`nobles` is accepted for nobles-solo, as issue 3 names it)")
+        ->required();
     cmd->add_option("--seed,-s", opts->seed, "seed");
     cmd->add_option("--games,-n", opts->games, "games per player count with default readings")->check(CLI::PositiveNumber);
     cmd->add_option("--games-per-reading", opts->games_per_reading, "games per non-default reading")->check(CLI::PositiveNumber);
@@ -48,7 +55,7 @@ void AddReportCommands(CLI::App& app) {
     cmd->callback([=] {
       std::vector<const GameInfo*> games;
       if (*game == "all") games = Registry::Instance().All();
-      else games.push_back(&Registry::Instance().Get(*game));
+      else games.push_back(&Registry::Instance().Get(ReportAlias(*game)));
       if (!*check && !std::filesystem::is_directory(*out))
         throw Error(*out, "output directory does not exist");
       int drift = 0;

@@ -34,6 +34,9 @@ void AddPlayCommands(CLI::App& app);    // play, bench
 void AddTraceCommands(CLI::App& app);   // replay, perft, fuzz-to-trace
 void AddReportCommands(CLI::App& app);  // report, solve
 void AddProtocolCommands(CLI::App& app);  // serve, conform
+void AddBestCommand(CLI::App& app);       // best (one-player exact search)
+// `peerage bench`: exact-search cost of every one-player game (or only `game`), about `seconds` each.
+void PrintSearchBench(const std::string& game, double seconds);
 
 // Progress on stderr for long runs (only when stderr is a terminal, or always with PEERAGE_PROGRESS=1).
 void Progress(const std::string& what, std::uint64_t done, std::uint64_t total);

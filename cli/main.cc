@@ -15,6 +15,7 @@ int main(int argc, char** argv) {
   peerage::cli::AddTraceCommands(app);
   peerage::cli::AddReportCommands(app);
   peerage::cli::AddProtocolCommands(app);
+  peerage::cli::AddBestCommand(app);
   try {
     app.parse(argc, argv);
   } catch (const CLI::CallForHelp& e) {

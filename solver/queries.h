@@ -14,5 +14,7 @@ std::vector<SolverAnswer> AmongNoblesQueries();
 std::vector<SolverAnswer> NoblemenQueries();
 // Tudor (td_queries.cc).
 std::vector<SolverAnswer> TudorQueries();
+// Nobles (solo) (ns_queries.cc).
+std::vector<SolverAnswer> NoblesSoloQueries();
 
 }  // namespace peerage::solver

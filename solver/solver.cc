@@ -17,6 +17,7 @@ const GameQueries kQueryTable[] = {
     {"among-nobles", &solver::AmongNoblesQueries},
     {"dueling-nobles", &solver::DuelingNoblesQueries},
     {"noblemen", &solver::NoblemenQueries},
+    {"nobles-solo", &solver::NoblesSoloQueries},
     {"tudor", &solver::TudorQueries},
 };
 

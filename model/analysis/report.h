@@ -12,6 +12,7 @@
 
 #include "model/analysis/differential.h"
 #include "model/analysis/hunt.h"
+#include "model/analysis/report_ext.h"
 #include "model/analysis/solver_answer.h"
 #include "model/analysis/stats.h"
 
@@ -48,6 +49,7 @@ struct GameReport {
   std::uint64_t hunt_games = 0, hunt_steps = 0;
   std::vector<SolverAnswer> solver;
   std::vector<std::uint64_t> rule_totals;  // all runs
+  std::vector<ReportSection> extra;        // the game's report extension (report_ext.h), if any
   const PlayStats& Main() const { return base[info->default_players - info->min_players]; }
 };
 

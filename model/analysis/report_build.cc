@@ -140,6 +140,10 @@ GameReport BuildReport(const GameInfo& info, const ReportOptions& options, std::
       if (options.progress) options.progress("readings", ++done, pairs);
     }
   }
+  if (const ReportExtension* ext = FindReportExtension(info.name); ext && ext->sections) {
+    ReportExtensionOptions eo{.seed = options.seed, .progress = options.progress};
+    r.extra = ext->sections(info, eo);
+  }
   r.rule_totals.assign(info.rules.size(), 0);
   for (const PlayStats& s : r.base)
     for (size_t k = 0; k < r.rule_totals.size(); ++k) r.rule_totals[k] += s.rule_counts[k];

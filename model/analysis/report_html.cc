@@ -140,7 +140,10 @@ std::string RenderHtml(const GameReport& r) {
                    Esc(info.rulebook), r.options.seed, r.options.games, r.options.games_per_reading, r.options.diff_games,
                    r.options.hunt_games, Esc(info.name));
   h += "<nav><a href=\"#interpretations\">interpretations</a> · <a href=\"#findings\">findings</a> · "
-       "<a href=\"#solver\">solver</a> · <a href=\"#coverage\">rule coverage</a> · <a href=\"#playouts\">playouts</a></nav>\n";
+       "<a href=\"#solver\">solver</a> · ";
+  for (std::size_t i = 0; i < r.extra.size(); ++i)
+    h += fmt::format("<a href=\"#extra-{}\">{}</a> · ", i + 1, Esc(r.extra[i].title));
+  h += "<a href=\"#coverage\">rule coverage</a> · <a href=\"#playouts\">playouts</a></nav>\n";
 
   h += "<h2 id=\"interpretations\">Interpretations</h2>\n" + ImpactChart(r);
   for (const Interpretation& i : info.interpretations) {
@@ -192,6 +195,9 @@ std::string RenderHtml(const GameReport& r) {
          (a.confirmed ? "yes — " : "NO — ") + Esc(a.confirmation) + "</p>\n";
     if (a.witness) h += TraceDetails(*a.witness, "witness");
   }
+
+  for (std::size_t i = 0; i < r.extra.size(); ++i)
+    h += fmt::format("<h2 id=\"extra-{}\">{}</h2>\n", i + 1, Esc(r.extra[i].title)) + r.extra[i].html;
 
   h += "<h2 id=\"coverage\">Rule coverage</h2>\n<table><tr><th>rule</th><th>place in the rulebook</th><th>fired (default)</th><th>fired (all runs)</th></tr>\n";
   for (size_t i = 0; i < info.rules.size(); ++i)

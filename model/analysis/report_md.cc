@@ -1,6 +1,8 @@
 // reports/<game>.md
 #include <fmt/core.h>
 
+#include <cctype>
+
 #include <algorithm>
 
 #include "model/analysis/report.h"
@@ -155,6 +157,16 @@ void Playouts(std::string& md, const GameReport& r) {
 
 }  // namespace
 
+// GitHub's heading anchor: lower case, spaces to '-', only letters, digits, '-' and '_' kept.
+static std::string Anchor(const std::string& title) {
+  std::string a;
+  for (char c : title) {
+    if (c == ' ') a += '-';
+    else if (std::isalnum(static_cast<unsigned char>(c)) || c == '-' || c == '_') a += static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
+  }
+  return a;
+}
+
 std::string RenderMarkdown(const GameReport& r) {
   const GameInfo& info = *r.info;
   const ReportOptions& o = r.options;
@@ -165,11 +177,13 @@ std::string RenderMarkdown(const GameReport& r) {
       "A self-contained HTML version with charts is `{}.html`.\n\n",
       info.rulebook, info.name, o.seed, o.games, o.games_per_reading, o.diff_games, o.hunt_games, o.shrink_budget,
       info.name);
-  md += "Contents: [interpretations](#interpretations) · [findings](#findings) · [solver](#solver-answers) · "
-        "[rule coverage](#rule-coverage) · [playouts](#playout-statistics)\n\n";
+  md += "Contents: [interpretations](#interpretations) · [findings](#findings) · [solver](#solver-answers) · ";
+  for (const ReportSection& section : r.extra) md += "[" + section.title + "](#" + Anchor(section.title) + ") · ";
+  md += "[rule coverage](#rule-coverage) · [playouts](#playout-statistics)\n\n";
   Interpretations(md, r);
   Findings(md, r);
   Solver(md, r);
+  for (const ReportSection& section : r.extra) md += "## " + section.title + "\n\n" + section.markdown + "\n";
   Coverage(md, r);
   Playouts(md, r);
   return md;

@@ -63,6 +63,10 @@ struct GameInfo {
   // Optional: a text picture of the state for people (a board, an estate grid, hands), as shown by
   // `peerage replay --render` and under report witnesses. Not parsed back; the JSON stays canonical.
   std::function<std::string(const State&)> render;
+  // Optional: a fast state key for exact searches (model/analysis/solitaire_search.h). Appends to `out`
+  // a text that two states share only if they have the same future (legal actions, chance outcomes,
+  // scores). Empty: the searches use the canonical JSON of the state.
+  std::function<void(const State&, std::string& out)> search_key;
 };
 
 // Player count and interpretation settings chosen by the user (id -> reading id).

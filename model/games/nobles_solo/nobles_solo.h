@@ -192,6 +192,10 @@ class NoblesSoloState : public State {
   int deceased(int kind) const { return deceased_[kind]; }
 
   static std::unique_ptr<State> FromJson(std::shared_ptr<const GameContext> context, const Json& j);
+  // Appends the whole game state as raw bytes (exact searches' state key, GameInfo::search_key); with
+  // `with_turn` false the engine's cut-off counters (turn, Archivist chain) are left out (loop searches).
+  // Defined in ns_analysis.cc.
+  void AppendKey(std::string& out, bool with_turn) const;
 
  protected:
   int DoCurrentPlayer() const override;

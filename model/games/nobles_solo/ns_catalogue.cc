@@ -186,6 +186,10 @@ const GameInfo kInfo{
     },
     .first_player = [](const State&) { return 0; },
     .state_from_json = NoblesSoloState::FromJson,
+    .data = {},
+    .search_key = [](const State& s, std::string& out) {
+      static_cast<const NoblesSoloState&>(s).AppendKey(out, true);
+    },
 };
 
 }  // namespace

@@ -1,0 +1,148 @@
+// `peerage best GAME`: exact best score per deal of a one-player game (model/analysis/solitaire_search.h),
+// with the exact expected scores of random and greedy play on the same deals, and the search cost.
+#include <fmt/core.h>
+
+#include <chrono>
+#include <map>
+
+#include "cli/commands.h"
+#include "model/analysis/report_ext.h"
+#include "model/analysis/solitaire_search.h"
+#include "model/core/error.h"
+#include "model/core/rng.h"
+#include "model/core/state.h"
+
+namespace peerage::cli {
+
+void AddBestCommand(CLI::App& app) {
+  auto* cmd = app.add_subcommand(
+      "best", "exact best score per deal of a one-player game (expectimax over the player's choices, chance exact)");
+  auto opts = std::make_shared<GameOptions>();
+  auto seed = std::make_shared<std::uint64_t>(1);
+  auto deals = std::make_shared<std::uint64_t>(5);
+  auto max_nodes = std::make_shared<std::uint64_t>(2'000'000);
+  auto no_table = std::make_shared<bool>(false);
+  auto advance = std::make_shared<int>(0);
+  auto endgame = std::make_shared<bool>(false);
+  opts->Add(*cmd);
+  cmd->add_option("--seed,-s", *seed, "seed: deal i is drawn with SubSeed(seed, i)");
+  cmd->add_option("--deals,-n", *deals, "number of deals")->check(CLI::PositiveNumber);
+  cmd->add_option("--max-nodes", *max_nodes, "node limit per search (over it: \"not exhausted\")")
+      ->check(CLI::PositiveNumber);
+  cmd->add_option("--advance", *advance,
+                  "first play this many player decisions greedily (chance drawn with the deal's seed), then search "
+                  "the rest: an endgame of the deal");
+  cmd->add_flag("--endgame", *endgame,
+                "search each deal's endgame: greedy play through the deal, exact search from the latest positions "
+                "back while --max-nodes (all searches of the deal together) lasts; prints the decision searched from");
+  cmd->add_flag("--no-table", *no_table, "search without the transposition table (slower; for checks)");
+  cmd->callback([=] {
+    auto ctx = MakeContext(opts->Config());
+    if (ctx->players != 1) throw Error(ctx->info->name, "`best` needs a one-player game");
+    const ReportExtension* ext = FindReportExtension(ctx->info->name);
+    DeterministicPolicy greedy = ext && ext->greedy ? ext->greedy(*ctx) : DeterministicPolicy{};
+    SolitaireOptions so;
+    so.max_nodes = *max_nodes;
+    so.transposition = !*no_table;
+    fmt::print("{}: seed {}, {} deals, node limit {}{}\n", ctx->info->name, *seed, *deals, *max_nodes,
+               *no_table ? ", no transposition table" : "");
+    fmt::print("values: best = max expected score (expectimax); foresight = max score knowing all chance; "
+               "random = uniform random play; greedy = {}\n",
+               greedy ? ext->greedy_description : "(no greedy policy registered for this game)");
+    fmt::print("{:>5} {:>9} {:>9} {:>8} {:>8} {:>10} {:>10} {:>9} {:>10}\n", "deal", "best", "foresight", "random",
+               "greedy", "nodes", "table", "seconds", "nodes/s");
+    std::map<std::int64_t, std::uint64_t> foresight;
+    double sum_best = 0, sum_random = 0, sum_greedy = 0, seconds = 0;
+    std::uint64_t nodes = 0, solved = 0;
+    for (std::uint64_t d = 0; d < *deals; ++d) {
+      std::unique_ptr<State> deal = DealFor(ctx, *seed, d);
+      if (*endgame) {
+        if (!greedy) throw Error(ctx->info->name, "--endgame needs a greedy policy for this game");
+        const auto t0 = std::chrono::steady_clock::now();
+        EndgameResult e = SolveEndgame(*deal, greedy, SubSeed(*seed, d), *max_nodes, so);
+        nodes += e.nodes;
+        seconds += std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
+        if (e.from < 0) {
+          fmt::print("{:>5} not exhausted even for the last decision ({} nodes)\n", d, e.nodes);
+          continue;
+        }
+        ++solved;
+        sum_best += e.best.best_expected;
+        sum_random += e.best.random_expected;
+        sum_greedy += e.policy.expected;
+        ++foresight[e.best.best_foresight];
+        fmt::print("{:>5} {:>9.3f} {:>9} {:>8.3f} {:>8.3f} {:>10} {:>10}   from decision {} of {}\n", d,
+                   e.best.best_expected, e.best.best_foresight, e.best.random_expected, e.policy.expected, e.nodes,
+                   e.best.table_entries, e.from, e.decisions);
+        continue;
+      }
+      if (*advance > 0) {
+        if (!greedy) throw Error(ctx->info->name, "--advance needs a greedy policy for this game");
+        AdvanceByPolicy(*deal, greedy, *advance, SubSeed(*seed, d));
+      }
+      SolitaireResult r = SolveSolitaire(*deal, so);
+      std::string greedy_text = "–";
+      if (greedy) {
+        PolicyValue g = EvaluatePolicy(*deal, greedy, so);
+        greedy_text = g.exhausted ? fmt::format("{:.3f}", g.expected) : "n/e";
+        if (g.exhausted && r.exhausted) sum_greedy += g.expected;
+      }
+      nodes += r.nodes;
+      seconds += r.seconds;
+      if (!r.exhausted) {
+        fmt::print("{:>5} not exhausted: {} ({} nodes, {:.2f} s)\n", d, r.why_not, r.nodes, r.seconds);
+        continue;
+      }
+      ++solved;
+      sum_best += r.best_expected;
+      sum_random += r.random_expected;
+      ++foresight[r.best_foresight];
+      fmt::print("{:>5} {:>9.3f} {:>9} {:>8.3f} {:>8} {:>10} {:>10} {:>9.3f} {:>10.0f}\n", d, r.best_expected,
+                 r.best_foresight, r.random_expected, greedy_text, r.nodes, r.table_entries, r.seconds,
+                 r.seconds > 0 ? r.nodes / r.seconds : 0.0);
+    }
+    if (solved) {
+      fmt::print("mean over {} exhausted deal(s): best {:.3f}, random {:.3f}{}\n", solved, sum_best / solved,
+                 sum_random / solved, greedy ? fmt::format(", greedy {:.3f}", sum_greedy / solved) : "");
+      std::string dist;
+      for (auto [v, n] : foresight) dist += fmt::format(" {}:{}", v, n);
+      fmt::print("foresight maximum (score: deals):{}\n", dist);
+    }
+    fmt::print("search cost: {} nodes in {:.2f} s ({:.0f} nodes/s, {:.3f} s per deal)\n", nodes, seconds,
+               seconds > 0 ? nodes / seconds : 0.0, seconds / static_cast<double>(*deals));
+    if (solved < *deals) throw CheckFailed(fmt::format("{} deal(s) not exhausted", *deals - solved));
+  });
+}
+
+void PrintSearchBench(const std::string& only, double seconds) {
+  const std::uint64_t budget = 120000;
+  bool header = false;
+  for (const GameInfo* g : Registry::Instance().All()) {
+    if ((!only.empty() && g->name != only) || g->min_players != 1) continue;
+    auto ctx = MakeContext({.game = g->name, .players = 1, .settings = {}, .data_file = {}});
+    const ReportExtension* ext = FindReportExtension(g->name);
+    DeterministicPolicy policy = ext && ext->greedy ? ext->greedy(*ctx)
+                                                    : [](const State&, const std::vector<Action>& legal) { return legal.front(); };
+    if (!header) {
+      fmt::print("\nexact search (model/analysis/solitaire_search.h) on endgames: the greedy line of each deal, searched "
+                 "from its latest positions back with {} nodes per deal:\n", budget);
+      fmt::print("{:<18} {:>7} {:>12} {:>14} {:>22}\n", "game", "deals", "nodes/s", "s per deal", "decisions searched");
+      header = true;
+    }
+    std::uint64_t deals = 0, nodes = 0, searched = 0;
+    const auto start = std::chrono::steady_clock::now();
+    double elapsed = 0;
+    while (elapsed < seconds || deals == 0) {
+      std::unique_ptr<State> deal = DealFor(ctx, 1, deals);
+      EndgameResult e = SolveEndgame(*deal, policy, SubSeed(1, deals), budget);
+      nodes += e.nodes;
+      searched += e.from >= 0 ? static_cast<std::uint64_t>(e.decisions - e.from) : 0;
+      ++deals;
+      elapsed = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
+    }
+    fmt::print("{:<18} {:>7} {:>12.0f} {:>14.3f} {:>22.1f}\n", g->name, deals, nodes / elapsed, elapsed / deals,
+               static_cast<double>(searched) / deals);
+  }
+}
+
+}  // namespace peerage::cli

@@ -1,0 +1,314 @@
+// Exact expectimax / perfect-foresight / random-play values of a one-player game, with a transposition
+// table keyed by a 128-bit digest of the state key (two independent 64-bit hashes: a false match needs
+// both to collide, probability about n^2 / 2^129 for n entries).
+#include "model/analysis/solitaire_search.h"
+
+#include <fmt/format.h>
+
+#include <chrono>
+#include <nlohmann/json.hpp>
+#include <unordered_map>
+#include <unordered_set>
+
+#include "model/core/error.h"
+#include "model/core/rng.h"
+
+namespace peerage {
+namespace {
+
+struct Key128 {
+  std::uint64_t a = 0, b = 0;
+  bool operator==(const Key128& o) const { return a == o.a && b == o.b; }
+};
+struct Key128Hash {
+  std::size_t operator()(const Key128& k) const { return static_cast<std::size_t>(k.a ^ (k.b * 0x9e3779b97f4a7c15ull)); }
+};
+
+Key128 Digest(const std::string& text) {
+  Key128 k{Fnv1a64(text), 0x84222325cbf29ce4ull};
+  for (unsigned char c : text) k.b = (k.b ^ c) * 0x9e3779b97f4a7c15ull + 0x632be59bd9b4e019ull;
+  return k;
+}
+
+struct Abort {
+  std::string why;
+};
+
+struct Values {
+  double best = 0;
+  std::int64_t hi = 0;
+  double rnd = 0;
+  std::int64_t lo = 0;
+  Action best_action = -1;
+};
+
+std::int64_t FinalScore(const State& s) { return s.Scores().at(0); }
+
+// Shared depth-first machinery: keys, the table, the path set, the node budget.
+class SearchBase {
+ public:
+  SearchBase(const State& start, const SolitaireOptions& options) : options_(options) {
+    if (start.NumPlayers() != 1)
+      throw Error(start.info().name, "the solitaire search needs a one-player game");
+    key_ = options.key ? options.key : SearchKeyFor(start.info());
+  }
+
+ protected:
+  Key128 KeyOf(const State& s) {
+    buffer_.clear();
+    key_(s, buffer_);
+    return Digest(buffer_);
+  }
+  void Count() {
+    if (++nodes_ > options_.max_nodes)
+      throw Abort{fmt::format("node limit {} reached before the search was exhausted", options_.max_nodes)};
+  }
+  void Enter(const Key128& k) {
+    if (!path_.insert(k).second)
+      throw Abort{"a state repeats on one line of play (cyclic game): the values are undefined"};
+  }
+  void Leave(const Key128& k) { path_.erase(k); }
+
+  const SolitaireOptions& options_;
+  StateKeyFn key_;
+  std::string buffer_;
+  std::unordered_set<Key128, Key128Hash> path_;
+  std::uint64_t nodes_ = 0, hits_ = 0;
+};
+
+class Solver : public SearchBase {
+ public:
+  using SearchBase::SearchBase;
+
+  SolitaireResult Run(const State& start) {
+    SolitaireResult r;
+    const auto t0 = std::chrono::steady_clock::now();
+    try {
+      const Values v = Visit(start);
+      r.exhausted = true;
+      r.best_expected = v.best;
+      r.best_foresight = v.hi;
+      r.random_expected = v.rnd;
+      r.worst = v.lo;
+      if (options_.transposition) r.line = Line(start);
+    } catch (const Abort& a) {
+      r.why_not = a.why;
+    }
+    r.nodes = nodes_;
+    r.table_hits = hits_;
+    r.table_entries = table_.size();
+    r.seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
+    return r;
+  }
+
+ private:
+  Values Visit(const State& s) {
+    if (s.IsTerminal()) {
+      Count();
+      const std::int64_t score = FinalScore(s);
+      return {static_cast<double>(score), score, static_cast<double>(score), score, -1};
+    }
+    const Key128 k = KeyOf(s);
+    if (options_.transposition) {
+      auto it = table_.find(k);
+      if (it != table_.end()) {
+        ++hits_;
+        return it->second;
+      }
+    }
+    Count();
+    Enter(k);
+    Values v;
+    if (s.IsChance()) {
+      std::vector<ChanceOutcome> outcomes = s.ChanceOutcomes();
+      bool first = true;
+      for (const ChanceOutcome& o : outcomes) {
+        const Values c = Child(s, o.action);
+        const double p = o.probability.ToDouble();
+        v.best += p * c.best;
+        v.rnd += p * c.rnd;
+        v.hi = first ? c.hi : std::max(v.hi, c.hi);
+        v.lo = first ? c.lo : std::min(v.lo, c.lo);
+        first = false;
+      }
+    } else {
+      std::vector<Action> legal = s.LegalActions();
+      bool first = true;
+      for (Action a : legal) {
+        const Values c = Child(s, a);
+        if (first || c.best > v.best) {
+          v.best = c.best;
+          v.best_action = a;
+        }
+        v.rnd += c.rnd / static_cast<double>(legal.size());
+        v.hi = first ? c.hi : std::max(v.hi, c.hi);
+        v.lo = first ? c.lo : std::min(v.lo, c.lo);
+        first = false;
+      }
+    }
+    Leave(k);
+    if (options_.transposition && table_.size() < options_.max_table) table_.emplace(k, v);
+    return v;
+  }
+
+  Values Child(const State& s, Action a) {
+    std::unique_ptr<State> c = s.Clone();
+    c->ApplyLegalAction(a);
+    return Visit(*c);
+  }
+
+  // Follows the table: best action at decisions, the most likely outcome at chance nodes.
+  std::vector<Action> Line(const State& start) {
+    std::vector<Action> line;
+    std::unique_ptr<State> s = start.Clone();
+    while (!s->IsTerminal()) {
+      Action next = -1;
+      if (s->IsChance()) {
+        Rational best_p(0);
+        for (const ChanceOutcome& o : s->ChanceOutcomes())
+          if (best_p < o.probability) {
+            best_p = o.probability;
+            next = o.action;
+          }
+      } else {
+        auto it = table_.find(KeyOf(*s));
+        if (it == table_.end()) break;  // table was full: the line stops here
+        next = it->second.best_action;
+      }
+      line.push_back(next);
+      s->ApplyLegalAction(next);
+    }
+    return line;
+  }
+
+  std::unordered_map<Key128, Values, Key128Hash> table_;
+};
+
+class PolicyEvaluator : public SearchBase {
+ public:
+  PolicyEvaluator(const State& start, const SolitaireOptions& options, const DeterministicPolicy& policy)
+      : SearchBase(start, options), policy_(policy) {}
+
+  PolicyValue Run(const State& start) {
+    PolicyValue r;
+    try {
+      r.expected = Visit(start);
+      r.exhausted = true;
+    } catch (const Abort& a) {
+      r.why_not = a.why;
+    }
+    r.nodes = nodes_;
+    return r;
+  }
+
+ private:
+  double Visit(const State& s) {
+    if (s.IsTerminal()) {
+      Count();
+      return static_cast<double>(FinalScore(s));
+    }
+    const Key128 k = KeyOf(s);
+    if (options_.transposition) {
+      auto it = table_.find(k);
+      if (it != table_.end()) return it->second;
+    }
+    Count();
+    Enter(k);
+    double v = 0;
+    if (s.IsChance()) {
+      for (const ChanceOutcome& o : s.ChanceOutcomes()) v += o.probability.ToDouble() * Child(s, o.action);
+    } else {
+      const std::vector<Action> legal = s.LegalActions();
+      v = Child(s, policy_(s, legal));
+    }
+    Leave(k);
+    if (options_.transposition && table_.size() < options_.max_table) table_.emplace(k, v);
+    return v;
+  }
+  double Child(const State& s, Action a) {
+    std::unique_ptr<State> c = s.Clone();
+    c->ApplyAction(a);  // validating: a policy may return anything
+    return Visit(*c);
+  }
+
+  const DeterministicPolicy& policy_;
+  std::unordered_map<Key128, double, Key128Hash> table_;
+};
+
+}  // namespace
+
+void CanonicalStateKey(const State& state, std::string& out) { out += state.ToJson()["state"].dump(); }
+
+StateKeyFn SearchKeyFor(const GameInfo& info) {
+  if (info.search_key) return info.search_key;
+  return CanonicalStateKey;
+}
+
+SolitaireResult SolveSolitaire(const State& start, const SolitaireOptions& options) {
+  Solver solver(start, options);
+  return solver.Run(start);
+}
+
+PolicyValue EvaluatePolicy(const State& start, const DeterministicPolicy& policy, const SolitaireOptions& options) {
+  PolicyEvaluator evaluator(start, options, policy);
+  return evaluator.Run(start);
+}
+
+std::unique_ptr<State> DealFor(std::shared_ptr<const GameContext> context, std::uint64_t seed, std::uint64_t index) {
+  std::unique_ptr<State> state = NewGame(std::move(context));
+  Rng rng(SubSeed(seed, index));
+  while (state->IsChance()) {
+    std::optional<Action> a = state->SampleChanceOutcome(rng);
+    if (!a) break;
+    state->ApplyLegalAction(*a);
+  }
+  return state;
+}
+
+void AdvanceByPolicy(State& state, const DeterministicPolicy& policy, int decisions, std::uint64_t seed) {
+  Rng rng(seed);
+  while (!state.IsTerminal()) {
+    if (state.IsChance()) {
+      std::optional<Action> a = state.SampleChanceOutcome(rng);
+      if (!a) return;
+      state.ApplyLegalAction(*a);
+      continue;
+    }
+    if (decisions-- <= 0) return;
+    state.ApplyAction(policy(state, state.LegalActions()));
+  }
+}
+
+EndgameResult SolveEndgame(const State& deal, const DeterministicPolicy& policy, std::uint64_t seed,
+                           std::uint64_t node_budget, const SolitaireOptions& options) {
+  EndgameResult r;
+  std::vector<std::unique_ptr<State>> line;  // the position before each decision
+  std::unique_ptr<State> s = deal.Clone();
+  Rng rng(seed);
+  while (!s->IsTerminal()) {
+    if (s->IsChance()) {
+      std::optional<Action> a = s->SampleChanceOutcome(rng);
+      if (!a) break;
+      s->ApplyLegalAction(*a);
+      continue;
+    }
+    line.push_back(s->Clone());
+    s->ApplyAction(policy(*s, s->LegalActions()));
+  }
+  r.decisions = static_cast<int>(line.size());
+  for (int i = r.decisions - 1; i >= 0 && r.nodes < node_budget; --i) {
+    SolitaireOptions o = options;
+    o.max_nodes = node_budget - r.nodes;
+    SolitaireResult b = SolveSolitaire(*line[i], o);
+    r.nodes += b.nodes;
+    if (!b.exhausted) break;
+    PolicyValue p = EvaluatePolicy(*line[i], policy, o);
+    if (!p.exhausted) break;
+    r.from = i;
+    r.best = std::move(b);
+    r.policy = p;
+  }
+  return r;
+}
+
+}  // namespace peerage

@@ -1,0 +1,90 @@
+// Exact search over the decisions of a one-player game from a given state (usually a dealt deal):
+// the best expected score (expectimax: max over the player's actions, exact-probability expectation over
+// chance outcomes), the best score with perfect foresight (max over chance outcomes too), and the exact
+// expected score of uniformly random play, all in one pass with a transposition table. Also the exact
+// expected score of a deterministic policy (e.g. a greedy one). Works for any registered game with one
+// player through the kernel API; a game may give a fast state key (GameInfo::search_key).
+//
+// Never a silent wrong answer: a search that hits its node limit, or meets a state twice on one path
+// (the values of a cyclic game are undefined), returns exhausted = false with the reason, and its values
+// must not be used. Probabilities are the engine's exact rationals; they are accumulated in double
+// (a rational sum over thousands of chance nodes overflows 64 bits); properties check the sums against
+// exact rational enumeration on small states.
+#pragma once
+#include <cstdint>
+#include <functional>
+#include <string>
+#include <vector>
+
+#include "model/core/state.h"
+
+namespace peerage {
+
+// Writes a key identifying `state` for the search: two states with equal keys must have the same future
+// (legal actions, chance outcomes and probabilities, scores). Default: the canonical JSON of the game's
+// part of the state (the "state" member; the step count and history are left out).
+using StateKeyFn = std::function<void(const State& state, std::string& out)>;
+// The game's own key if its GameInfo has a search_key, else the canonical-JSON key.
+StateKeyFn SearchKeyFor(const GameInfo& info);
+void CanonicalStateKey(const State& state, std::string& out);
+
+struct SolitaireOptions {
+  std::uint64_t max_nodes = 2'000'000;  // states expanded (table hits not counted); over it: not exhausted
+  bool transposition = true;            // false: every path is expanded again (for tests and timing)
+  std::uint64_t max_table = 8'000'000;  // entries kept; beyond it no new entries (still exact, slower)
+  StateKeyFn key;                       // empty: SearchKeyFor(state.info())
+};
+
+struct SolitaireResult {
+  bool exhausted = false;  // the whole tree below the start was searched; values valid only if true
+  std::string why_not;     // reason when not exhausted
+  double best_expected = 0;      // max over actions, expectation over chance
+  std::int64_t best_foresight = 0;  // max over actions and chance outcomes (all chance known in advance)
+  double random_expected = 0;    // uniform choice among the legal actions, expectation over chance
+  std::int64_t worst = 0;        // min over actions and chance outcomes
+  std::uint64_t nodes = 0, table_hits = 0, table_entries = 0;
+  double seconds = 0;  // wall time (varies by machine; never part of a deterministic report)
+  // One optimal line for best_expected: the player's best action at each decision, and the most likely
+  // chance outcome (lowest action on ties) at each chance node, from the start to the end.
+  std::vector<Action> line;
+};
+
+// Searches from `start` (a player or chance node of a one-player game). Throws Error if the game has
+// more than one player.
+SolitaireResult SolveSolitaire(const State& start, const SolitaireOptions& options = {});
+
+// A deterministic policy: the action to take among `legal` (non-empty) at a player node.
+using DeterministicPolicy = std::function<Action(const State& state, const std::vector<Action>& legal)>;
+
+struct PolicyValue {
+  bool exhausted = false;
+  std::string why_not;
+  double expected = 0;  // exact expectation over chance of the policy's score (double accumulation)
+  std::uint64_t nodes = 0;
+};
+PolicyValue EvaluatePolicy(const State& start, const DeterministicPolicy& policy,
+                           const SolitaireOptions& options = {});
+
+// The state after the setup: chance outcomes drawn with a seeded Rng from the initial state until the
+// first player decision (or the end). Deal `index` of a run seeded with `seed` uses SubSeed(seed, index).
+std::unique_ptr<State> DealFor(std::shared_ptr<const GameContext> context, std::uint64_t seed,
+                               std::uint64_t index);
+
+// Plays `decisions` player decisions of `state` with `policy` (chance drawn with Rng(seed)), in place;
+// stops early at the end of the game.
+void AdvanceByPolicy(State& state, const DeterministicPolicy& policy, int decisions, std::uint64_t seed);
+
+// Where a whole deal is too large to search, its endgame: the policy plays the deal (chance drawn with
+// Rng(seed)) and the exact search is run from the positions on that line, latest first, each search with
+// what is left of `node_budget`; the result is the earliest position whose search was exhausted.
+struct EndgameResult {
+  int decisions = 0;   // player decisions on the policy's line
+  int from = -1;       // decision index of the searched position (-1: not even the last one was solved)
+  SolitaireResult best;  // from that position
+  PolicyValue policy;    // the policy's exact expected score from that position
+  std::uint64_t nodes = 0;  // all searches together
+};
+EndgameResult SolveEndgame(const State& deal, const DeterministicPolicy& policy, std::uint64_t seed,
+                           std::uint64_t node_budget, const SolitaireOptions& options = {});
+
+}  // namespace peerage

@@ -1,0 +1,65 @@
+// Nobles (solo) analyses for designers (not rules): the greedy policy, the state key for loop searches,
+// the termination table over combinations of readings, the best-score distribution, and the report
+// extension that shows them (model/analysis/report_ext.h). The engine's rules are not touched here.
+#pragma once
+#include <cstdint>
+#include <functional>
+#include <map>
+#include <string>
+#include <vector>
+
+#include "model/analysis/solitaire_search.h"
+
+namespace peerage::ns {
+
+// Greedy play: at each decision, the action whose resulting state has the most Completed Events; ties
+// go to the action leaving the smallest deck (Noble or Event) largest, then to fewer face-down decks
+// (no gratuitous shuffles), then the lowest action id.
+// Chance is not looked through (an action that waits for a reveal is judged by the state before it).
+Action GreedyAction(const State& state, const std::vector<Action>& legal);
+extern const char* const kGreedyDescription;
+
+// Loop key: the canonical state without the turn counter (and the step count), so that a position that
+// comes back on a later turn is recognised as the same position.
+void LoopKey(const State& state, std::string& out);
+
+}  // namespace peerage::ns
+
+namespace peerage::ns {
+
+// ---- termination over combinations of readings (ns_termination.cc) -------------------------------------
+// The interpretations that can change whether or when play stops, with why; the full product of their
+// readings is searched. Every other interpretation is varied by a pairwise covering array (each pair of
+// readings of any two of them appears in some row), row i of the covering array going with product
+// combination i (cyclically).
+struct TerminationFactor {
+  std::string id;
+  std::string why;
+};
+const std::vector<TerminationFactor>& TerminationFactors();
+// Rows of a pairwise covering array over `levels` (number of readings per factor), deterministic.
+std::vector<std::vector<int>> PairwiseCoveringArray(const std::vector<int>& levels);
+
+struct TerminationOptions {
+  std::uint64_t seed = 1;
+  std::uint64_t walks = 16;           // random walks (player and chance uniform) per combination, deal i each
+  std::uint64_t loop_nodes = 20000;   // breadth-first states to shorten a loop (shortest way round)
+  std::uint64_t targeted_nodes = 4000;  // breadth-first states from the first Archivist Court position
+};
+
+struct TerminationRow {
+  std::map<std::string, std::string> settings;  // every interpretation (full settings)
+  std::uint64_t walks = 0, ended = 0, cut = 0;  // walks; walks that ended by Downfall; cut off by the engine
+  std::string verdict;                           // "terminates", "loop", "overrun"
+  std::string detail;                            // the witness in words
+  std::vector<std::string> witness;              // the witness's actions after the deal, as text
+  std::size_t loop_start = 0;                    // witness[loop_start..] is the loop
+  std::uint64_t deal = 0;                        // deal index (DealFor(seed, deal)) the witness starts from
+  bool proof = false;                            // "terminates" is proved (see TerminationProof)
+};
+// Why every game ends under complete-anyway (unless an Archivist chain is possible): a progress measure.
+extern const char* const kTerminationProof;
+std::vector<TerminationRow> TerminationTable(const TerminationOptions& options,
+                                             const std::function<void(std::uint64_t, std::uint64_t)>& progress = {});
+
+}  // namespace peerage::ns
