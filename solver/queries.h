@@ -8,6 +8,8 @@ namespace peerage::solver {
 
 // Dueling Nobles (dueling_nobles_queries.cc).
 std::vector<SolverAnswer> DuelingNoblesQueries();
+// Among Nobles (an_queries.cc).
+std::vector<SolverAnswer> AmongNoblesQueries();
 // Noblemen (nm_ball_queries.cc).
 std::vector<SolverAnswer> NoblemenQueries();
 // Tudor (td_queries.cc).

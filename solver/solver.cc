@@ -14,6 +14,7 @@ struct GameQueries {
 
 // A game with queries adds its file and one line here.
 const GameQueries kQueryTable[] = {
+    {"among-nobles", &solver::AmongNoblesQueries},
     {"dueling-nobles", &solver::DuelingNoblesQueries},
     {"noblemen", &solver::NoblemenQueries},
     {"nobles-solo", &solver::NoblesSoloQueries},

@@ -1,0 +1,189 @@
+// Among Nobles: rule table, interpretation catalogue and GameInfo registration. Places refer to
+// shared/rulebooks/among-nobles.txt; summaries are our own words.
+#include <nlohmann/json.hpp>
+
+#include "model/games/among_nobles/among_nobles.h"
+
+namespace peerage::an {
+namespace {
+
+std::vector<RuleInfo> Rules() {
+  std::vector<RuleInfo> r(kNumRules);
+  r[kRSetupProvinces] = {"an.setup.provinces", "Setup 1", "9 provinces; with 3 players the three 4+ provinces are removed"};
+  r[kRSetupTraitRemoval] = {"an.setup.trait-removal", "Setup 2; Difference between 3, 4 and 5 player games",
+                            "with 3 players every card of one trait (green) leaves the game"};
+  r[kRSetupDisplay] = {"an.setup.display", "Setup 3-4", "deck I is shuffled and 7 cards (5 with 3 players) go on display"};
+  r[kRSetupTokens] = {"an.setup.tokens", "Setup 6", "3 action tokens each (2 with 5 players)"};
+  r[kRSetupSupply] = {"an.setup.supply", "Setup 8", "each player starts with 1 gold and 2 armies in the supply"};
+  r[kRSetupFirst] = {"an.setup.first-player", "Determining first player", "a first player is determined"};
+  r[kRSetupCouples] = {"an.setup.couples", "Distributing ancestral lords and ladies",
+                       "ancestral couples are chosen by the last player, then the first, rival couples given as listed"};
+  r[kRActTurn] = {"an.act.turn", "Activation phase", "players in turn from the first player place a token on a character or couple"};
+  r[kRActFirstPhase] = {"an.act.first-phase", "Activation phase", "in the very first activation phase each player has one token"};
+  r[kRActCouple] = {"an.act.couple", "Activation phase; Marriage", "a married character activates the couple: the wife's series join the husband's"};
+  r[kRActOnce] = {"an.act.once", "Activation phase", "each character or couple is activated at most once per phase"};
+  r[kRActReactivate] = {"an.act.reactivate", "Activation phase",
+                        "when all males and couples are activated, a token may reactivate one, with only the leftmost action of a series"};
+  r[kRActSeriesOrder] = {"an.act.series-order", "Activation phase", "the actions of the chosen series are executed strictly left to right, optional except births"};
+  r[kRWarSupply] = {"an.war.supply", "Warfare", "1 gold: an army from the personal supply to any province"};
+  r[kRWarMove] = {"an.war.move", "Warfare", "free: an army from one province to any other"};
+  r[kRPiety] = {"an.piety", "Piety", "gain 1 prestige point"};
+  r[kRCommerce] = {"an.commerce", "Commerce", "gain 1 gold"};
+  r[kRBirthTake] = {"an.birth.take", "Birth", "take a display card of the birth symbol's gender into the row below the couple"};
+  r[kRBirthCost] = {"an.birth.cost", "Birth", "a son costs 1 gold, a daughter nothing"};
+  r[kRBirthMandatory] = {"an.birth.mandatory", "Birth; Activation phase",
+                         "births are mandatory for couples when possible and unavailable to unmarried characters"};
+  r[kRBirthRows] = {"an.birth.rows", "Birth; Generational change", "no birth may start a fourth generation row"};
+  r[kRBirthShields] = {"an.birth.shields", "Birth", "a child's shields bring as many armies to the supply"};
+  r[kRBirthTrait] = {"an.birth.trait", "Birth", "a child must have a trait of one of its parents"};
+  r[kRChristening] = {"an.power.christening", "The character card; Birth", "christening benefits are claimed at birth"};
+  r[kRMarryGroom] = {"an.marry.groom", "Marriage", "2 gold: one of your unmarried males is sent to court"};
+  r[kRMarryPresent] = {"an.marry.present", "Marriage", "each opponent who can presents one unmarried female"};
+  r[kRMarryRefund] = {"an.marry.refund", "Marriage", "no bride presented: nothing happens and the 2 gold come back"};
+  r[kRMarryChoose] = {"an.marry.choose", "Marriage", "the groom's player must choose one presented bride; the others go back"};
+  r[kRMarryPrestige] = {"an.marry.prestige", "Marriage", "the chosen bride's player gains 2 prestige points"};
+  r[kRAlliance] = {"an.power.alliance", "Marriage; The character card", "alliance benefits go to the bride's former player"};
+  r[kRMarryJoin] = {"an.marry.join", "Marriage",
+                    "the bride joins the groom's family and row; her rule box no longer applies and she is no longer activated"};
+  r[kRHire] = {"an.hire", "Hire", "2 gold: an extra warfare, piety or marriage action (its own cost paid too)"};
+  r[kRIntrigue] = {"an.intrigue", "Intrigue", "each intrigue action triggers the character's intrigue ability once"};
+  r[kRNobilityOnSon] = {"an.power.nobility-son", "The character card (nobility)", "a permanent benefit each time his couple gains a son"};
+  r[kRNobilityCost] = {"an.power.nobility-cost", "The character card (nobility)", "a permanent change of a cost while he acts"};
+  r[kRUpOwnership] = {"an.upkeep.ownership", "Upkeep phase 1", "armies of several players in a province cancel one for one back to their supplies"};
+  r[kRUpIncome] = {"an.upkeep.income", "Upkeep phase 2", "owners gain 1 gold per commerce and 1 prestige per piety symbol"};
+  r[kRUpReset] = {"an.upkeep.reset", "Upkeep phase 3", "action tokens are taken back"};
+  r[kRUpDisplayDiscard] = {"an.upkeep.display-discard", "Upkeep phase 4", "if no display card was taken, the display is discarded"};
+  r[kRUpGenChange] = {"an.upkeep.generational-change", "Upkeep phase 5; Generational change",
+                      "the oldest row dies; the third generational change ends the game"};
+  r[kRLegacy] = {"an.power.legacy", "Generational change", "legacies of removed characters are claimed"};
+  r[kRNoMaleHeir] = {"an.gen.no-male-heir", "Generational change",
+                     "without a male, draw until a male appears; he heads the family and marries a daughter of the oldest generation"};
+  r[kRUpRefill] = {"an.upkeep.refill", "Upkeep phase 6", "the display is refilled from deck I, then II, then III"};
+  r[kRUpDeckRunOut] = {"an.upkeep.deck-run-out", "Upkeep phase 6; Game play",
+                       "the last card of a deck put on display triggers a generational change at the next upkeep"};
+  r[kRUpFirstPlayer] = {"an.upkeep.first-player", "Upkeep phase 7", "the first player card passes left"};
+  r[kREndScore] = {"an.end.score", "Game end and scoring", "gold buys prestige at 3 gold each; most prestige wins"};
+  r[kREndTieBreak] = {"an.end.tie-break", "Game end and scoring", "ties: most remaining gold, then most provinces, else shared"};
+  r[kREffReturnArmies] = {"an.effect.return-armies", "The character card (Charlotte von Mecklenburg)",
+                          "up to N armies in provinces go back to their owners' supplies"};
+  r[kREffSacrifice] = {"an.effect.sacrifice", "Genealogical tree (Felipe II de Espana)",
+                       "remove one of your unmarried females from the game for a benefit"};
+  r[kRPass] = {"an.act.no-character", "Activation phase (silent)", "a player with nothing to activate passes (finding)"};
+  return r;
+}
+
+std::vector<Interpretation> Interps() {
+  std::vector<Interpretation> v(kNumInterps);
+  v[kIFirstPlayer] = {"an.first-player", "show a number of fingers",
+                      "The finger game is a simultaneous guess with no strategy the rules value; how is it modelled?",
+                      {{"chance", "a chance node picks the first player uniformly"}, {"seat-zero", "player 0 is first"}},
+                      "chance", {"an.setup.first-player"}};
+  v[kIBrides] = {"an.bride-presentation", "simultaneously, but if a player requests it",
+                 "Are the brides presented simultaneously or in player order?",
+                 {{"simultaneous", "hidden picks in player order, revealed together"},
+                  {"ordered", "open picks in player order from the groom's player"}},
+                 "simultaneous", {"an.marry.present"}};
+  v[kIThreeTrait] = {"an.three-player-trait", "remove all the green character cards",
+                     "Which trait is removed with 3 players (the variant allows red, blue or yellow)?",
+                     {{"green", "green"}, {"red", "red"}, {"blue", "blue"}, {"yellow", "yellow"}},
+                     "green", {"an.setup.trait-removal", "an.setup.couples"}};
+  v[kITraitInherit] = {"an.trait-inheritance", "must have a trait inherited from the parents",
+                       "For a card with two traits: must one or all of its traits come from the parents?",
+                       {{"any-shared", "one shared trait suffices"}, {"all-inherited", "every trait of the child"}},
+                       "any-shared", {"an.birth.trait"}};
+  v[kIDisplayReset] = {"an.display-reset", "If all 7 cards ... still remain in the display line",
+                       "If the line was short (a deck ran dry), does 'all cards remain' mean none taken or a full line?",
+                       {{"none-taken", "discard when no card was taken this phase"},
+                        {"line-full", "discard only when the line is full and none was taken"}},
+                       "none-taken", {"an.upkeep.display-discard"}};
+  v[kIDoubleRunOut] = {"an.double-run-out", "a generational change occurs in the next upkeep phase",
+                       "Two decks run out in one refill: two generational changes in the next upkeep, or one per upkeep?",
+                       {{"one-per-upkeep", "one per upkeep, the other waits"},
+                        {"all-next-upkeep", "both in the next upkeep"}},
+                       "one-per-upkeep", {"an.upkeep.generational-change", "an.upkeep.deck-run-out"}};
+  v[kIEmptyDeck] = {"an.empty-deck", "When the last card of a deck is put on display",
+                    "A deck empty from the start (3 players, all its cards removed) never puts a last card on display.",
+                    {{"skipped-counts", "the refill skipping it counts as its running out"},
+                     {"never", "it triggers nothing; if no change can come any more the game ends (finding)"}},
+                    "skipped-counts", {"an.upkeep.deck-run-out"}};
+  v[kIRemainingGold] = {"an.remaining-gold", "the player with most remaining gold wins",
+                        "Remaining after buying prestige (the leftover) or all gold before conversion?",
+                        {{"leftover", "gold left after buying prestige"}, {"before-conversion", "all gold at the end"}},
+                        "leftover", {"an.end.tie-break"}};
+  v[kIOwnDaughter] = {"an.own-daughter", "Each opponent must, if they can, present",
+                      "May the groom's own player present a bride?",
+                      {{"opponents-only", "only opponents present"}, {"own-too", "the groom's player presents too"}},
+                      "opponents-only", {"an.marry.present"}};
+  v[kIWifeRuleBox] = {"an.wife-rule-box", "her rule box text no longer applies",
+                      "Is a married wife's legacy claimed when she dies?",
+                      {{"never", "no: her rule box never applies"}, {"legacy-too", "yes: legacies of wives are claimed"}},
+                      "never", {"an.power.legacy", "an.marry.join"}};
+  v[kIReactivationFemales] = {"an.reactivation-females", "even if there are unactivated female characters",
+                              "Once all males are activated, may a token reactivate while daughters wait?",
+                              {{"either", "activate a daughter or reactivate"},
+                               {"females-first", "daughters first, then reactivation"}},
+                              "either", {"an.act.reactivate"}};
+  v[kIHire] = {"an.hire-then-skip", "execute an extra action for 2 gold",
+               "May a hire be bought when the hired action cannot then be carried out?",
+               {{"pay-first", "yes: pay 2 gold, the hired action is optional as usual"},
+                {"must-afford", "only if the hired action can be carried out (its cost too)"}},
+               "pay-first", {"an.hire"}};
+  v[kIHeirDeck] = {"an.heir-deck", "draws character cards from the deck",
+                   "Which deck, when the deck just ran out?",
+                   {{"next-deck", "the deck the display is refilled from next"}, {"none", "no draw; the family stays without a male (finding)"}},
+                   "next-deck", {"an.gen.no-male-heir"}};
+  v[kIHeirRow] = {"an.heir-row", "He becomes the player's new head of family",
+                  "In which row does the drawn male go?",
+                  {{"top-row", "the oldest row; his bride joins him there"}, {"bride-row", "the row of his bride (top row if none)"}},
+                  "top-row", {"an.gen.no-male-heir"}};
+  v[kILegacyOrder] = {"an.legacy-order", "When character cards are removed, claim any inheritance",
+                      "Are counts in a legacy taken before or after the oldest row leaves?",
+                      {{"before-removal", "the dying row still counts"}, {"after-removal", "the dying row no longer counts"}},
+                      "before-removal", {"an.power.legacy"}};
+  v[kIPrestigeOpen] = {"an.prestige-open", "keep their prestige point tokens face down",
+                       "Prestige follows from public events; is another player's total known?",
+                       {{"open", "known (perfect recall)"}, {"concealed", "hidden in observations"}},
+                       "open", {"an.end.score"}};
+  v[kIIntrigueCouple] = {"an.intrigue-couple", "when the character (or couple) executes an intrigue action",
+                         "Does a wife's intrigue ability trigger when her couple takes an intrigue action?",
+                         {{"head-only", "no: her rule box no longer applies"}, {"both", "yes, after the husband's"}},
+                         "head-only", {"an.intrigue", "an.marry.join"}};
+  v[kIChildCost] = {"an.child-cost", "Cost: 1 gold for a son",
+                    "Does a birth of either gender that takes a male pay for a son?",
+                    {{"son-cost-if-male", "yes"}, {"free", "no: only a son symbol costs"}},
+                    "son-cost-if-male", {"an.birth.cost"}};
+  return v;
+}
+
+const GameInfo kInfo{
+    .name = "among-nobles",
+    .title = "Among Nobles",
+    .rulebook = "among-nobles.txt",
+    .summary = "A 3-5 player card game of dynasties: activate characters and couples for warfare, piety, commerce, "
+               "births, marriages, hires and intrigue; three generational changes; most prestige wins.",
+    .min_players = 3,
+    .max_players = 5,
+    .default_players = 4,
+    .rules = Rules(),
+    .interpretations = Interps(),
+    .max_game_length = MaxGameLength,
+    .new_initial_state = [](std::shared_ptr<const GameContext> c) -> std::unique_ptr<State> {
+      return std::make_unique<AmongNoblesState>(std::move(c));
+    },
+    .first_player = [](const State& s) {
+      const auto& st = static_cast<const AmongNoblesState&>(s);
+      if (st.phase() < Phase::kActivate) return -1;  // the first player card passes left every round
+      const int n = st.NumPlayers(), rounds = st.scratch().round;
+      return ((st.scratch().first - (rounds - 1)) % n + n) % n;
+    },
+    .state_from_json = AmongNoblesState::FromJson,
+    .data = {.file = "data/among-nobles/cards.json", .json = kAmongNoblesCards, .load = LoadCardData},
+};
+
+}  // namespace
+
+const GameInfo& AmongNoblesInfo() { return kInfo; }
+
+PEERAGE_REGISTER_GAME(kInfo);
+
+}  // namespace peerage::an

@@ -1,0 +1,267 @@
+// Among Nobles rule properties. Expected values are restated from the rulebook
+// (shared/rulebooks/among-nobles.txt) and read from the canonical state JSON and the card data JSON —
+// never from the engine's helpers. Games are played on the shipped sample card set and on randomly
+// generated VALID card sets (among_nobles_gen.h), written to a temporary data file.
+#include <filesystem>
+#include <fstream>
+#include <map>
+#include <sstream>
+#include <string>
+#include <vector>
+
+#include <boost/test/unit_test.hpp>
+#include <fmt/format.h>
+#include <nlohmann/json.hpp>
+#include <rapidcheck.h>
+#include <rapidcheck/boost_test.h>
+
+#include "model/core/error.h"
+#include "model/core/game.h"
+#include "model/core/playout.h"
+#include "model/core/rng.h"
+#include "model/core/state.h"
+#include "properties/games/among_nobles_gen.h"
+#include "properties/generators.h"
+
+namespace peerage {
+extern const std::string_view kAmongNoblesCards;
+}
+
+using namespace peerage;
+
+namespace {
+
+Json Shipped() { return Json::parse(kAmongNoblesCards); }
+
+// Writes `data` to a temporary file named by its hash; returns the path.
+std::string WriteData(const Json& data) {
+  const std::string text = data.dump();
+  const auto path = std::filesystem::temp_directory_path() / fmt::format("among-nobles-{}.json", HashHex(Fnv1a64(text)));
+  std::ofstream(path) << text;
+  return path.string();
+}
+
+std::uint8_t Traits(const Json& card) {
+  static const std::map<std::string, int> kBit = {{"red", 1}, {"blue", 2}, {"yellow", 4}, {"green", 8}};
+  return static_cast<std::uint8_t>(kBit.at(card["traits"]["top"]) | kBit.at(card["traits"]["bottom"]));
+}
+bool Male(const Json& card) { return card["gender"] == "male"; }
+// The cost a head's nobility sets for `what` (the base cost otherwise).
+int CostFor(const Json& head, const char* what, int base) {
+  for (const Json& t : head["ability"])
+    if (head["power"] == "nobility" && t.contains("cost") && t["cost"] == what) return t["amount"];
+  return base;
+}
+int Armies(const Json& p) {
+  int n = p["supply"];
+  for (int a : p["armies"]) n += a;
+  return n;
+}
+// A card's place, read from its documented text "<loc>[ p<owner> r<row>][ s<spouse>][ act][ b<mask>]".
+struct Place {
+  std::string loc;
+  int owner = -1, row = -1, spouse = -1;
+};
+Place PlaceOf(const Json& state, int c) {
+  Place out;
+  std::istringstream in(state["cards"][c].get<std::string>());
+  in >> out.loc;
+  std::string w;
+  while (in >> w) {
+    if (w[0] == 'p') out.owner = std::stoi(w.substr(1));
+    if (w[0] == 'r') out.row = std::stoi(w.substr(1));
+    if (w[0] == 's') out.spouse = std::stoi(w.substr(1));
+  }
+  return out;
+}
+bool StartsWith(const std::string& s, const char* prefix) { return s.rfind(prefix, 0) == 0; }
+int CardArg(const std::string& text) { return std::stoi(text.substr(text.find(":c") + 2)); }
+
+// Plays one random game; check(pre, text, post, state) after each action; invariants after each step.
+template <typename Check>
+std::unique_ptr<State> WalkChecked(const GameConfig& config, std::uint64_t seed, Check&& check) {
+  auto state = NewGame(config);
+  const int cap = DeclaredMaxLength(state->context());
+  Rng rng(seed);
+  Json pre = state->ToJson().at("state");
+  while (!state->IsTerminal()) {
+    RC_ASSERT(state->Step() < cap);
+    const auto legal = state->LegalActions();
+    RC_ASSERT(!legal.empty());
+    const Action a = state->IsChance() ? *state->SampleChanceOutcome(rng) : legal[rng.Below(legal.size())];
+    const int actor = state->CurrentPlayer();
+    state->ApplyAction(a);
+    Json post = state->ToJson().at("state");
+    const auto violations = state->CheckInvariants();
+    if (!violations.empty()) RC_FAIL(fmt::format("step {}: {}: {}", state->Step(), violations[0].name, violations[0].detail));
+    try {
+      check(pre, state->ActionToString(a), actor, post, *state);
+    } catch (const nlohmann::json::exception& e) {
+      RC_FAIL(fmt::format("step {} ({}): {}\npre sc {}", state->Step(), state->ActionToString(a), e.what(), pre["sc"].dump()));
+    }
+    pre = std::move(post);
+  }
+  return state;
+}
+
+// The rules restated, checked on every step of a game with card data `data`.
+void CheckRules(const GameConfig& config, const Json& data, std::uint64_t seed) {
+  const Json& cards = data["cards"];
+  const int n = config.players;
+  int first_phase_activations = 0;
+  auto end = WalkChecked(config, seed, [&](const Json& pre, const std::string& text, int actor, const Json& post,
+                                           const State&) {
+    const int ncards = static_cast<int>(post["cards"].size());
+    for (int c = 0; c < ncards; ++c) RC_ASSERT(PlaceOf(post, c).row <= 2);  // "only 3 generation rows"
+    for (int p = 0; p < n; ++p)  // armies never go back to the bank
+      RC_ASSERT(Armies(post["players"][p]) >= Armies(pre["players"][p]));
+    if (pre["sc"]["round"] == 1 && StartsWith(text, "activate:")) ++first_phase_activations;
+    // Gold and prestige deltas are only read while the same turn goes on (an upkeep adds income).
+    const bool same_turn = post["sc"]["turn"] == pre["sc"]["turn"] && post["sc"]["round"] == pre["sc"]["round"];
+    if (StartsWith(text, "birth:")) {
+      const int child = CardArg(text), head = pre["sc"]["head"], wife = PlaceOf(pre, head).spouse;
+      RC_ASSERT(wife >= 0);  // unavailable to unmarried characters
+      RC_ASSERT((Traits(cards[child]) & (Traits(cards[head]) | Traits(cards[wife]))) != 0);
+      if (same_turn) {  // (an upkeep in the same step may shift rows at a generational change)
+        RC_ASSERT(PlaceOf(post, child).row == PlaceOf(pre, head).row + 1);
+        RC_ASSERT(PlaceOf(post, child).owner == actor);
+      }
+      if (Male(cards[child]) && config.settings.at("an.child-cost") == "son-cost-if-male") {
+        RC_ASSERT(pre["players"][actor]["gold"].get<int>() >= CostFor(cards[head], "son", 1));
+      }
+      const int shields = cards[child]["shields"];
+      RC_ASSERT(post["players"][actor]["gained_armies"].get<int>() >= pre["players"][actor]["gained_armies"].get<int>() + shields);
+    }
+    if (StartsWith(text, "war:supply>") && same_turn) {
+      const int head = pre["sc"]["head"];
+      RC_ASSERT(pre["players"][actor]["gold"].get<int>() - post["players"][actor]["gold"].get<int>() ==
+                CostFor(cards[head], "supply_move", 1));
+      RC_ASSERT(post["players"][actor]["supply"].get<int>() == pre["players"][actor]["supply"].get<int>() - 1);
+    }
+    if (text == "do" && same_turn && pre["queue"].size() > 0 && pre["sc"]["hired"] == 255) {
+      const std::string act = pre["queue"][pre["sc"]["pos"].get<int>()];
+      if (act == "piety") RC_ASSERT(post["players"][actor]["prestige"].get<int>() == pre["players"][actor]["prestige"].get<int>() + 1);
+      if (act == "commerce") RC_ASSERT(post["players"][actor]["gold"].get<int>() == pre["players"][actor]["gold"].get<int>() + 1);
+    }
+    // A marriage: a card changes family; its former player gains at least the 2 prestige points.
+    for (int c = 0; c < ncards; ++c) {
+      const int before = PlaceOf(pre, c).owner, after = PlaceOf(post, c).owner;
+      if (before >= 0 && after >= 0 && before != after) {
+        RC_ASSERT(!Male(cards[c]));
+        RC_ASSERT(PlaceOf(post, c).spouse >= 0);
+        if (same_turn)
+          RC_ASSERT(post["players"][before]["prestige"].get<int>() >= pre["players"][before]["prestige"].get<int>() + 2);
+      }
+    }
+    // The first activation phase: one token each.
+    if (pre["sc"]["round"] == 1 && post["sc"]["round"] == 2) RC_ASSERT(first_phase_activations == n);
+  });
+  // Gold buys prestige at 3 gold each.
+  const Json fin = end->ToJson().at("state");
+  const auto scores = end->Scores();
+  for (int p = 0; p < n; ++p)
+    RC_ASSERT(scores[p] == fin["players"][p]["prestige"].get<int>() + fin["players"][p]["gold"].get<int>() / 3);
+}
+
+GameConfig WithData(GameConfig config, const Json& data) {
+  config.data_file = WriteData(data);
+  return config;
+}
+
+}  // namespace
+
+BOOST_AUTO_TEST_SUITE(among_nobles)
+
+// The component list and setup constraints, restated from the rulebook, hold for the shipped card set.
+BOOST_AUTO_TEST_CASE(shipped_cards_match_the_component_list) {
+  const Json d = Shipped();
+  std::map<std::string, int> per_deck;
+  int lords = 0, ladies = 0, four_plus = 0;
+  for (const Json& c : d["cards"]) {
+    ++per_deck[c["deck"]];
+    if (c["deck"] == "ancestral") (Male(c) ? lords : ladies) += 1;
+  }
+  for (const Json& p : d["provinces"]) four_plus += p["four_plus"].get<bool>();
+  BOOST_TEST(d["cards"].size() == 60u);
+  BOOST_TEST(lords == 6);
+  BOOST_TEST(ladies == 6);
+  BOOST_TEST(per_deck["I"] == 16);
+  BOOST_TEST(per_deck["II"] == 16);
+  BOOST_TEST(per_deck["III"] == 16);
+  BOOST_TEST(d["provinces"].size() == 9u);
+  BOOST_TEST(four_plus == 3);  // Holland, Normandie and Wien
+  for (const char* name : {"Holland", "Normandie", "Wien"}) {
+    bool found = false;
+    for (const Json& p : d["provinces"]) found = found || (p["name"] == name && p["four_plus"].get<bool>());
+    BOOST_TEST(found, name);
+  }
+  // Every card the rulebook names by its full name is in the set and not marked sample.
+  for (const char* name : {"Charlotte von Mecklenburg", "Baudouin de Bourgogne", "Charles I of England", "Anne of Cleves",
+                           "Christian II af Danmark", "Jane Seymour of England", "Mary I of England", "Sibylle of Cleves",
+                           "Marguerite de Lorraine", "Charles de Solier", "Fernando de Toledo", "Charlemagne",
+                           "Hildegard de France", "Sigrid von Sachsen"}) {
+    bool found = false;
+    for (const Json& c : d["cards"]) found = found || (c["name"] == name && !c["sample"].get<bool>());
+    BOOST_TEST(found, name);
+  }
+}
+
+// Bad card data: a ParseError naming the card (index and name) and the field.
+BOOST_AUTO_TEST_CASE(bad_card_data_names_the_card_and_field) {
+  struct Case {
+    const char* what;
+    std::function<void(Json&)> spoil;
+    std::string expect;
+  };
+  const Json good = Shipped();
+  const std::string name20 = good["cards"][20]["name"];
+  const std::vector<Case> cases = {
+      {"gender", [](Json& d) { d["cards"][20]["gender"] = "other"; }, "cards[20] (" + name20 + ").gender"},
+      {"trait", [](Json& d) { d["cards"][20]["traits"]["top"] = "purple"; }, "cards[20] (" + name20 + ").traits.top"},
+      {"action", [](Json& d) { d["cards"][20]["series"][1] = {"dance"}; }, "cards[20] (" + name20 + ").series[1][0]"},
+      {"shields", [](Json& d) { d["cards"][20]["shields"] = 9; }, "cards[20] (" + name20 + ").shields"},
+      {"term", [](Json& d) { d["cards"][20]["power"] = "legacy"; d["cards"][20]["ability"] = {{{"explode", 1}}}; },
+       "cards[20] (" + name20 + ").ability[0]"},
+      {"age count", [](Json& d) { d["cards"][20]["deck"] = d["cards"][20]["deck"] == "I" ? "II" : "I"; }, "cards"},
+      {"group traits", [](Json& d) { d["cards"][0]["traits"] = {{"top", "red"}, {"bottom", "red"}}; d["cards"][1]["traits"] = {{"top", "red"}, {"bottom", "red"}}; }, "cards"},
+  };
+  for (const Case& k : cases) {
+    Json bad = good;
+    k.spoil(bad);
+    GameConfig config{"among-nobles", 4, {}, WriteData(bad)};
+    try {
+      MakeContext(config);
+      BOOST_ERROR(k.what << ": bad data accepted");
+    } catch (const ParseError& e) {
+      BOOST_TEST(e.where().find(k.expect) != std::string::npos, k.what << ": " << e.what());
+    }
+  }
+}
+
+RC_BOOST_PROP(rules_hold_on_the_shipped_cards, ()) {
+  const GameConfig config = *props::GenConfigFor(Registry::Instance().Get("among-nobles"));
+  CheckRules(config, Shipped(), *props::GenSeed());
+}
+
+RC_BOOST_PROP(rules_hold_on_generated_card_sets, ()) {
+  const Json data = *props::GenCardSet();
+  const GameConfig config = WithData(*props::GenConfigFor(Registry::Instance().Get("among-nobles")), data);
+  CheckRules(config, data, *props::GenSeed());
+}
+
+// Simultaneous presentation: no presenter sees an earlier unrevealed pick of another player.
+RC_BOOST_PROP(simultaneous_brides_stay_hidden, ()) {
+  GameConfig config{"among-nobles", *rc::gen::inRange(3, 6), {}};
+  int seen = 0;
+  WalkChecked(config, *props::GenSeed(), [&](const Json&, const std::string&, int, const Json& post, const State& s) {
+    if (post["phase"] != "present") return;
+    ++seen;
+    const int me = s.CurrentPlayer();
+    const Json obs = s.ObservationJson(me).at("state");
+    for (int p = 0; p < s.NumPlayers(); ++p)
+      if (p != me) RC_ASSERT((obs["presented"][p] == "hidden" || obs["presented"][p] == -1));
+  });
+  RC_CLASSIFY(seen > 0, "saw a presentation");
+}
+
+BOOST_AUTO_TEST_SUITE_END()
