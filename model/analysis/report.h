@@ -61,6 +61,8 @@ std::string RenderHtml(const GameReport& report);
 std::string MeanScores(const PlayStats& s);  // "p0 0.51, p1 0.48"
 // The state a witness ends in, as indented JSON (the game's part of the canonical state).
 std::string WitnessState(const Trace& witness);
+// The game's text picture of that state (GameInfo::render), or "" for games without one.
+std::string WitnessPicture(const Trace& witness);
 std::string Percent(std::uint64_t part, std::uint64_t whole);
 std::string MeanLength(const PlayStats& s);
 std::string OutcomeList(const PlayStats& s);

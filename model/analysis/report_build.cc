@@ -49,6 +49,15 @@ std::string WitnessState(const Trace& witness) {
   }
 }
 
+std::string WitnessPicture(const Trace& witness) {
+  try {
+    auto state = Replay(witness, {.check_checkpoints = false, .where = "witness"});
+    return state->info().render ? state->info().render(*state) : "";
+  } catch (const Error&) {
+    return "";  // WitnessState already says why it does not replay
+  }
+}
+
 namespace {
 
 void AddFindings(GameReport& r, const std::string& run, const PlayStats& s) {

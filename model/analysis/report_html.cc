@@ -185,6 +185,8 @@ std::string RenderHtml(const GameReport& r) {
     h += TraceDetails(rf.summary.witness, "witness trace");
     h += "<details><summary>the state the witness ends in</summary><pre>" + Esc(WitnessState(rf.summary.witness)) +
          "</pre></details>\n";
+    if (std::string picture = WitnessPicture(rf.summary.witness); !picture.empty())
+      h += "<details><summary>the same state as a picture</summary><pre>" + Esc(picture) + "</pre></details>\n";
   }
 
   h += "<h2 id=\"solver\">Solver answers</h2>\n";

@@ -105,6 +105,8 @@ void Findings(std::string& md, const GameReport& r) {
     md += TraceBlock(rf.summary.witness, "witness trace");
     md += "<details><summary>the state the witness ends in</summary>\n\n```json\n" + WitnessState(rf.summary.witness) +
           "\n```\n</details>\n\n";
+    if (std::string picture = WitnessPicture(rf.summary.witness); !picture.empty())
+      md += "<details><summary>the same state as a picture</summary>\n\n```text\n" + picture + "```\n</details>\n\n";
   }
 }
 

@@ -231,6 +231,7 @@ const GameInfo kInfo{
     .first_player = nullptr,
     .state_from_json = NoblemenState::FromJson,
     .data = {.file = "data/noblemen/components.json", .json = kNoblemenComponents, .load = LoadComponents},
+    .render = RenderNoblemen,
 };
 
 }  // namespace

@@ -3,6 +3,8 @@
 #include <algorithm>
 #include <climits>
 
+#include <fmt/format.h>
+
 #include "model/games/noblemen/noblemen.h"
 
 namespace peerage::nm {
@@ -97,12 +99,24 @@ std::string RenderEstate(const Estate& e) {
       if (i < 0) { out += ". "; continue; }
       const Tile& t = e.tiles[i];
       char c = t.structure ? kStruct[t.structure] : kLand[t.land];
-      if (t.group >= 0) c = static_cast<char>(c - 'A' + 'a');
+      if (t.group >= 0 && c >= 'A' && c <= 'Z') c = static_cast<char>(c - 'A' + 'a');
       out += c;
       out += ' ';
     }
     while (!out.empty() && out.back() == ' ') out.pop_back();
     out += '\n';
+  }
+  return out;
+}
+
+std::string RenderNoblemen(const State& state) {
+  const auto& s = static_cast<const NoblemenState&>(state);
+  std::string out;
+  for (int p = 0; p < state.NumPlayers(); ++p) {
+    const PlayerState& ps = s.player(p);
+    out += fmt::format("p{}: {} VP, {} pounds, {}\n", p, ps.vp, ps.pounds,
+                       ps.title >= 0 ? TitleName(ps.title) : "no title (during a Ball)");
+    out += RenderEstate(ps.estate);
   }
   return out;
 }

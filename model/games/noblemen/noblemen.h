@@ -203,6 +203,8 @@ struct Estate {
 // "P " pond, "F " farm, structures as letters on clearings (K castle, Q palace, H church, 1-4 follies);
 // grouped tiles in lower case.
 std::string RenderEstate(const Estate& e);
+// Every player's VP, pounds, title and estate (GameInfo::render: `peerage replay --render`, report witnesses).
+std::string RenderNoblemen(const State& state);
 
 struct PlayerState {
   int pounds = 10, vp = 0;
