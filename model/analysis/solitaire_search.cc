@@ -5,6 +5,7 @@
 
 #include <fmt/format.h>
 
+#include <algorithm>
 #include <chrono>
 #include <nlohmann/json.hpp>
 #include <unordered_map>
@@ -235,6 +236,87 @@ class PolicyEvaluator : public SearchBase {
   std::unordered_map<Key128, double, Key128Hash> table_;
 };
 
+class ForesightSolver : public SearchBase {
+ public:
+  ForesightSolver(const State& start, const SolitaireOptions& options, const ScoreBoundFn& bound,
+                  const DeterministicPolicy& first)
+      : SearchBase(start, options), bound_(bound), first_(first) {}
+
+  ForesightResult Run(const State& start) {
+    ForesightResult r;
+    const auto t0 = std::chrono::steady_clock::now();
+    try {
+      Visit(start);
+      r.exhausted = found_;
+      if (!found_) r.why_not = "no terminal state was reached";
+      r.max = incumbent_;
+      r.line = best_line_;
+    } catch (const Abort& a) {
+      r.why_not = a.why;
+    }
+    r.nodes = nodes_;
+    r.table_hits = hits_;
+    r.pruned = pruned_;
+    r.table_entries = visited_.size();
+    r.seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
+    return r;
+  }
+
+ private:
+  void Visit(const State& s) {
+    if (s.IsTerminal()) {
+      Count();
+      const std::int64_t score = FinalScore(s);
+      if (!found_ || score > incumbent_) {
+        incumbent_ = score;
+        best_line_ = path_actions_;
+        found_ = true;
+      }
+      return;
+    }
+    if (found_ && bound_ && bound_(s) <= incumbent_) {
+      ++pruned_;
+      return;
+    }
+    const Key128 k = KeyOf(s);
+    if (options_.transposition && visited_.count(k)) {
+      ++hits_;
+      return;
+    }
+    Count();
+    Enter(k);
+    if (s.IsChance()) {
+      for (const ChanceOutcome& o : s.ChanceOutcomes()) Child(s, o.action);
+    } else {
+      std::vector<Action> legal = s.LegalActions();
+      if (first_ && legal.size() > 1) {
+        const Action f = first_(s, legal);
+        auto it = std::find(legal.begin(), legal.end(), f);
+        if (it != legal.end()) std::rotate(legal.begin(), it, it + 1);
+      }
+      for (Action a : legal) Child(s, a);
+    }
+    Leave(k);
+    if (options_.transposition && visited_.size() < options_.max_table) visited_.insert(k);
+  }
+
+  void Child(const State& s, Action a) {
+    std::unique_ptr<State> c = s.Clone();
+    c->ApplyLegalAction(a);
+    path_actions_.push_back(a);
+    Visit(*c);
+    path_actions_.pop_back();
+  }
+
+  const ScoreBoundFn& bound_;
+  const DeterministicPolicy& first_;
+  std::unordered_set<Key128, Key128Hash> visited_;
+  std::vector<Action> path_actions_, best_line_;
+  std::int64_t incumbent_ = 0;
+  bool found_ = false;
+  std::uint64_t pruned_ = 0;
+};
+
 }  // namespace
 
 void CanonicalStateKey(const State& state, std::string& out) { out += state.ToJson()["state"].dump(); }
@@ -246,6 +328,12 @@ StateKeyFn SearchKeyFor(const GameInfo& info) {
 
 SolitaireResult SolveSolitaire(const State& start, const SolitaireOptions& options) {
   Solver solver(start, options);
+  return solver.Run(start);
+}
+
+ForesightResult SolveForesightMax(const State& start, const ScoreBoundFn& bound, const SolitaireOptions& options,
+                                  const DeterministicPolicy& first) {
+  ForesightSolver solver(start, options, bound, first);
   return solver.Run(start);
 }
 
