@@ -7,6 +7,7 @@
 
 #include <algorithm>
 #include <chrono>
+#include <limits>
 #include <nlohmann/json.hpp>
 #include <unordered_map>
 #include <unordered_set>
@@ -285,27 +286,35 @@ class ForesightSolver : public SearchBase {
     }
     Count();
     Enter(k);
+    // Children in order: at a player node the `first` action, then by the bound (a terminal child: its
+    // score) descending, stable so ties keep the action order; chance outcomes the same way (all maximised).
+    std::vector<Action> actions;
     if (s.IsChance()) {
-      for (const ChanceOutcome& o : s.ChanceOutcomes()) Child(s, o.action);
+      for (const ChanceOutcome& o : s.ChanceOutcomes()) actions.push_back(o.action);
     } else {
-      std::vector<Action> legal = s.LegalActions();
-      if (first_ && legal.size() > 1) {
-        const Action f = first_(s, legal);
-        auto it = std::find(legal.begin(), legal.end(), f);
-        if (it != legal.end()) std::rotate(legal.begin(), it, it + 1);
-      }
-      for (Action a : legal) Child(s, a);
+      actions = s.LegalActions();
+    }
+    Action f = -1;
+    if (!s.IsChance() && first_ && actions.size() > 1) f = first_(s, actions);
+    std::vector<std::pair<std::unique_ptr<State>, Action>> children;
+    std::vector<std::pair<std::int64_t, std::int64_t>> order_key;
+    for (Action a : actions) {
+      std::unique_ptr<State> c = s.Clone();
+      c->ApplyLegalAction(a);
+      order_key.emplace_back(a == f ? 1 : 0, c->IsTerminal() ? c->Scores().at(0)
+                                             : bound_ ? bound_(*c) : std::numeric_limits<std::int64_t>::max());
+      children.emplace_back(std::move(c), a);
+    }
+    std::vector<std::size_t> idx(children.size());
+    for (std::size_t i = 0; i < idx.size(); ++i) idx[i] = i;
+    std::stable_sort(idx.begin(), idx.end(), [&](std::size_t x, std::size_t y) { return order_key[x] > order_key[y]; });
+    for (std::size_t i : idx) {
+      path_actions_.push_back(children[i].second);
+      Visit(*children[i].first);
+      path_actions_.pop_back();
     }
     Leave(k);
     if (options_.transposition && visited_.size() < options_.max_table) visited_.insert(k);
-  }
-
-  void Child(const State& s, Action a) {
-    std::unique_ptr<State> c = s.Clone();
-    c->ApplyLegalAction(a);
-    path_actions_.push_back(a);
-    Visit(*c);
-    path_actions_.pop_back();
   }
 
   const ScoreBoundFn& bound_;
