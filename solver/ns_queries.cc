@@ -354,7 +354,7 @@ SolverAnswer QueryMaxEvents() {
   answer.witness = RecordTrace(*end, true, fmt::format("{}: deal {} of seed 1, the search's optimal foresight line "
                                                        "({} Events)", answer.id, kDeal, f.max));
   answer.answer = fmt::format(
-      "Z3 (counting Event cards, z3::optimize): at most {} Events on deal {} of seed 1 ({} more: {}). Whole-deal "
+      "Z3 (counting Event cards, z3::optimize): at most {} Events on deal {} of seed 1 ({} or more: {}). Whole-deal "
       "branch-and-bound search (perfect foresight): exactly {} ({} nodes). {}",
       bound, kDeal, bound + 1, proved ? "unsat" : "not proved", f.max, f.nodes,
       f.max == bound ? "Equal: the counting bound is tight on this deal." : "The counting bound is not tight here.");
