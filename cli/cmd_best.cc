@@ -24,6 +24,8 @@ void AddBestCommand(CLI::App& app) {
   auto no_table = std::make_shared<bool>(false);
   auto advance = std::make_shared<int>(0);
   auto endgame = std::make_shared<bool>(false);
+  auto foresight_only = std::make_shared<bool>(false);
+  auto no_bound = std::make_shared<bool>(false);
   opts->Add(*cmd);
   cmd->add_option("--seed,-s", *seed, "seed: deal i is drawn with SubSeed(seed, i)");
   cmd->add_option("--deals,-n", *deals, "number of deals")->check(CLI::PositiveNumber);
@@ -35,6 +37,10 @@ void AddBestCommand(CLI::App& app) {
   cmd->add_flag("--endgame", *endgame,
                 "search each deal's endgame: greedy play through the deal, exact search from the latest positions "
                 "back while --max-nodes (all searches of the deal together) lasts; prints the decision searched from");
+  cmd->add_flag("--foresight", *foresight_only,
+                "whole deals, perfect-foresight maximum only (max over choices and chance), by branch and bound with "
+                "the game's score bound (if registered) and greedy-first ordering");
+  cmd->add_flag("--no-bound", *no_bound, "with --foresight: no pruning by the score bound (for checks)");
   cmd->add_flag("--no-table", *no_table, "search without the transposition table (slower; for checks)");
   cmd->callback([=] {
     auto ctx = MakeContext(opts->Config());
@@ -52,6 +58,35 @@ void AddBestCommand(CLI::App& app) {
     fmt::print("{:>5} {:>9} {:>9} {:>8} {:>8} {:>10} {:>10} {:>9} {:>10}\n", "deal", "best", "foresight", "random",
                "greedy", "nodes", "table", "seconds", "nodes/s");
     std::map<std::int64_t, std::uint64_t> foresight;
+    if (*foresight_only) {
+      ScoreBoundFn bound = ext && ext->score_bound && !*no_bound ? ext->score_bound(*ctx) : ScoreBoundFn{};
+      fmt::print("foresight only; score bound: {}\n", bound ? "the game's" : "none");
+      fmt::print("{:>5} {:>9} {:>12} {:>10} {:>12} {:>10} {:>9}\n", "deal", "foresight", "nodes", "pruned", "table hits",
+                 "line", "seconds");
+      double total_s = 0;
+      std::uint64_t total_nodes = 0, exact = 0;
+      for (std::uint64_t d = 0; d < *deals; ++d) {
+        std::unique_ptr<State> deal = DealFor(ctx, *seed, d);
+        ForesightResult r = SolveForesightMax(*deal, bound, so, greedy);
+        total_s += r.seconds;
+        total_nodes += r.nodes;
+        if (!r.exhausted) {
+          fmt::print("{:>5} not exhausted: {} ({} nodes, {:.2f} s)\n", d, r.why_not, r.nodes, r.seconds);
+          continue;
+        }
+        ++exact;
+        ++foresight[r.max];
+        fmt::print("{:>5} {:>9} {:>12} {:>10} {:>12} {:>10} {:>9.3f}\n", d, r.max, r.nodes, r.pruned, r.table_hits,
+                   r.line.size(), r.seconds);
+      }
+      std::string dist;
+      for (auto [v, n] : foresight) dist += fmt::format(" {}:{}", v, n);
+      fmt::print("foresight maximum (score: deals):{}\n", dist);
+      fmt::print("search cost: {} nodes in {:.2f} s ({:.3f} s per deal)\n", total_nodes, total_s,
+                 total_s / static_cast<double>(*deals));
+      if (exact < *deals) throw CheckFailed(fmt::format("{} deal(s) not exhausted", *deals - exact));
+      return;
+    }
     double sum_best = 0, sum_random = 0, sum_greedy = 0, seconds = 0;
     std::uint64_t nodes = 0, solved = 0;
     for (std::uint64_t d = 0; d < *deals; ++d) {

@@ -13,6 +13,7 @@
 #include "model/core/game.h"
 #include "model/core/trace.h"
 #include "model/games/nobles_solo/nobles_solo.h"
+#include "model/games/nobles_solo/ns_analysis.h"
 #include "solver/queries.h"
 
 namespace peerage::solver {
@@ -287,8 +288,91 @@ SolverAnswer QueryNoCompletableEvent() {
   return answer;
 }
 
+/// \brief The largest number of Events one deal allows.
+///
+/// Rule fragment encoded: where Event cards can be. The deal fixes the three Event decks (their kinds
+/// counted from the engine's dealt state). An Event reaches the Completed Events only from the top of an
+/// Event deck (a met Requirement, "take one Event", "gain all face up Events"); the Archivist's Replace puts
+/// a Completed Event back on a deck and sends the old top to the Completed Events (default) or out of the
+/// game (ns.archivist-replaced=removed), and nothing brings an Event back from out of the game. So at the
+/// end, per kind: completed + still in a deck + out of the game = the deal's count, and the score is the
+/// completed total. Z3 maximises the score (z3::optimize) and proves one more unsat. This is the counting
+/// argument of the foresight search's bound (ns::EventBound); the query compares it with the whole-deal
+/// branch-and-bound maximum (model/analysis/solitaire_search.h) on deal 2 of seed 1, and replays the
+/// search's optimal foresight line on the engine as a trace reaching that many Events.
+SolverAnswer QueryMaxEvents() {
+  SolverAnswer answer;
+  answer.id = "ns.max-events-of-a-deal";
+  answer.question = "What is the largest number of Events one deal allows (compared with the whole-deal search)?";
+  constexpr std::uint64_t kDeal = 2;
+  auto ctx = Context({});
+  std::unique_ptr<State> deal = DealFor(ctx, 1, kDeal);
+  const auto& ns_deal = dynamic_cast<const ns::NoblesSoloState&>(*deal);
+  std::array<int, 4> dealt{};  // Event cards of each kind in the dealt Event decks
+  for (int d = 3; d < 6; ++d) {
+    const ns::Deck& deck = ns_deal.deck(d);
+    for (int i = 0; i < deck.n_known; ++i) ++dealt[deck.known[i] - ns::kFirstEvent];
+    for (int k = ns::kFirstEvent; k < ns::kNumKinds; ++k) dealt[k - ns::kFirstEvent] += deck.hidden[k];
+  }
+  z3::context c;
+  z3::optimize opt(c);
+  z3::expr score = c.int_val(0);
+  std::vector<z3::expr> hard;
+  for (int k = 0; k < 4; ++k) {
+    z3::expr done = c.int_const(fmt::format("completed{}", k).c_str());
+    z3::expr left = c.int_const(fmt::format("in_decks{}", k).c_str());
+    z3::expr out = c.int_const(fmt::format("removed{}", k).c_str());
+    hard.push_back(done >= 0 && left >= 0 && out >= 0 && done + left + out == dealt[k]);
+    score = score + done;
+  }
+  for (const z3::expr& e : hard) opt.add(e);
+  z3::optimize::handle h = opt.maximize(score);
+  z3::check_result r = opt.check();
+  answer.verdict = Verdict(r);
+  if (r != z3::sat) {
+    answer.answer = "Z3 found no model";
+    answer.confirmation = "nothing confirmed";
+    return answer;
+  }
+  const int bound = opt.upper(h).get_numeral_int();
+  z3::solver more(c);
+  for (const z3::expr& e : hard) more.add(e);
+  more.add(score >= bound + 1);
+  const bool proved = more.check() == z3::unsat;
+  SolitaireOptions o;
+  o.max_nodes = 4'000'000;
+  ForesightResult f = ns::SolveDealForesight(*deal, o);
+  if (!f.exhausted) {
+    answer.answer = fmt::format("Z3: at most {} Events{}; the whole-deal search was not exhausted ({})", bound,
+                                proved ? " (one more: unsat)" : "", f.why_not);
+    answer.confirmation = "search not exhausted; nothing confirmed";
+    return answer;
+  }
+  std::unique_ptr<State> end = deal->Clone();
+  for (Action a : f.line) end->ApplyAction(a);
+  const bool reached = end->IsTerminal() && end->Scores().at(0) == f.max;
+  answer.witness = RecordTrace(*end, true, fmt::format("{}: deal {} of seed 1, the search's optimal foresight line "
+                                                       "({} Events)", answer.id, kDeal, f.max));
+  answer.answer = fmt::format(
+      "Z3 (counting Event cards, z3::optimize): at most {} Events on deal {} of seed 1 ({} or more: {}). Whole-deal "
+      "branch-and-bound search (perfect foresight): exactly {} ({} nodes). {}",
+      bound, kDeal, bound + 1, proved ? "unsat" : "not proved", f.max, f.nodes,
+      f.max == bound ? "Equal: the counting bound is tight on this deal." : "The counting bound is not tight here.");
+  answer.confirmed = proved && reached && f.max <= bound;
+  answer.confirmation = fmt::format("engine: the search's line replays ({} actions after the deal) to a finished game "
+                                    "scoring {}{}",
+                                    f.line.size(), end->IsTerminal() ? end->Scores().at(0) : -1,
+                                    f.max <= bound ? "; the query's answer is >= the search's maximum" : "; BUT the search "
+                                    "exceeds the query's answer");
+  return answer;
+}
+
 }  // namespace
 
-std::vector<SolverAnswer> NoblesSoloQueries() { return {QueryZeroEventGame(), QueryNoCompletableEvent()}; }
+std::vector<SolverAnswer> NoblesSoloQueries() { 
+  // Each answer is computed once per process (the max-Events query runs a whole-deal search).
+  static const std::vector<SolverAnswer> answers = {QueryZeroEventGame(), QueryNoCompletableEvent(), QueryMaxEvents()};
+  return answers;
+}
 
 }  // namespace peerage::solver

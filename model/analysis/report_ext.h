@@ -36,6 +36,8 @@ struct ReportExtension {
   // Optional: a deterministic policy for "greedy play" in solitaire analyses, and what it does in words.
   std::function<DeterministicPolicy(const GameContext&)> greedy;
   std::string greedy_description;
+  // Optional: an admissible upper bound on the final score for the branch-and-bound foresight search.
+  std::function<ScoreBoundFn(const GameContext&)> score_bound;
 };
 
 void RegisterReportExtension(const ReportExtension* extension);

@@ -5,7 +5,9 @@
 
 #include <fmt/format.h>
 
+#include <algorithm>
 #include <chrono>
+#include <limits>
 #include <nlohmann/json.hpp>
 #include <unordered_map>
 #include <unordered_set>
@@ -235,6 +237,95 @@ class PolicyEvaluator : public SearchBase {
   std::unordered_map<Key128, double, Key128Hash> table_;
 };
 
+class ForesightSolver : public SearchBase {
+ public:
+  ForesightSolver(const State& start, const SolitaireOptions& options, const ScoreBoundFn& bound,
+                  const DeterministicPolicy& first)
+      : SearchBase(start, options), bound_(bound), first_(first) {}
+
+  ForesightResult Run(const State& start) {
+    ForesightResult r;
+    const auto t0 = std::chrono::steady_clock::now();
+    try {
+      Visit(start);
+      r.exhausted = found_;
+      if (!found_) r.why_not = "no terminal state was reached";
+      r.max = incumbent_;
+      r.line = best_line_;
+    } catch (const Abort& a) {
+      r.why_not = a.why;
+    }
+    r.nodes = nodes_;
+    r.table_hits = hits_;
+    r.pruned = pruned_;
+    r.table_entries = visited_.size();
+    r.seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
+    return r;
+  }
+
+ private:
+  void Visit(const State& s) {
+    if (s.IsTerminal()) {
+      Count();
+      const std::int64_t score = FinalScore(s);
+      if (!found_ || score > incumbent_) {
+        incumbent_ = score;
+        best_line_ = path_actions_;
+        found_ = true;
+      }
+      return;
+    }
+    if (found_ && bound_ && bound_(s) <= incumbent_) {
+      ++pruned_;
+      return;
+    }
+    const Key128 k = KeyOf(s);
+    if (options_.transposition && visited_.count(k)) {
+      ++hits_;
+      return;
+    }
+    Count();
+    Enter(k);
+    // Children in order: at a player node the `first` action, then by the bound (a terminal child: its
+    // score) descending, stable so ties keep the action order; chance outcomes the same way (all maximised).
+    std::vector<Action> actions;
+    if (s.IsChance()) {
+      for (const ChanceOutcome& o : s.ChanceOutcomes()) actions.push_back(o.action);
+    } else {
+      actions = s.LegalActions();
+    }
+    Action f = -1;
+    if (!s.IsChance() && first_ && actions.size() > 1) f = first_(s, actions);
+    std::vector<std::pair<std::unique_ptr<State>, Action>> children;
+    std::vector<std::pair<std::int64_t, std::int64_t>> order_key;
+    for (Action a : actions) {
+      std::unique_ptr<State> c = s.Clone();
+      c->ApplyLegalAction(a);
+      order_key.emplace_back(a == f ? 1 : 0, c->IsTerminal() ? c->Scores().at(0)
+                                             : bound_ ? bound_(*c) : std::numeric_limits<std::int64_t>::max());
+      children.emplace_back(std::move(c), a);
+    }
+    std::vector<std::size_t> idx(children.size());
+    for (std::size_t i = 0; i < idx.size(); ++i) idx[i] = i;
+    std::stable_sort(idx.begin(), idx.end(), [&](std::size_t x, std::size_t y) { return order_key[x] > order_key[y]; });
+    for (std::size_t i : idx) {
+      path_actions_.push_back(children[i].second);
+      Visit(*children[i].first);
+      path_actions_.pop_back();
+    }
+    Leave(k);
+    if (options_.transposition && visited_.size() < options_.max_table) visited_.insert(k);
+  }
+
+  const ScoreBoundFn& bound_;
+  const DeterministicPolicy& first_;
+  std::unordered_set<Key128, Key128Hash> visited_;
+  std::vector<Action> path_actions_, best_line_;
+  std::int64_t incumbent_ = 0;
+  bool found_ = false;
+  std::uint64_t pruned_ = 0;
+};
+
 }  // namespace
 
 void CanonicalStateKey(const State& state, std::string& out) { out += state.ToJson()["state"].dump(); }
@@ -246,6 +337,12 @@ StateKeyFn SearchKeyFor(const GameInfo& info) {
 
 SolitaireResult SolveSolitaire(const State& start, const SolitaireOptions& options) {
   Solver solver(start, options);
+  return solver.Run(start);
+}
+
+ForesightResult SolveForesightMax(const State& start, const ScoreBoundFn& bound, const SolitaireOptions& options,
+                                  const DeterministicPolicy& first) {
+  ForesightSolver solver(start, options, bound, first);
   return solver.Run(start);
 }
 

@@ -56,6 +56,27 @@ SolitaireResult SolveSolitaire(const State& start, const SolitaireOptions& optio
 // A deterministic policy: the action to take among `legal` (non-empty) at a player node.
 using DeterministicPolicy = std::function<Action(const State& state, const std::vector<Action>& legal)>;
 
+// ---- perfect-foresight maximum by branch and bound ------------------------------------------------------
+// An admissible upper bound on the final score reachable from `state` by any choices and any chance
+// outcomes: it must never be below the exact maximum (properties check this on solved endgames).
+using ScoreBoundFn = std::function<std::int64_t(const State& state)>;
+
+struct ForesightResult {
+  bool exhausted = false;  // the value is exact only if true
+  std::string why_not;
+  std::int64_t max = 0;    // max over actions and chance outcomes of the final score
+  std::vector<Action> line;  // actions (player and chance) from the start to a terminal state scoring `max`
+  std::uint64_t nodes = 0, table_hits = 0, pruned = 0, table_entries = 0;
+  double seconds = 0;  // wall time (never part of a deterministic report)
+};
+// Depth-first max over player actions and chance outcomes with a global incumbent (the best final score
+// found so far): a state whose bound is <= the incumbent is not expanded; a fully searched state is kept
+// in a visited table (every score below it is <= the incumbent from then on, so a revisit adds nothing).
+// `first` (optional) is tried first at player nodes (e.g. greedy play), so a good incumbent comes early.
+// An empty `bound` searches without pruning (for tests). The result equals SolveSolitaire's best_foresight.
+ForesightResult SolveForesightMax(const State& start, const ScoreBoundFn& bound, const SolitaireOptions& options = {},
+                                  const DeterministicPolicy& first = {});
+
 struct PolicyValue {
   bool exhausted = false;
   std::string why_not;

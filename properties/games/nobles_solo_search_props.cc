@@ -181,6 +181,49 @@ RC_BOOST_PROP(best_bounds_every_random_playout_and_the_greedy_policy, ()) {
   RC_ASSERT(line->IsTerminal());
 }
 
+// The branch-and-bound foresight maximum: the Event bound is admissible (never below the exact maximum of
+// an endgame solved by the plain search, and never increasing along a random line of play, ending at or
+// above the final score), and pruning on/off and the table on/off all give the plain search's value; the
+// line found replays on the engine to a terminal state scoring that value.
+RC_BOOST_PROP(foresight_branch_and_bound_equals_the_plain_search_and_the_bound_is_admissible, ()) {
+  const GameConfig config = *props::GenConfigFor(Registry::Instance().Get("nobles-solo"));
+  const std::uint64_t seed = *props::GenSeed();
+  std::unique_ptr<State> s = Endgame(config, seed, *rc::gen::inRange(1, 8));
+  SolitaireOptions o;
+  o.max_nodes = 40000;
+  SolitaireResult plain = SolveSolitaire(*s, o);
+  RC_PRE(plain.exhausted);
+  RC_ASSERT(ns::EventBound(*s) >= plain.best_foresight);
+  for (bool table : {true, false}) {
+    o.transposition = table;
+    for (bool prune : {true, false}) {
+      ForesightResult f = prune ? SolveForesightMax(*s, ns::EventBound, o, ns::GreedyAction)
+                                : SolveForesightMax(*s, ScoreBoundFn{}, o);
+      RC_ASSERT(f.exhausted);
+      RC_ASSERT(f.max == plain.best_foresight);
+      std::unique_ptr<State> line = s->Clone();
+      for (Action a : f.line) line->ApplyAction(a);
+      RC_ASSERT(line->IsTerminal());
+      RC_ASSERT(line->Scores().at(0) == f.max);
+    }
+  }
+  std::unique_ptr<State> p = s->Clone();
+  Rng rng(seed);
+  std::int64_t last = ns::EventBound(*p);
+  while (!p->IsTerminal()) {
+    const std::vector<Action> legal = p->LegalActions();
+    if (p->IsChance()) {
+      p->ApplyLegalAction(*p->SampleChanceOutcome(rng));
+    } else {
+      p->ApplyLegalAction(legal[rng.Below(legal.size())]);
+    }
+    const std::int64_t b = ns::EventBound(*p);
+    RC_ASSERT(b <= last);
+    last = b;
+  }
+  RC_ASSERT(last >= p->Scores().at(0));
+}
+
 BOOST_AUTO_TEST_CASE(covering_array_covers_every_pair) {
   const std::vector<int> levels = {2, 3, 2, 2, 2, 3, 2, 2, 2, 2, 2};
   const auto rows = ns::PairwiseCoveringArray(levels);

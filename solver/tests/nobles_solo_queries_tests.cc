@@ -11,7 +11,7 @@ BOOST_AUTO_TEST_SUITE(nobles_solo_queries)
 
 BOOST_AUTO_TEST_CASE(every_answer_is_confirmed_on_the_engine) {
   const auto answers = peerage::solver::NoblesSoloQueries();
-  BOOST_REQUIRE_EQUAL(answers.size(), 2u);
+  BOOST_REQUIRE_EQUAL(answers.size(), 3u);
   for (const auto& a : answers) {
     BOOST_TEST(a.confirmed, a.id << ": " << a.confirmation);
     BOOST_TEST(a.verdict == "sat", a.id);
@@ -44,6 +44,22 @@ BOOST_AUTO_TEST_CASE(no_completable_event_position_is_an_event_step) {
   int nobles = 0;
   for (const auto& d : t.start->at("state").at("noble_decks")) nobles += static_cast<int>(d["cards"].size());
   BOOST_TEST(nobles <= 3);
+}
+
+// The largest number of Events: a deal has 24 Event cards (6 of each of the four kinds), and none is ever
+// created, so no game scores more than 24. The witness is the search's optimal line: it replays to a
+// finished game whose score is at most 24 and is the number the answer reports for the search.
+BOOST_AUTO_TEST_CASE(max_events_line_replays_to_its_score_within_the_card_count) {
+  const auto answers = peerage::solver::NoblesSoloQueries();
+  const auto& a = answers.at(2);
+  BOOST_TEST(a.id == "ns.max-events-of-a-deal");
+  BOOST_REQUIRE(a.witness.has_value());
+  auto end = peerage::Replay(*a.witness, {.check_checkpoints = true, .where = "test"});
+  BOOST_REQUIRE(end->IsTerminal());
+  const auto score = end->Scores().at(0);
+  BOOST_TEST(score <= 24);
+  BOOST_TEST(score >= 1);
+  BOOST_TEST(a.answer.find("exactly " + std::to_string(score) + " (") != std::string::npos, a.answer);
 }
 
 BOOST_AUTO_TEST_SUITE_END()

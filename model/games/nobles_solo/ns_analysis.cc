@@ -67,6 +67,18 @@ void NoblesSoloState::AppendKey(std::string& out, bool with_turn) const {
     for (int x = 0; x < 3; ++x) put(effects_[i][x]);
 }
 
+std::int64_t EventBound(const State& state) {
+  const auto& s = dynamic_cast<const NoblesSoloState&>(state);
+  if (s.phase() == Phase::kSetup) return kEventCards;
+  std::int64_t n = s.score();
+  for (int d = 3; d < 6; ++d) n += s.deck(d).Size();
+  return n;
+}
+
+ForesightResult SolveDealForesight(const State& deal, const SolitaireOptions& options) {
+  return SolveForesightMax(deal, EventBound, options, GreedyAction);
+}
+
 void LoopKey(const State& state, std::string& out) {
   dynamic_cast<const NoblesSoloState&>(state).AppendKey(out, false);
 }

@@ -23,6 +23,16 @@ extern const char* const kGreedyDescription;
 // comes back on a later turn is recognised as the same position.
 void LoopKey(const State& state, std::string& out);
 
+// An admissible upper bound on the final score (Completed Events) from `state`, for the branch-and-bound
+// foresight search: Events already completed plus every Event card still in an Event deck (during setup:
+// all 24). Why it is admissible: an Event reaches the Completed Events only from the top of an Event deck
+// (Requirements met, Interloper/Baroness "take one Event", Archivist "gain all face up Events"); the
+// Archivist's Replace swaps a Completed Event with a deck top (net zero, or one lost to "removed"), and a
+// removed Event never comes back. So completed + Events in decks never increases.
+std::int64_t EventBound(const State& state);
+// The whole-deal perfect-foresight maximum with that bound and greedy-first move ordering.
+ForesightResult SolveDealForesight(const State& deal, const SolitaireOptions& options = {});
+
 }  // namespace peerage::ns
 
 namespace peerage::ns {

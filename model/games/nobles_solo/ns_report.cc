@@ -220,6 +220,7 @@ const ReportExtension kExtension{
     },
     .greedy = [](const GameContext&) -> DeterministicPolicy { return GreedyAction; },
     .greedy_description = kGreedyDescription,
+    .score_bound = [](const GameContext&) -> ScoreBoundFn { return EventBound; },
 };
 
 }  // namespace
