@@ -114,6 +114,7 @@ enum ActKind : int {
   kARing, kAArrange, kABench, kARecall, kALord, kANoLord, kAActivate, kADo, kAEnd,
   kAFrom, kAStep, kAJump, kAStop, kACard, kAReturn, kAExchange, kABonusMove, kASpend, kATrade,
   kAKeep, kAUse, kAScenario, kASwapTokens, kASwapChair, kABanish, kARingSwap, kAWithdraw, kAAny,
+  kARecallPlace,  // no Courtier in supply: remove one from the Throne Room and place it (space 512, space 8, pay)
   kNumActKinds
 };
 constexpr Action MakeAction(int kind, int arg = 0) { return (kind << 16) | arg; }
@@ -238,6 +239,10 @@ class TudorState : public State {
   void RestockFrom(int faction);
   int NextRestock() const;
   void RequestArrange(int p);
+  // Special case "no Courtiers in supply" (every placement from supply onto the board): the spaces of p's
+  // Courtiers that may be taken back (Office holders are not in the Throne Room), and taking one back.
+  void RecallOptions(int p, std::vector<int>& out) const;
+  void Recall(int s);
   // td_actions.cc: chamber actions, bonus and scenario actions.
   bool ActionDoable(int p, int action) const;
   void StartAction(int action);
