@@ -43,6 +43,9 @@
 // - Ring placement and every rearrangement is ONE decision: the final finger arrangement (dedup by colour).
 // - A movement is a sequence of steps ("step" onto an adjacent open space, "jump" over one occupied space),
 //   each naming the card it discards, ended by "stop" or automatically (no steps left, Office reached).
+// - No Courtier in supply (SPECIAL CASES): a movement's placement from supply becomes "recall-place": one of
+//   the player's own Courtiers leaves the Throne Room and is placed at once (its old space, which waits for a
+//   new Court Token, cannot be the target). Diplomatic Service Ambassadors are excluded by their own card.
 // - Special Action costs are paid with the named token first, then with Opportunity Tokens.
 // - Hidden: other players' Court Cards, Court Tokens and Influence/Intrigue/Opportunity Tokens behind
 //   screens (their totals are public), the bag's contents and the unused Influence/Intrigue tokens (box).
