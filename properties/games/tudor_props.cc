@@ -445,7 +445,7 @@ void SetCards(Json& j, int p, const std::vector<int>& colours, int k) {
 template <typename Edit>
 std::unique_ptr<State> FreeActionWith(const std::array<int, 5>& layout, Edit&& edit) {
   int a = 0, x = 0;
-  auto s = OfficeThenFreeAction(layout, &a, &x);
+  auto s = tudor_offices::OfficeThenFreeAction(layout, &a, &x);
   BOOST_REQUIRE(s->ToJson()["state"]["mode"] == "any-action");
   Json j = s->ToJson();
   edit(j, s->CurrentPlayer());
