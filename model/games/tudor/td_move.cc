@@ -260,7 +260,9 @@ void TudorState::FinishMove() {
     Fire(kREnhE);
   }
   if (mv_.kind == kMvC && mv_.enhanced && mv_.moved == 3) Fire(kREnhC);
+  const std::uint8_t discarded = mv_.discarded;
   mv_ = Move{};
+  if (pending_ecard_) mv_.discarded = discarded;  // the E enhancement's card matches one of these
   Advance();
 }
 

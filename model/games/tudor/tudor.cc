@@ -495,6 +495,7 @@ void TudorState::Advance() {
     std::vector<Action> cards;
     LegalSub(cards);
     if (!cards.empty()) return;
+    mv_.discarded = 0;
   }
   if (pending_any_ > 0) {
     mode_ = Mode::kAnyAction;
