@@ -257,6 +257,7 @@ void TudorState::ApplySub(Action a) {
   auto finish = [&] {
     mode_ = Mode::kNone;
     sub_action_ = kNone;
+    mv_.discarded = 0;  // kept only for the E enhancement's card
     Advance();
   };
   switch (kind) {

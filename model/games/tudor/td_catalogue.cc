@@ -95,7 +95,8 @@ std::vector<RuleInfo> MakeRules() {
   r[kRImmediateKeep] = {"td.token.keep", "BONUS ACTIONS (Immediate Actions)", "A token kept instead of used immediately stays behind the screen."};
   r[kRGarter] = {"td.end.garter", "Game end, Order of the Garter", "Most Influence/Intrigue Tokens + Court Cards: 5/0, 5/2/0, 5/3/1/0; ties share."};
   r[kRTieBreak] = {"td.end.tie-break", "Game end", "Ties: most Court Cards, then unspent tokens, then Rings, else a shared win."};
-  r[kRNoCourtiers] = {"td.special.no-courtiers", "SPECIAL CASES", "With no Courtier in supply, one may be taken back from the Throne Room."};
+  r[kRNoCourtiers] = {"td.special.no-courtiers", "SPECIAL CASES", "With no Courtier in supply, one may be taken back from the Throne Room to be placed (bench "
+                      "assignment or a movement's placement; never for an Ambassador); its space gets a new Court Token."};
   r[kRRoundCount] = {"td.end.rounds", "Game end; Scenario Cards", "The game lasts the rounds listed on the Scenario Card for the player count."};
   return r;
 }

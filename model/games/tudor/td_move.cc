@@ -88,6 +88,20 @@ void TudorState::MoveOptions(const Move& m, int p, std::vector<Action>& out) con
         PayOptions(m, p, s, kNone, pays);
         for (int pay : pays) out.push_back(MakeAction(kAStep, s * 8 + pay));
       }
+    if (place && players_[p].supply == 0) {
+      // No Courtier in supply: one may be taken back from the Throne Room and placed. Its old space is
+      // lost (it waits for a new Court Token), so it is not a target of this placement.
+      std::vector<int> from;
+      RecallOptions(p, from);
+      for (int r : from)
+        for (int c = 0; c < Cols(); ++c) {
+          const int s = Space(c, 0);
+          if (s == r || !CanEnter(p, s)) continue;
+          pays.clear();
+          PayOptions(m, p, s, kNone, pays);
+          for (int pay : pays) out.push_back(MakeAction(kARecallPlace, r * 512 + s * 8 + pay));
+        }
+    }
     return;
   }
   if (m.left == 0) return;
@@ -194,6 +208,10 @@ void TudorState::ApplyMove(Action a) {
     case kAStep:
       EnterSpace(arg / 8, arg % 8);
       break;
+    case kARecallPlace:
+      Recall(arg / 512);
+      EnterSpace((arg / 8) % 64, arg % 8);
+      break;
     case kAJump: {
       const int u = arg / 64, ps = (arg / 8) % 8, pl = arg % 8;
       if (ps != kNoPay) {
@@ -242,7 +260,9 @@ void TudorState::FinishMove() {
     Fire(kREnhE);
   }
   if (mv_.kind == kMvC && mv_.enhanced && mv_.moved == 3) Fire(kREnhC);
+  const std::uint8_t discarded = mv_.discarded;
   mv_ = Move{};
+  if (pending_ecard_) mv_.discarded = discarded;  // the E enhancement's card matches one of these
   Advance();
 }
 
@@ -275,5 +295,17 @@ void TudorState::TakeOffice(int col) {
 }
 
 void TudorState::RequestArrange(int p) { arrange_[p] = 1; }
+
+void TudorState::RecallOptions(int p, std::vector<int>& out) const {
+  for (int s = 0; s < kMaxSpaces; ++s)
+    if (fig_[s] == p && OnBoard(s)) out.push_back(s);
+}
+
+void TudorState::Recall(int s) {
+  ++players_[fig_[s]].supply;
+  fig_[s] = kNone;
+  QueueRestock(s);
+  Fire(kRNoCourtiers);
+}
 
 }  // namespace peerage::td

@@ -29,6 +29,7 @@ const std::array<Spec, kNumActKinds>& Specs() {
       {"swap-tokens", {{kFSpace, 64}, {kFSpace, 1}}}, {"swap-chair", {{kFChamber, 8}, {kFChair, 1}}},
       {"banish", {{kFSpace, 1}}}, {"ring-swap", {{kFFinger, 32}, {kFPlayer, 8}, {kFFinger, 1}}},
       {"withdraw", {{kFChamber, 16}, {kFInt2, 8}, {kFChamber, 1}}}, {"free-action", {{kFLetter, 1}}},
+      {"recall-place", {{kFSpace, 512}, {kFSpace, 8}, {kFPay, 1}}},
   }};
   return specs;
 }

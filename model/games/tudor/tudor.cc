@@ -181,8 +181,9 @@ void TudorState::DoLegalActions(std::vector<Action>& out) const {
         for (int c = 0; c < kChambers; ++c)
           if (bench_[c][BenchSize() - 1] == kNone) out.push_back(MakeAction(kABench, c));
       } else {
-        for (int s = 0; s < kMaxSpaces; ++s)
-          if (fig_[s] == p) out.push_back(MakeAction(kARecall, s));
+        std::vector<int> spaces;
+        RecallOptions(p, spaces);
+        for (int s : spaces) out.push_back(MakeAction(kARecall, s));
       }
       if (out.empty()) out.push_back(MakeAction(kAEnd));  // nothing can be placed: the placement lapses
       return;
@@ -250,10 +251,7 @@ void TudorState::DoApplyAction(Action action) {
     }
     case Phase::kAssign:
       if (kind == kARecall) {  // special case: no Courtier in supply
-        fig_[arg] = kNone;
-        ++players_[p].supply;
-        QueueRestock(arg);
-        Fire(kRNoCourtiers);
+        Recall(arg);
         Advance();
         return;
       }
@@ -497,6 +495,7 @@ void TudorState::Advance() {
     std::vector<Action> cards;
     LegalSub(cards);
     if (!cards.empty()) return;
+    mv_.discarded = 0;
   }
   if (pending_any_ > 0) {
     mode_ = Mode::kAnyAction;

@@ -43,6 +43,9 @@
 // - Ring placement and every rearrangement is ONE decision: the final finger arrangement (dedup by colour).
 // - A movement is a sequence of steps ("step" onto an adjacent open space, "jump" over one occupied space),
 //   each naming the card it discards, ended by "stop" or automatically (no steps left, Office reached).
+// - No Courtier in supply (SPECIAL CASES): a movement's placement from supply becomes "recall-place": one of
+//   the player's own Courtiers leaves the Throne Room and is placed at once (its old space, which waits for a
+//   new Court Token, cannot be the target). Diplomatic Service Ambassadors are excluded by their own card.
 // - Special Action costs are paid with the named token first, then with Opportunity Tokens.
 // - Hidden: other players' Court Cards, Court Tokens and Influence/Intrigue/Opportunity Tokens behind
 //   screens (their totals are public), the bag's contents and the unused Influence/Intrigue tokens (box).
@@ -114,6 +117,7 @@ enum ActKind : int {
   kARing, kAArrange, kABench, kARecall, kALord, kANoLord, kAActivate, kADo, kAEnd,
   kAFrom, kAStep, kAJump, kAStop, kACard, kAReturn, kAExchange, kABonusMove, kASpend, kATrade,
   kAKeep, kAUse, kAScenario, kASwapTokens, kASwapChair, kABanish, kARingSwap, kAWithdraw, kAAny,
+  kARecallPlace,  // no Courtier in supply: remove one from the Throne Room and place it (space 512, space 8, pay)
   kNumActKinds
 };
 constexpr Action MakeAction(int kind, int arg = 0) { return (kind << 16) | arg; }
@@ -238,6 +242,10 @@ class TudorState : public State {
   void RestockFrom(int faction);
   int NextRestock() const;
   void RequestArrange(int p);
+  // Special case "no Courtiers in supply" (every placement from supply onto the board): the spaces of p's
+  // Courtiers that may be taken back (Office holders are not in the Throne Room), and taking one back.
+  void RecallOptions(int p, std::vector<int>& out) const;
+  void Recall(int s);
   // td_actions.cc: chamber actions, bonus and scenario actions.
   bool ActionDoable(int p, int action) const;
   void StartAction(int action);
