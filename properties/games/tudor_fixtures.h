@@ -1,0 +1,187 @@
+// Shared fixtures of the Tudor property files (tudor_props.cc, tudor_scenario_props.cc): random walks,
+// scenario states edited from canonical JSON, a generator of valid board geometries. Expected values stay
+// in the test files, restated from the rulebook.
+#pragma once
+#include <algorithm>
+#include <fstream>
+#include <unistd.h>
+#include <map>
+#include <string>
+#include <vector>
+
+#include <boost/test/unit_test.hpp>
+
+#include "properties/generators.h"
+#include <fmt/format.h>
+#include <fmt/ranges.h>
+#include <nlohmann/json.hpp>
+#include <rapidcheck.h>
+#include <rapidcheck/boost_test.h>
+
+#include "model/core/game.h"
+#include "model/core/playout.h"
+#include "model/core/rng.h"
+#include "model/core/state.h"
+
+using namespace peerage;
+
+namespace tudor_test {
+
+
+inline rc::Gen<GameConfig> AnyConfig() { return props::GenConfigFor(Registry::Instance().Get("tudor")); }
+
+// Plays one random game one action at a time (props::StepWalk); check(pre, text, actor, post).
+template <typename Check>
+inline std::unique_ptr<State> WalkTudor(const GameConfig& config, std::uint64_t seed, Check&& check) {
+  return props::StepWalk(config, seed, [&](const Json& pre, const std::string& text, int actor, const Json& post,
+                                           const State&) { check(pre, text, actor, post); });
+}
+
+inline int Sum(const Json& a) {
+  int n = 0;
+  for (const auto& x : a) n += x.get<int>();
+  return n;
+}
+
+inline std::string PairName(int a, int b) { return fmt::format("{}+{}", a, b); }
+
+// The state just before the last action of a random game of `config` (that action is the final "end"),
+// with every player's Court Tokens, Court Cards and Influence/Intrigue Tokens put back (bag, stacks,
+// pool), so a scenario can hand out exactly what it tests.
+inline Json BeforeTheEnd(const GameConfig& config, std::uint64_t seed) {
+  PlayoutOptions o;
+  o.seed = seed;
+  auto whole = Playout(MakeContext(config), o);
+  auto s = NewGame(config);
+  const auto& h = whole.state->History();
+  for (size_t i = 0; i + 1 < h.size(); ++i) s->ApplyAction(h[i]);
+  BOOST_REQUIRE(s->ActionToString(h.back()) == "end");
+  Json j = s->ToJson();
+  Json& st = j["state"];
+  for (auto& pl : st["players"]) {
+    for (int f = 0; f < 7; ++f) {
+      st["bag"][f] = st["bag"][f].get<int>() + pl["tokens"][f].get<int>();
+      st["stack"][f] = st["stack"][f].get<int>() + pl["cards"][f].get<int>();
+      pl["tokens"][f] = 0;
+      pl["cards"][f] = 0;
+    }
+    for (int t = 0; t < 3; ++t) {
+      st["ii_pool"][t] = st["ii_pool"][t].get<int>() + pl["ii"][t].get<int>();
+      pl["ii"][t] = 0;
+    }
+  }
+  return j;
+}
+
+inline void Give(Json& j, int p, const char* what, const char* from, int f, int k) {
+  Json& st = j["state"];
+  BOOST_REQUIRE(st[from][f].get<int>() >= k);
+  st[from][f] = st[from][f].get<int>() - k;
+  st["players"][p][what][f] = st["players"][p][what][f].get<int>() + k;
+}
+
+// Plays the final "end" from the edited state; returns prestige gained per player.
+inline std::vector<std::int64_t> FinalGain(const Json& j) {
+  auto s = StateFromJson(j, "scenario");
+  std::vector<std::int64_t> before;
+  for (const auto& pl : j.at("state").at("players")) before.push_back(pl.at("prestige").get<int>());
+  s->ApplyActionText("end");
+  BOOST_REQUIRE(s->IsTerminal());
+  auto after = s->Scores();
+  for (size_t p = 0; p < after.size(); ++p) after[p] -= before[p];
+  return after;
+}
+
+
+// A phase-4 turn-menu state of a real game (the actor has not activated yet), for Office scenarios.
+inline Json TurnMenuState(const GameConfig& config, std::uint64_t seed) {
+  auto s = NewGame(config);
+  Rng rng(seed);
+  std::vector<Action> legal;
+  while (!s->IsTerminal()) {
+    const Json st = s->ToJson().at("state");
+    if (st.at("phase") == "actions" && st.at("mode") == "turn" && st.at("turn").at("acted") == false && !s->IsChance())
+      return s->ToJson();
+    s->LegalActions(legal);
+    s->ApplyLegalAction(s->IsChance() ? *s->SampleChanceOutcome(rng) : legal[rng.Below(legal.size())]);
+  }
+  BOOST_FAIL("no phase-4 turn found");
+  return {};
+}
+
+// Puts a Courtier of player p from its supply on space (col, row) (its Court Token back into the bag).
+inline void PutCourtier(Json& j, int p, int col, int row) {
+  Json& st = j["state"];
+  const int s = col * 9 + row;
+  BOOST_REQUIRE(st["fig"][s] == -1);
+  const int tok = st["token"][s];
+  if (tok != -1) st["bag"][tok] = st["bag"][tok].get<int>() + 1;
+  st["token"][s] = -1;
+  st["fig"][s] = p;
+  st["players"][p]["supply"] = st["players"][p]["supply"].get<int>() - 1;
+}
+
+constexpr std::array<const char*, 7> kColourNames = {"blue", "green", "red", "yellow", "brown", "gray", "purple"};
+constexpr char kInitials[] = "bgrynap";
+
+inline bool Offers(const State& s, const std::string& text) {
+  for (Action a : s.LegalActions())
+    if (s.ActionToString(a) == text) return true;
+  return false;
+}
+
+
+// ---- any valid board geometry -------------------------------------------------------------------------------
+// A random valid data/tudor/board.json (the loader's rules): columns and rows within the token supply
+// (28 spaces with 2 players, 36 otherwise), any stairs row, a random split of A-F into three chambers,
+// random finger patterns, chairs 1-6, benches 2-4, rounds 1-8, 0-2 Courtiers a round, any card numbers.
+inline Json GenBoard() {
+  Json b;
+  b["source"] = "generated";
+  b["assumptions"] = Json::array({"random valid geometry"});
+  const int rows = *rc::gen::inRange(3, 10);
+  b["rows"] = rows;
+  b["stairs_below"] = *rc::gen::inRange(1, rows);
+  for (int n = 2; n <= 4; ++n) {
+    const int max_cols = std::min(7, (n == 2 ? 28 : 36) / rows);
+    const std::string k = std::to_string(n);
+    b["columns"][k] = *rc::gen::inRange(1, std::max(2, max_cols + 1));
+    b["chairs"][k] = *rc::gen::inRange(1, 7);
+    b["bench"][k] = *rc::gen::inRange(2, 5);
+  }
+  std::vector<std::string> letters = {"A", "B", "C", "D", "E", "F"};
+  const auto order = *rc::gen::container<std::vector<int>>(6, rc::gen::arbitrary<int>());
+  std::vector<std::pair<int, std::string>> keyed;
+  for (int i = 0; i < 6; ++i) keyed.push_back({order[i], letters[i]});
+  std::stable_sort(keyed.begin(), keyed.end(), [](auto& x, auto& y) { return x.first < y.first; });
+  for (int c = 0; c < 3; ++c) b["chambers"][c] = Json::array({keyed[2 * c].second, keyed[2 * c + 1].second});
+  for (const auto& l : letters) {
+    const int mask = *rc::gen::inRange(1, 32);
+    Json list = Json::array();
+    for (int f = 0; f < 5; ++f)
+      if (mask & (1 << f)) list.push_back(f);
+    b["fingers"][l] = list;
+  }
+  for (int sc = 0; sc < 5; ++sc) {
+    Json card;
+    card["name"] = "card";
+    for (int n = 2; n <= 4; ++n) card["rounds"][std::to_string(n)] = *rc::gen::inRange(1, 9);
+    card["courtiers"] = Json::array({*rc::gen::inRange(0, 3), *rc::gen::inRange(0, 3)});
+    b["scenarios"][sc] = card;
+  }
+  Json removed = Json::array(), value = Json::array();
+  for (int f = 0; f < 7; ++f) {
+    removed.push_back(*rc::gen::inRange(0, 3));
+    value.push_back(*rc::gen::inRange(-3, 4));
+  }
+  b["essentials"] = {{"removed", removed}, {"value", value}};
+  b["quest_prestige"] = *rc::gen::inRange(0, 10);
+  b["crowded_prestige"] = *rc::gen::inRange(0, 10);
+  b["ambassador_prestige"] = *rc::gen::inRange(0, 10);
+  b["garter"] = {{"2", {5, 0}}, {"3", {5, 2, 0}}, {"4", {5, 3, 1, 0}}};
+  return b;
+}
+
+
+}  // namespace tudor_test
+using namespace tudor_test;
