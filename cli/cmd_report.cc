@@ -58,10 +58,15 @@ void AddReportCommands(CLI::App& app) {
     cmd->add_option("--out,-o", *out, "output directory");
     cmd->add_flag("--check", *check, "do not write: exit 1 if the file on disk differs (drift check)");
     cmd->add_option("--jobs,-j", *jobs, "games built at once with `all` (default: one per core)");
+    cmd->add_option("--data", opts->data_file, "your data file for a game with one (not with `all`), e.g. the real cards");
     cmd->callback([=] {
       std::vector<const GameInfo*> games;
       if (*game == "all") games = Registry::Instance().All();
       else games.push_back(&Registry::Instance().Get(ReportAlias(*game)));
+      if (!opts->data_file.empty() && *game == "all")
+        throw ConfigError("--data " + opts->data_file, "names one game's data: give the game, not `all`");
+      if (!opts->data_file.empty())  // unreadable, invalid or a game without data: one clear error up front
+        MakeContext({.game = games[0]->name, .players = 0, .settings = {}, .data_file = opts->data_file});
       if (!*check && !std::filesystem::is_directory(*out))
         throw Error(*out, "output directory does not exist");
       // Games are built in parallel (each report is deterministic on its own), then checked or written

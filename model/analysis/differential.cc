@@ -133,8 +133,8 @@ DifferentialResult SearchDivergence(const GameInfo& info, int players, const std
                                     const std::string& reading_a, const std::string& reading_b,
                                     const DifferentialOptions& options) {
   DifferentialResult result{interpretation, reading_a, reading_b, 0, 0, 0, std::nullopt};
-  GameConfig ca{.game = info.name, .players = players, .settings = {{interpretation, reading_a}}};
-  GameConfig cb{.game = info.name, .players = players, .settings = {{interpretation, reading_b}}};
+  GameConfig ca{.game = info.name, .players = players, .settings = {{interpretation, reading_a}}, .data_file = options.data_file};
+  GameConfig cb{.game = info.name, .players = players, .settings = {{interpretation, reading_b}}, .data_file = options.data_file};
   auto ctx_a = MakeContext(ca), ctx_b = MakeContext(cb);
   ca.settings = ctx_a->settings;
   cb.settings = ctx_b->settings;

@@ -34,6 +34,7 @@ struct DifferentialOptions {
   std::uint64_t games = 50;       // playouts per direction
   int max_steps = 2000;           // per playout (before the game's declared maximum)
   std::uint64_t shrink_budget = 400;  // replays spent on delta debugging
+  std::string data_file;              // a user's data file (games with one); "": the shipped data
 };
 
 // Searches with random playouts under each reading, replayed in lockstep under the other.

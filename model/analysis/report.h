@@ -28,6 +28,9 @@ struct ReportOptions {
   // Divergence witnesses kept by the coverage-guided search (fuzz/interp_diff_fuzzer.cc, ci/hunt.sh):
   // <dir>/<game>--<id>=<reading>.trace.json; used when they still diverge and are shorter.
   std::string witness_dir = "corpus/witnesses";
+  // A user's data file (games with one, e.g. the real Among Nobles cards); "": the shipped data. With a
+  // user's file the stored witnesses (recorded with the shipped data) are not merged.
+  std::string data_file;
   std::function<void(const std::string& stage, std::uint64_t done, std::uint64_t total)> progress;
 };
 

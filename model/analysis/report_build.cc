@@ -115,7 +115,7 @@ GameReport BuildReport(const GameInfo& info, const ReportOptions& options, std::
     };
   };
   for (int p = info.min_players; p <= info.max_players; ++p) {
-    GameConfig c{.game = info.name, .players = p, .settings = {}};
+    GameConfig c{.game = info.name, .players = p, .settings = {}, .data_file = options.data_file};
     PlayOptions po{.seed = options.seed, .games = options.games, .max_steps = 0, .policy = {},
                    .progress = progress(fmt::format("playouts, {} players", p))};
     r.base.push_back(RunPlayouts(MakeContext(c), po));
@@ -128,7 +128,7 @@ GameReport BuildReport(const GameInfo& info, const ReportOptions& options, std::
     for (auto& f : h.findings) r.findings.push_back({fmt::format("hunt, {} players, default readings", p), f, f.witness.steps.size()});
   }
   {
-    GameConfig c{.game = info.name, .players = info.default_players, .settings = {}};
+    GameConfig c{.game = info.name, .players = info.default_players, .settings = {}, .data_file = options.data_file};
     PlayOptions po{.seed = options.seed, .games = options.games_per_reading, .max_steps = 0, .policy = {}, .progress = {}};
     r.reading_baseline = RunPlayouts(MakeContext(c), po);
   }
@@ -138,14 +138,15 @@ GameReport BuildReport(const GameInfo& info, const ReportOptions& options, std::
     for (const Reading& reading : i.readings) {
       if (reading.id == i.default_reading) continue;
       std::string key = i.id + "=" + reading.id;
-      GameConfig c{.game = info.name, .players = info.default_players, .settings = {{i.id, reading.id}}};
+      GameConfig c{.game = info.name, .players = info.default_players, .settings = {{i.id, reading.id}},
+                   .data_file = options.data_file};
       PlayOptions po{.seed = options.seed, .games = options.games_per_reading, .max_steps = 0, .policy = {}, .progress = {}};
       r.by_reading[key] = RunPlayouts(MakeContext(c), po);
       AddFindings(r, "reading " + key, r.by_reading[key]);
       DifferentialOptions dopt{.seed = options.seed, .games = options.diff_games, .max_steps = 2000,
-                               .shrink_budget = options.shrink_budget};
+                               .shrink_budget = options.shrink_budget, .data_file = options.data_file};
       r.diff[key] = SearchDivergence(info, info.default_players, i.id, i.default_reading, reading.id, dopt);
-      MergeFuzzWitness(r.diff[key], info, options.witness_dir);
+      if (options.data_file.empty()) MergeFuzzWitness(r.diff[key], info, options.witness_dir);
       if (options.progress) options.progress("readings", ++done, pairs);
     }
   }

@@ -139,6 +139,10 @@ std::string RenderHtml(const GameReport& r) {
                    "{} differential playouts per direction, {} hunt playouts. The Markdown version is <code>{}.md</code>.</p>\n",
                    Esc(info.rulebook), r.options.seed, r.options.games, r.options.games_per_reading, r.options.diff_games,
                    r.options.hunt_games, Esc(info.name));
+  if (!r.options.data_file.empty())
+    h += fmt::format("<p><strong>Data:</strong> the user's file <code>{}</code> instead of the shipped <code>{}</code>; "
+                     "the solver answers use the shipped data.</p>\n",
+                     Esc(r.options.data_file), Esc(info.data.file));
   h += "<nav><a href=\"#interpretations\">interpretations</a> · <a href=\"#findings\">findings</a> · "
        "<a href=\"#solver\">solver</a> · ";
   for (std::size_t i = 0; i < r.extra.size(); ++i)

@@ -179,6 +179,9 @@ std::string RenderMarkdown(const GameReport& r) {
       "A self-contained HTML version with charts is `{}.html`.\n\n",
       info.rulebook, info.name, o.seed, o.games, o.games_per_reading, o.diff_games, o.hunt_games, o.shrink_budget,
       info.name);
+  if (!o.data_file.empty())
+    md += fmt::format("**Data:** the user's file `{}` (`--data`) instead of the shipped `{}`; the solver answers use "
+                      "the shipped data.\n\n", o.data_file, info.data.file);
   md += "Contents: [interpretations](#interpretations) · [findings](#findings) · [solver](#solver-answers) · ";
   for (const ReportSection& section : r.extra) md += "[" + section.title + "](#" + Anchor(section.title) + ") · ";
   md += "[rule coverage](#rule-coverage) · [playouts](#playout-statistics)\n\n";

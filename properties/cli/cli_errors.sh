@@ -39,6 +39,8 @@ withdata=$("$peerage" games | awk '{print $1}' | while read -r g; do "$peerage" 
 [[ -n "$nodata" ]] && expect 2 "has no data file" -- "$peerage" play "$nodata" --data "$tmp/x.json"
 if [[ -n "$withdata" ]]; then
   expect 2 "nodata.json: cannot open data file" -- "$peerage" play "$withdata" --data "$tmp/nodata.json"
+  expect 2 "names one game's data" -- "$peerage" report all --data "$tmp/nodata.json" --check
+  expect 2 "nodata.json: cannot open data file" -- "$peerage" report "$withdata" --data "$tmp/nodata.json" --check
   "$peerage" data "$withdata" | head -c 40 >"$tmp/cut.json"
   expect 2 "cut.json: not valid JSON" -- "$peerage" data "$withdata" --check "$tmp/cut.json"
   "$peerage" data "$withdata" >"$tmp/full.json"
