@@ -11,6 +11,7 @@
 #include "model/core/error.h"
 #include "model/core/rng.h"
 #include "model/core/state.h"
+#include "model/core/trace.h"
 
 namespace peerage::cli {
 
@@ -26,6 +27,9 @@ void AddBestCommand(CLI::App& app) {
   auto endgame = std::make_shared<bool>(false);
   auto foresight_only = std::make_shared<bool>(false);
   auto no_bound = std::make_shared<bool>(false);
+  auto chance_free = std::make_shared<bool>(false);
+  auto horizon = std::make_shared<int>(-1);
+  auto save_lines = std::make_shared<std::string>();
   opts->Add(*cmd);
   cmd->add_option("--seed,-s", *seed, "seed: deal i is drawn with SubSeed(seed, i)");
   cmd->add_option("--deals,-n", *deals, "number of deals")->check(CLI::PositiveNumber);
@@ -40,6 +44,14 @@ void AddBestCommand(CLI::App& app) {
   cmd->add_flag("--foresight", *foresight_only,
                 "whole deals, perfect-foresight maximum only (max over choices and chance), by branch and bound with "
                 "the game's score bound (if registered) and greedy-first ordering");
+  cmd->add_option("--horizon", *horizon,
+                  "whole deals: the exact expected score of best play for the next K decisions of every line, then "
+                  "greedy (a lower bound on the best expected score)")
+      ->check(CLI::Range(0, 254));
+  cmd->add_option("--save-lines", *save_lines,
+                  "with --foresight: write each exhausted deal's optimal line (setup and play) as a trace "
+                  "DIR/GAME-seedS-dealD.foresight.trace.json (a certificate the report replays)");
+  cmd->add_flag("--chance-free", *chance_free, "with --foresight: only lines that meet no chance node");
   cmd->add_flag("--no-bound", *no_bound, "with --foresight: no pruning by the score bound (for checks)");
   cmd->add_flag("--no-table", *no_table, "search without the transposition table (slower; for checks)");
   cmd->callback([=] {
@@ -50,6 +62,7 @@ void AddBestCommand(CLI::App& app) {
     SolitaireOptions so;
     so.max_nodes = *max_nodes;
     so.transposition = !*no_table;
+    so.chance_free = *chance_free;
     fmt::print("{}: seed {}, {} deals, node limit {}{}\n", ctx->info->name, *seed, *deals, *max_nodes,
                *no_table ? ", no transposition table" : "");
     fmt::print("values: best = max expected score (expectimax); foresight = max score knowing all chance; "
@@ -58,6 +71,17 @@ void AddBestCommand(CLI::App& app) {
     fmt::print("{:>5} {:>9} {:>9} {:>8} {:>8} {:>10} {:>10} {:>9} {:>10}\n", "deal", "best", "foresight", "random",
                "greedy", "nodes", "table", "seconds", "nodes/s");
     std::map<std::int64_t, std::uint64_t> foresight;
+    if (*horizon >= 0) {
+      if (!greedy) throw Error(ctx->info->name, "--horizon needs a greedy policy for this game");
+      for (std::uint64_t d = 0; d < *deals; ++d) {
+        std::unique_ptr<State> deal = DealFor(ctx, *seed, d);
+        HorizonResult h = SolveHorizon(*deal, greedy, *horizon, so);
+        fmt::print("{:>5} horizon {}: {} ({} nodes, {} table, {:.2f} s)\n", d, *horizon,
+                   h.exhausted ? fmt::format("{:.4f}", h.expected) : "not exhausted: " + h.why_not, h.nodes,
+                   h.table_entries, h.seconds);
+      }
+      return;
+    }
     if (*foresight_only) {
       ScoreBoundFn bound = ext && ext->score_bound && !*no_bound ? ext->score_bound(*ctx) : ScoreBoundFn{};
       fmt::print("foresight only; score bound: {}\n", bound ? "the game's" : "none");
@@ -76,6 +100,16 @@ void AddBestCommand(CLI::App& app) {
         }
         ++exact;
         ++foresight[r.max];
+        if (!save_lines->empty()) {
+          std::unique_ptr<State> end = deal->Clone();
+          for (Action a : r.line) end->ApplyAction(a);
+          const std::string path = fmt::format("{}/{}-seed{}-deal{}.foresight.trace.json", *save_lines,
+                                               ctx->info->name, *seed, d);
+          WriteFileAtomic(path, WriteTrace(RecordTrace(
+                                    *end, true, fmt::format("perfect-foresight maximum {} of deal {} of seed {}: "
+                                                            "an optimal line found by `peerage best --foresight`",
+                                                            r.max, d, *seed))));
+        }
         fmt::print("{:>5} {:>9} {:>12} {:>10} {:>12} {:>10} {:>9.3f}\n", d, r.max, r.nodes, r.pruned, r.table_hits,
                    r.line.size(), r.seconds);
       }
@@ -125,7 +159,8 @@ void AddBestCommand(CLI::App& app) {
       nodes += r.nodes;
       seconds += r.seconds;
       if (!r.exhausted) {
-        fmt::print("{:>5} not exhausted: {} ({} nodes, {:.2f} s)\n", d, r.why_not, r.nodes, r.seconds);
+        fmt::print("{:>5} not exhausted: {} ({} nodes, {:.2f} s); greedy {}\n", d, r.why_not, r.nodes, r.seconds,
+                   greedy_text);
         continue;
       }
       ++solved;

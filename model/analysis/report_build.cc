@@ -151,7 +151,7 @@ GameReport BuildReport(const GameInfo& info, const ReportOptions& options, std::
     }
   }
   if (const ReportExtension* ext = FindReportExtension(info.name); ext && ext->sections) {
-    ReportExtensionOptions eo{.seed = options.seed, .progress = options.progress};
+    ReportExtensionOptions eo{.seed = options.seed, .certificate_dir = "corpus/foresight", .progress = options.progress};
     r.extra = ext->sections(info, eo);
   }
   r.rule_totals.assign(info.rules.size(), 0);

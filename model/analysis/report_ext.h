@@ -26,6 +26,8 @@ struct ReportSection {
 
 struct ReportExtensionOptions {
   std::uint64_t seed = 1;
+  // Checked-in certificates a section may replay (e.g. optimal lines found offline by long searches).
+  std::string certificate_dir = "corpus/foresight";
   // Called with (stage, done, total) for progress displays.
   std::function<void(const std::string&, std::uint64_t, std::uint64_t)> progress;
 };

@@ -33,6 +33,9 @@ struct SolitaireOptions {
   bool transposition = true;            // false: every path is expanded again (for tests and timing)
   std::uint64_t max_table = 8'000'000;  // entries kept; beyond it no new entries (still exact, slower)
   StateKeyFn key;                       // empty: SearchKeyFor(state.info())
+  // SolveForesightMax only: lines through a chance node are not followed (the maximum over chance-free
+  // lines, which a player achieves with certainty: a lower bound on the best expected score).
+  bool chance_free = false;
 };
 
 struct SolitaireResult {
@@ -90,6 +93,24 @@ PolicyValue EvaluatePolicy(const State& start, const DeterministicPolicy& policy
 // first player decision (or the end). Deal `index` of a run seeded with `seed` uses SubSeed(seed, index).
 std::unique_ptr<State> DealFor(std::shared_ptr<const GameContext> context, std::uint64_t seed,
                                std::uint64_t index);
+
+// ---- best play over a horizon, then a policy ------------------------------------------------------------
+// The exact expected score of the strategy "the best choices for the next `decisions` player decisions of
+// every line (chance exact), then `policy` to the end": expectimax over the first `decisions` decisions
+// with the policy's exact value below them. It is the value of a strategy the player can follow, so it is
+// a lower bound on the best expected score; it never decreases as `decisions` grows (the longer horizon can
+// copy the shorter one's choices and then the policy's) and equals the best expected score once `decisions`
+// reaches the length of the longest line. `decisions` 0: the policy's own value (EvaluatePolicy).
+struct HorizonResult {
+  bool exhausted = false;  // the value is exact only if true
+  std::string why_not;
+  double expected = 0;
+  Action first = -1;  // the strategy's choice at `start` (start must be a player node for it to be set)
+  std::uint64_t nodes = 0, table_entries = 0;
+  double seconds = 0;  // wall time (never part of a deterministic report)
+};
+HorizonResult SolveHorizon(const State& start, const DeterministicPolicy& policy, int decisions,
+                           const SolitaireOptions& options = {});
 
 // Plays `decisions` player decisions of `state` with `policy` (chance drawn with Rng(seed)), in place;
 // stops early at the end of the game.

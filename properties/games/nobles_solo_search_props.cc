@@ -2,6 +2,7 @@
 // values derived by hand from the card texts, against an independent exact-rational enumeration written
 // here, against random playouts, and with its transposition table switched off; and the termination
 // analysis' building blocks (covering array, loop witnesses).
+#include <algorithm>
 #include <cmath>
 #include <functional>
 #include <set>
@@ -13,6 +14,7 @@
 
 #include "model/analysis/loop_search.h"
 #include "model/analysis/solitaire_search.h"
+#include "model/core/error.h"
 #include "model/core/game.h"
 #include "model/core/playout.h"
 #include "model/core/rng.h"
@@ -179,6 +181,47 @@ RC_BOOST_PROP(best_bounds_every_random_playout_and_the_greedy_policy, ()) {
   std::unique_ptr<State> line = s->Clone();
   for (Action a : r.line) line->ApplyAction(a);
   RC_ASSERT(line->IsTerminal());
+}
+
+// Best play over a horizon, then greedy (SolveHorizon): horizon 0 is the greedy policy's exact value; the
+// value never decreases as the horizon grows, never exceeds the best expected score, and equals it once
+// the horizon covers every decision left (an endgame of at most 8 decisions, horizon 40); its first action
+// is legal.
+RC_BOOST_PROP(horizon_values_climb_from_greedy_to_the_best_expected_score, ()) {
+  const GameConfig config = *props::GenConfigFor(Registry::Instance().Get("nobles-solo"));
+  const std::uint64_t seed = *props::GenSeed();
+  std::unique_ptr<State> s = Endgame(config, seed, *rc::gen::inRange(1, 9));
+  RC_PRE(!s->IsTerminal() && !s->IsChance());
+  SolitaireOptions o;
+  o.max_nodes = 40000;
+  SolitaireResult best = SolveSolitaire(*s, o);
+  RC_PRE(best.exhausted);
+  PolicyValue greedy = EvaluatePolicy(*s, ns::GreedyAction, o);
+  RC_ASSERT(greedy.exhausted);
+  double last = -1;
+  for (int k : {0, 1, 2, 3, 40}) {
+    HorizonResult h = SolveHorizon(*s, ns::GreedyAction, k, o);
+    RC_ASSERT(h.exhausted);
+    if (k == 0) RC_ASSERT(std::abs(h.expected - greedy.expected) < 1e-9);
+    RC_ASSERT(h.expected >= last - 1e-9);
+    RC_ASSERT(h.expected <= best.best_expected + 1e-9);
+    const std::vector<Action> legal = s->LegalActions();
+    RC_ASSERT(std::find(legal.begin(), legal.end(), h.first) != legal.end());
+    last = h.expected;
+  }
+  RC_ASSERT(std::abs(last - best.best_expected) < 1e-9);
+}
+
+// Horizon 1 from the hand-built deal: the Court choice is made by the search, the rest by greedy play.
+// From the cards (see HandDeal): Court N0 gives 2 Events whatever follows (the Interloper's Event and the
+// Event step), N1 or N2 gives 1; so horizon 1 reaches the best score 2, and greedy (which judges the Court
+// by the state right after it, where only N0's Interloper has taken an Event) does too.
+BOOST_AUTO_TEST_CASE(horizon_one_on_the_hand_built_deal) {
+  HorizonResult h = SolveHorizon(*Load(HandDeal()), ns::GreedyAction, 1);
+  BOOST_REQUIRE(h.exhausted);
+  BOOST_CHECK_CLOSE(h.expected, 2.0, 1e-9);
+  BOOST_CHECK_EQUAL(Load(HandDeal())->ActionToString(h.first), "court:N0");
+  BOOST_CHECK_THROW(SolveHorizon(*Load(HandDeal()), ns::GreedyAction, 255), Error);
 }
 
 // The branch-and-bound foresight maximum: the Event bound is admissible (never below the exact maximum of

@@ -5,9 +5,11 @@
 #include <cstdint>
 #include <functional>
 #include <map>
+#include <optional>
 #include <string>
 #include <vector>
 
+#include "model/analysis/report_ext.h"
 #include "model/analysis/solitaire_search.h"
 
 namespace peerage::ns {
@@ -32,6 +34,16 @@ void LoopKey(const State& state, std::string& out);
 std::int64_t EventBound(const State& state);
 // The whole-deal perfect-foresight maximum with that bound and greedy-first move ordering.
 ForesightResult SolveDealForesight(const State& deal, const SolitaireOptions& options = {});
+
+// ---- whole deals (ns_report_deals.cc) --------------------------------------------------------------------
+// Where `peerage best --foresight --save-lines DIR` writes deal `deal`'s optimal line for `seed`.
+std::string CertificatePath(const std::string& dir, std::uint64_t seed, std::uint64_t deal);
+// Replays the certificate at `path` (a trace); returns its score when it starts with `deal`'s setup under
+// the same readings, ends the game and reaches EventBound(deal) (so the foresight maximum is proved);
+// otherwise nullopt and `why`. A malformed trace throws (ParseError / IllegalActionError naming the file).
+std::optional<std::int64_t> CheckCertificate(const State& deal, const std::string& path, std::string& why);
+// The report section: greedy and horizon values (exact, whole deals) and certified foresight maxima.
+ReportSection WholeDeals(const GameInfo& info, const ReportExtensionOptions& options);
 
 }  // namespace peerage::ns
 

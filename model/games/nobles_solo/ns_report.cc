@@ -216,7 +216,7 @@ ReportSection ReadingImpact(const GameInfo& info, const ReportExtensionOptions& 
 const ReportExtension kExtension{
     .game = "nobles-solo",
     .sections = [](const GameInfo& info, const ReportExtensionOptions& o) {
-      return std::vector<ReportSection>{Termination(info, o), BestScores(info, o), ReadingImpact(info, o)};
+      return std::vector<ReportSection>{Termination(info, o), WholeDeals(info, o), BestScores(info, o), ReadingImpact(info, o)};
     },
     .greedy = [](const GameContext&) -> DeterministicPolicy { return GreedyAction; },
     .greedy_description = kGreedyDescription,
