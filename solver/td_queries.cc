@@ -8,7 +8,6 @@
 
 #include "model/core/error.h"
 #include "model/core/game.h"
-#include "model/core/playout.h"
 #include "model/core/rng.h"
 #include "model/core/state.h"
 #include "model/core/trace.h"

@@ -19,7 +19,6 @@
 #include <rapidcheck/boost_test.h>
 
 #include "model/core/game.h"
-#include "model/core/playout.h"
 #include "model/core/rng.h"
 #include "model/core/state.h"
 #include "model/games/tudor/td_scenario.h"
