@@ -8,10 +8,10 @@
 
 #include "model/core/error.h"
 #include "model/core/game.h"
-#include "model/core/playout.h"
 #include "model/core/rng.h"
 #include "model/core/state.h"
 #include "model/core/trace.h"
+#include "model/games/tudor/td_scenario.h"
 #include "solver/queries.h"
 
 namespace peerage::solver {
@@ -38,29 +38,7 @@ z3::expr GarterPoints(z3::context& c, const std::vector<z3::expr>& t, int p) {
 // The state just before the final "end" of a real game (Scoring Cards 1+4: with no Court Tokens nothing
 // but the Garter scores at the end), every hand emptied into the supply so the query can set it.
 Json BeforeTheEnd(int players, std::uint64_t seed) {
-  GameConfig config{kGame, players, {{"td.scoring-cards", "1+4"}, {"td.scenario", "1"}}};
-  PlayoutOptions o;
-  o.seed = seed;
-  auto whole = Playout(MakeContext(config), o);
-  auto s = NewGame(config);
-  const auto& h = whole.state->History();
-  for (size_t i = 0; i + 1 < h.size(); ++i) s->ApplyAction(h[i]);
-  if (s->ActionToString(h.back()) != "end") throw Error("solver", "the last action of the game is not end");
-  Json j = s->ToJson();
-  Json& st = j["state"];
-  for (auto& pl : st["players"]) {
-    for (int f = 0; f < 7; ++f) {
-      st["bag"][f] = st["bag"][f].get<int>() + pl["tokens"][f].get<int>();
-      st["stack"][f] = st["stack"][f].get<int>() + pl["cards"][f].get<int>();
-      pl["tokens"][f] = 0;
-      pl["cards"][f] = 0;
-    }
-    for (int t = 0; t < 3; ++t) {
-      st["ii_pool"][t] = st["ii_pool"][t].get<int>() + pl["ii"][t].get<int>();
-      pl["ii"][t] = 0;
-    }
-  }
-  return j;
+  return td::BeforeTheEndEmptyHands({kGame, players, {{"td.scoring-cards", "1+4"}, {"td.scenario", "1"}}}, seed);
 }
 
 // Gives player p `k` Court Cards, spread over the factions with cards left in the stacks.

@@ -19,9 +19,9 @@
 #include <rapidcheck/boost_test.h>
 
 #include "model/core/game.h"
-#include "model/core/playout.h"
 #include "model/core/rng.h"
 #include "model/core/state.h"
+#include "model/games/tudor/td_scenario.h"
 
 using namespace peerage;
 
@@ -47,30 +47,9 @@ inline std::string PairName(int a, int b) { return fmt::format("{}+{}", a, b); }
 
 // The state just before the last action of a random game of `config` (that action is the final "end"),
 // with every player's Court Tokens, Court Cards and Influence/Intrigue Tokens put back (bag, stacks,
-// pool), so a scenario can hand out exactly what it tests.
+// pool), so a scenario can hand out exactly what it tests. One copy, shared with the solver.
 inline Json BeforeTheEnd(const GameConfig& config, std::uint64_t seed) {
-  PlayoutOptions o;
-  o.seed = seed;
-  auto whole = Playout(MakeContext(config), o);
-  auto s = NewGame(config);
-  const auto& h = whole.state->History();
-  for (size_t i = 0; i + 1 < h.size(); ++i) s->ApplyAction(h[i]);
-  BOOST_REQUIRE(s->ActionToString(h.back()) == "end");
-  Json j = s->ToJson();
-  Json& st = j["state"];
-  for (auto& pl : st["players"]) {
-    for (int f = 0; f < 7; ++f) {
-      st["bag"][f] = st["bag"][f].get<int>() + pl["tokens"][f].get<int>();
-      st["stack"][f] = st["stack"][f].get<int>() + pl["cards"][f].get<int>();
-      pl["tokens"][f] = 0;
-      pl["cards"][f] = 0;
-    }
-    for (int t = 0; t < 3; ++t) {
-      st["ii_pool"][t] = st["ii_pool"][t].get<int>() + pl["ii"][t].get<int>();
-      pl["ii"][t] = 0;
-    }
-  }
-  return j;
+  return td::BeforeTheEndEmptyHands(config, seed);
 }
 
 inline void Give(Json& j, int p, const char* what, const char* from, int f, int k) {

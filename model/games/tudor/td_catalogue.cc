@@ -98,6 +98,8 @@ std::vector<RuleInfo> MakeRules() {
   r[kRNoCourtiers] = {"td.special.no-courtiers", "SPECIAL CASES", "With no Courtier in supply, one may be taken back from the Throne Room to be placed (bench "
                       "assignment or a movement's placement; never for an Ambassador); its space gets a new Court Token."};
   r[kRRoundCount] = {"td.end.rounds", "Game end; Scenario Cards", "The game lasts the rounds listed on the Scenario Card for the player count."};
+  r[kRStartPlayer] = {"td.setup.start-player", "STARTING RING SELECTION",
+                      "A start player is chosen before the Ring draft; it starts the draft and round 1 (how: td.first-player)."};
   return r;
 }
 
@@ -181,10 +183,31 @@ std::vector<Interpretation> MakeInterpretations() {
                           {"card-wins", "the Scenario Card's action is allowed (contradiction finding recorded)"},
                           {"summary-wins", "the left action of Persistent Courtiers is never offered"},
                           {"td.phase2.push-out", "td.scenario.persistent-left"});
+  v[kIFirstPlayer] = Two("td.first-player", "is voted for as the start player",
+                         "The start player is chosen by a vote on looks, which no rule can model: who starts?",
+                         {"seat0", "the first player listed (seat 0) starts; the table decides the seating before play"},
+                         {"chance", "a chance node after the board is filled picks the start player, each seat with "
+                                    "probability exactly 1/n"},
+                         {"td.setup.start-player", "td.draft.snake"});
+  v[kIBanishSpace] = Two("td.banish-space", "banish another player‘s Courtier from the Throne Room",
+                         "Only The Strong Shall Rule returns a banished Courtier to its owner's supply but says nothing of "
+                         "the space it leaves (it holds no Court Token: its Courtier picked that up). Is it refilled?",
+                         {"refill", "a Court Token is drawn from the bag for it at once, as the SPECIAL CASES removal "
+                                    "places \"a new Court Token\" on the space it loses"},
+                         {"stays-empty", "it stays without a Court Token until a later movement passes through it and "
+                                         "restocks it; meanwhile it is entered like a space the empty bag left empty"},
+                         {"td.scenario.strong-right", "td.move.restock"});
+  v[kIRecallOptional] = Two("td.no-courtiers-recall", "the player may choose to remove any existing Courtier",
+                            "Phase 1 asks a player with an empty supply to place a Courtier: must they take one back "
+                            "from the Throne Room, or may they decline?",
+                            {"optional", "\"may\" read literally: the player either takes one back (\"recall\") or "
+                                         "declines (\"decline-recall\") and that placement lapses"},
+                            {"forced", "a Courtier must be taken back whenever one is in the Throne Room"},
+                            {"td.special.no-courtiers", "td.phase1.assign"});
   return v;
 }
 
-// A true bound, generously: setup <= 2 + 2*63 chance draws + 2n Ring picks + n arrangements. A round (at most
+// A true bound, generously: setup <= 3 + 2*63 chance draws (cards, scenario, start player, spaces) + 2n Ring picks + n arrangements. A round (at most
 // 8, the data file's limit) <= 150000: phases 1-3 <= 2n placements (each with a recall and a refill) + n
 // Lords; phase 4 <= 4 * 17 turns (a player has at most 15 chairs + 1 Lord, plus the equalising turn), and a
 // turn <= 2000 actions: at most 70 card trades (each removes a card from a hand of at most 70), at most 36
@@ -193,7 +216,7 @@ std::vector<Interpretation> MakeInterpretations() {
 // Actions plus one free Action per Office taken (at most 14 Courtiers of a player reach an Office).
 int MaxGameLength(const GameContext& c) {
   const int n = c.players;
-  return 2 + 2 * kMaxSpaces + 3 * n + 8 * 150000;
+  return 3 + 2 * kMaxSpaces + 3 * n + 8 * 150000;
 }
 
 const GameInfo kInfo{
@@ -211,7 +234,7 @@ const GameInfo kInfo{
     .new_initial_state = [](std::shared_ptr<const GameContext> c) -> std::unique_ptr<State> {
       return std::make_unique<TudorState>(std::move(c));
     },
-    .first_player = [](const State&) { return 0; },
+    .first_player = [](const State& s) { return static_cast<const TudorState&>(s).FirstStart(); },
     .state_from_json = TudorState::FromJson,
     .data = {.file = "data/tudor/board.json", .json = kTudorBoardJson, .load = LoadBoard},
 };

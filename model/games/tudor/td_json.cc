@@ -1,6 +1,6 @@
 // Tudor state JSON (canonical, strict loader), observations (screens hidden), ResampleHidden.
 //
-// "state" fields (all required): phase, mode, round, start, actor, scenario (-1: not drawn yet), scoring
+// "state" fields (all required): phase, mode, round, start (-1: not chosen yet, setup only), actor, scenario (-1: not drawn yet), scoring
 // [a, b] (-1: not drawn), players [{supply, lord, prestige, ambassadors, lord_done, bonus_used, fingers[5],
 // cards[7], tokens[7], spent[7], ii[3], turns, placed}], token/ii/fig/restock [columns*9 spaces, index
 // col*9+row, -1 none; rows beyond the board's are -1],
@@ -142,7 +142,8 @@ struct StateIo {
     s.phase_ = static_cast<Phase>(Name(j, "phase", kPhaseNames));
     s.mode_ = static_cast<Mode>(Name(j, "mode", kModeNames));
     s.round_ = I(j, "", "round", 0, 8);
-    s.start_ = I(j, "", "start", 0, n - 1);
+    s.start_ = I(j, "", "start", -1, n - 1);
+    if (s.start_ == kNone && s.phase_ != Phase::kSetup) Fail("start", "-1 (not chosen yet) is only valid during setup");
     s.actor_ = I(j, "", "actor", 0, n - 1);
     s.scenario_ = I(j, "", "scenario", -1, kNumScenario - 1);
     ReadArr(j, "", "scoring", s.scoring_, -1, kNumScoring - 1);

@@ -187,7 +187,9 @@ void TudorState::ApplySpecial(Action a) {
       Pay(p, kIntrigue, RowOf(arg) < board().stairs_below ? 2 : 3);
       ++players_[fig_[arg]].supply;
       fig_[arg] = kNone;
-      QueueRestock(arg);
+      // td.banish-space: the text is silent on the space left; "refill" draws a Court Token for it at once
+      // (as the SPECIAL CASES removal does), "stays-empty" leaves it for a later movement's restock.
+      if (Reading(kIBanishSpace) == 0) QueueRestock(arg);
       Fire(kRSn5Right);
       mode_ = Mode::kNone;
       Advance();

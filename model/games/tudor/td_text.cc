@@ -30,6 +30,7 @@ const std::array<Spec, kNumActKinds>& Specs() {
       {"banish", {{kFSpace, 1}}}, {"ring-swap", {{kFFinger, 32}, {kFPlayer, 8}, {kFFinger, 1}}},
       {"withdraw", {{kFChamber, 16}, {kFInt2, 8}, {kFChamber, 1}}}, {"free-action", {{kFLetter, 1}}},
       {"recall-place", {{kFSpace, 512}, {kFSpace, 8}, {kFPay, 1}}},
+      {"start-player", {{kFPlayer, 1}}}, {"decline-recall", {}},
   }};
   return specs;
 }

@@ -16,6 +16,7 @@ TudorState::TudorState(std::shared_ptr<const GameContext> context) : State(std::
   restock_.fill(0);
   arrange_.fill(0);
   for (auto& b : bench_) b.fill(kNone);
+  if (Reading(kIFirstPlayer) == 1) start_ = kNone;  // drawn by a chance node once the board is filled
   const int scoring = Reading(kIScoringCards), scenario = Reading(kIScenario);
   if (scoring > 0) {  // reading k (1..15) = the k-th pair in lexicographic order
     int k = scoring - 1;
@@ -25,6 +26,13 @@ TudorState::TudorState(std::shared_ptr<const GameContext> context) : State(std::
   }
   if (scenario > 0) scenario_ = scenario - 1;
   if (scoring_[0] != kNone && scenario_ != kNone) SetupAfterCards();
+}
+
+// The start player passes one seat per round (td.phase5.start-player), so round 1's is found from today's.
+int TudorState::FirstStart() const {
+  if (start_ == kNone) return kNone;
+  const int n = NumPlayers();
+  return ((start_ - std::max(round_ - 1, 0)) % n + n) % n;
 }
 
 int TudorState::RoundsTotal() const { return board().rounds[scenario_][NumPlayers()]; }
@@ -66,10 +74,12 @@ void TudorState::SetupAfterCards() {
 
 void TudorState::NextSetupDraw() {
   if (setup_step_ < 2 * Cols() * Rows()) return;  // more chance draws
+  if (start_ == kNone) return;  // td.first-player=chance: the start player is drawn next
   Fire(kRSetupII);
   Fire(kRSetupTokens);
+  Fire(kRStartPlayer);
   phase_ = Phase::kDraft;
-  actor_ = 0;
+  actor_ = start_;
   draft_pick_ = 0;
 }
 
@@ -90,6 +100,11 @@ void TudorState::ChanceCounts(std::array<int, 16>& counts, int& kind) const {
     if (setup_step_ < Cols() * Rows()) {
       kind = kCII;
       for (int t = 0; t < kNumII; ++t) counts[t] = ii_pool_[t];
+      return;
+    }
+    if (setup_step_ >= 2 * Cols() * Rows()) {  // td.first-player=chance: each seat with probability 1/n
+      kind = kCStart;
+      for (int p = 0; p < NumPlayers(); ++p) counts[p] = 1;
       return;
     }
   }
@@ -131,6 +146,10 @@ void TudorState::ApplyChance(int kind, int arg) {
     case kCScenario:
       scenario_ = arg;
       SetupAfterCards();
+      return;
+    case kCStart:
+      start_ = arg;
+      NextSetupDraw();
       return;
     case kCII: {
       const int s = Space(setup_step_ / Rows(), setup_step_ % Rows());
@@ -184,6 +203,8 @@ void TudorState::DoLegalActions(std::vector<Action>& out) const {
         std::vector<int> spaces;
         RecallOptions(p, spaces);
         for (int s : spaces) out.push_back(MakeAction(kARecall, s));
+        // td.no-courtiers-recall: "may choose to remove" read literally, taking none back is a choice.
+        if (!spaces.empty() && Reading(kIRecallOptional) == 0) out.push_back(MakeAction(kADeclineRecall));
       }
       if (out.empty()) out.push_back(MakeAction(kAEnd));  // nothing can be placed: the placement lapses
       return;
@@ -206,7 +227,7 @@ void TudorState::DoLegalActions(std::vector<Action>& out) const {
 
 void TudorState::DoApplyAction(Action action) {
   const int kind = KindOf(action), arg = ArgOf(action);
-  if (kind <= kCToken) {
+  if (kind <= kCToken || kind == kCStart) {
     ApplyChance(kind, arg);
     if (phase_ != Phase::kSetup) Advance();
     return;
@@ -242,10 +263,10 @@ void TudorState::DoApplyAction(Action action) {
       const int n = NumPlayers();
       if (draft_pick_ == 2 * n) {
         for (int q = 0; q < n; ++q) arrange_[q] = 1;
-        actor_ = 0;
+        actor_ = start_;
         mode_ = Mode::kArrange;
-      } else {
-        actor_ = draft_pick_ < n ? draft_pick_ : 2 * n - 1 - draft_pick_;
+      } else {  // clockwise from the start player, then back: the start player picks last
+        actor_ = (start_ + (draft_pick_ < n ? draft_pick_ : 2 * n - 1 - draft_pick_)) % n;
       }
       return;
     }
@@ -262,6 +283,7 @@ void TudorState::DoApplyAction(Action action) {
         --players_[p].supply;
         Fire(kRAssign);
       }
+      if (kind == kADeclineRecall) Fire(kRNoCourtiers);  // no Courtier taken back: this placement lapses
       if (kind == kAEnd)
         RecordFinding(FindingKind::kSilent, {kRAssign, kRNoCourtiers}, -1,
                       "a Courtier must be assigned but the player has none in supply or in the Throne Room (or "

@@ -36,16 +36,21 @@
 //   td.enhance-first-round| "New players may ignore"                  | always* / from-round-2
 //   td.ring-full-hand     | (silent: a Ring gained with five Rings)   | no-ring* / no-office
 //   td.chamber-leave      | "This is the ONLY way a Courtier ever leaves" | card-wins* / summary-wins
+//   td.first-player       | "is voted for as the start player"        | seat0* / chance
+//   td.banish-space       | "banish another player‘s Courtier ..."    | refill* / stays-empty
+//   td.no-courtiers-recall| "the player may choose to remove any ..." | optional* / forced
 //
 // Modelling decisions (not rule readings), all listed again in the report:
-// - Player 0 is the first start player (the vote is outside the rules). Figures of one player in one
-//   chamber are interchangeable: "activate" takes that player's topmost waiting Courtier there.
+// - Figures of one player in one chamber are interchangeable: "activate" takes that player's topmost
+//   waiting Courtier there. (Who starts is td.first-player: the text's vote is outside the rules.)
 // - Ring placement and every rearrangement is ONE decision: the final finger arrangement (dedup by colour).
 // - A movement is a sequence of steps ("step" onto an adjacent open space, "jump" over one occupied space),
 //   each naming the card it discards, ended by "stop" or automatically (no steps left, Office reached).
 // - No Courtier in supply (SPECIAL CASES): a movement's placement from supply becomes "recall-place": one of
 //   the player's own Courtiers leaves the Throne Room and is placed at once (its old space, which waits for a
 //   new Court Token, cannot be the target). Diplomatic Service Ambassadors are excluded by their own card.
+//   In phase 1 the bench placement takes one back ("recall") or, under td.no-courtiers-recall=optional,
+//   declines ("decline-recall"); a movement's placement is itself a choice, so it is never forced.
 // - Special Action costs are paid with the named token first, then with Opportunity Tokens.
 // - Hidden: other players' Court Cards, Court Tokens and Influence/Intrigue/Opportunity Tokens behind
 //   screens (their totals are public), the bag's contents and the unused Influence/Intrigue tokens (box).
@@ -83,7 +88,7 @@ enum RuleIndex : RuleId {
   kRBonusMove, kRBonusTrade, kREndRound, kRSpentRemoved, kRStartRotates,
   kRScFocused, kRScEssentials, kRScFlexible, kRScQuest, kRScCrowded, kRScDiplomatic,
   kRSn1Left, kRSn1Right, kRSn2Left, kRSn2Right, kRSn3Left, kRSn3Right, kRSn4Left, kRSn4Right, kRSn5Left,
-  kRSn5Right, kRImmediateKeep, kRGarter, kRTieBreak, kRNoCourtiers, kRRoundCount,
+  kRSn5Right, kRImmediateKeep, kRGarter, kRTieBreak, kRNoCourtiers, kRRoundCount, kRStartPlayer,
   kNumRules
 };
 
@@ -91,6 +96,7 @@ enum InterpIndex : int {
   kIScoringCards, kIScenario, kIOpportunity, kIRestockStart, kILordAlternate, kISpecialMovePlace,
   kICrowdedLast, kICrowdedTie, kIGarterOpportunity, kIGarterTie, kIBenchTwo, kILordOptional, kIEmptySpaceA,
   kIDisgraceArrange, kIOfficeRestock, kIDiscardTo, kIEnhFirstRound, kIRingFullHand, kIChamberLeave,
+  kIFirstPlayer, kIBanishSpace, kIRecallOptional,
   kNumInterps
 };
 
@@ -118,6 +124,8 @@ enum ActKind : int {
   kAFrom, kAStep, kAJump, kAStop, kACard, kAReturn, kAExchange, kABonusMove, kASpend, kATrade,
   kAKeep, kAUse, kAScenario, kASwapTokens, kASwapChair, kABanish, kARingSwap, kAWithdraw, kAAny,
   kARecallPlace,  // no Courtier in supply: remove one from the Throne Room and place it (space 512, space 8, pay)
+  kCStart,        // chance (td.first-player=chance): the first start player
+  kADeclineRecall,  // phase 1, no Courtier in supply (td.no-courtiers-recall=optional): take none back, place none
   kNumActKinds
 };
 constexpr Action MakeAction(int kind, int arg = 0) { return (kind << 16) | arg; }
@@ -179,6 +187,8 @@ class TudorState : public State {
   const Player& player(int p) const { return players_[p]; }
   Phase phase() const { return phase_; }
   int round() const { return round_; }
+  int start() const { return start_; }  // the start player of this round, kNone before it is chosen
+  int FirstStart() const;               // the start player of round 1 (kNone before it is chosen)
   int scoring(int i) const { return scoring_[i]; }
   int scenario() const { return scenario_; }
   int Figure(int s) const { return fig_[s]; }

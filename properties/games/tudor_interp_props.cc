@@ -1,0 +1,202 @@
+// Tudor interpretations where the text is silent or reads two ways: who starts (td.first-player), the space
+// a banished Courtier leaves (td.banish-space) and the phase-1 take-back with an empty supply
+// (td.no-courtiers-recall). Every reading is played from a real state; expected values are restated from
+// the rulebook, reading only the canonical state JSON.
+#include "model/core/error.h"
+#include "properties/games/tudor_fixtures.h"
+
+namespace {
+
+int Sp(int col, int row) { return col * 9 + row; }
+
+std::vector<std::string> Texts(const State& s) {
+  std::vector<std::string> out;
+  for (Action a : s.LegalActions()) out.push_back(s.ActionToString(a));
+  return out;
+}
+
+// Plays the setup draws of `config` (seeded) until the start-player chance node (td.first-player=chance)
+// or the first decision (seat0).
+std::unique_ptr<State> BoardFilled(const GameConfig& config, std::uint64_t seed) {
+  auto s = NewGame(config);
+  Rng rng(seed);
+  while (s->IsChance() && s->ActionToString(s->LegalActions().front()).rfind("start-player:", 0) != 0)
+    s->ApplyLegalAction(*s->SampleChanceOutcome(rng));
+  return s;
+}
+
+// Plays the Ring draft (first legal Ring each time) and the Ring arrangements; returns who picked, in order.
+std::vector<int> DraftOrder(State& s) {
+  std::vector<int> order;
+  while (s.ToJson()["state"]["phase"] == "draft") {
+    const std::string first = s.ActionToString(s.LegalActions().front());
+    if (first.rfind("ring:", 0) == 0) order.push_back(s.CurrentPlayer());
+    s.ApplyAction(s.LegalActions().front());
+  }
+  return order;
+}
+
+int BagTotal(const Json& st) { return Sum(st["bag"]); }
+
+}  // namespace
+
+BOOST_AUTO_TEST_SUITE(tudor_interpretations)
+
+// STARTING RING SELECTION: "Beginning with the start player and proceeding clockwise, each player selects
+// one Privilege Ring"; "a second Ring is taken in reverse player order. The start player will be the last to
+// select their second Ring." Phase 1 then begins "with the start player". Reading seat0: seat 0 starts.
+BOOST_AUTO_TEST_CASE(first_player_seat0_starts_the_draft_and_round_one) {
+  GameConfig config{"tudor", 3, {{"td.scoring-cards", "1+2"}, {"td.scenario", "1"}, {"td.first-player", "seat0"}}};
+  auto s = BoardFilled(config, 3);
+  BOOST_TEST(!s->IsChance(), "seat0: no chance node chooses the start player");
+  BOOST_TEST(s->ToJson()["state"]["start"] == 0);
+  BOOST_TEST(DraftOrder(*s) == (std::vector<int>{0, 1, 2, 2, 1, 0}));
+  const Json st = s->ToJson()["state"];
+  BOOST_TEST(st["phase"] == "assign");
+  BOOST_TEST(s->CurrentPlayer() == 0);
+  BOOST_TEST(s->info().first_player(*s) == 0);
+}
+
+// Reading chance: once the board is filled a chance node picks the start player, each of the n seats with
+// probability exactly 1/n; the draft and round 1 then begin with that player and the first player reported
+// for statistics is that player, also at the end of the game (the start player has moved on by then).
+BOOST_AUTO_TEST_CASE(first_player_chance_picks_each_seat_with_one_in_n) {
+  for (int n = 2; n <= 4; ++n) {
+    GameConfig config{"tudor", n, {{"td.scoring-cards", "2+5"}, {"td.scenario", "2"}, {"td.first-player", "chance"}}};
+    auto node = BoardFilled(config, 10 + n);
+    BOOST_REQUIRE(node->IsChance());
+    BOOST_TEST(node->ToJson()["state"]["start"] == -1);
+    BOOST_TEST(node->info().first_player(*node) == -1);
+    const auto outcomes = node->ChanceOutcomes();
+    BOOST_REQUIRE(static_cast<int>(outcomes.size()) == n);
+    for (int k = 0; k < n; ++k) {
+      BOOST_TEST(node->ActionToString(outcomes[k].action) == fmt::format("start-player:p{}", k));
+      BOOST_TEST(outcomes[k].probability.num == 1);
+      BOOST_TEST(outcomes[k].probability.den == n);
+    }
+    for (int k = 0; k < n; ++k) {
+      auto s = node->Clone();
+      s->ApplyActionText(fmt::format("start-player:p{}", k));
+      BOOST_TEST(s->ToJson()["state"]["start"] == k);
+      std::vector<int> want;
+      for (int i = 0; i < n; ++i) want.push_back((k + i) % n);
+      for (int i = n - 1; i >= 0; --i) want.push_back((k + i) % n);
+      BOOST_TEST(DraftOrder(*s) == want, "n=" << n << " start " << k);
+      BOOST_TEST(s->ToJson()["state"]["phase"] == "assign");
+      BOOST_TEST(s->CurrentPlayer() == k);
+      Rng rng(k + 1);
+      std::vector<Action> legal;
+      while (!s->IsTerminal()) {
+        s->LegalActions(legal);
+        s->ApplyLegalAction(s->IsChance() ? *s->SampleChanceOutcome(rng) : legal[rng.Below(legal.size())]);
+      }
+      BOOST_TEST(s->info().first_player(*s) == k, "n=" << n << " start " << k);
+    }
+    // "start" -1 (not chosen) is a setup-only value: a draft state claiming it is refused, naming the field.
+    auto drafted = node->Clone();
+    drafted->ApplyActionText("start-player:p0");
+    Json j = drafted->ToJson();
+    j["state"]["start"] = -1;
+    try {
+      StateFromJson(j, "test");
+      BOOST_FAIL("start -1 outside setup was accepted");
+    } catch (const ParseError& e) {
+      BOOST_TEST(std::string(e.what()).find("start") != std::string::npos, e.what());
+    }
+  }
+}
+
+// Only The Strong Shall Rule, right: 2 Intrigue Tokens banish another player's Courtier "3 spaces or lower"
+// (below the stairs), "returning it to their supply". The space it leaves has no Court Token (its Courtier
+// picked it up). td.banish-space=refill: a Court Token is drawn from the bag for it at once;
+// stays-empty: no draw, the space stays without a Court Token and the bag is untouched.
+BOOST_AUTO_TEST_CASE(banish_space_refill_or_stays_empty) {
+  for (const std::string reading : {"refill", "stays-empty"}) {
+    GameConfig config{"tudor", 3, {{"td.scoring-cards", "1+2"}, {"td.scenario", "5"}, {"td.banish-space", reading}}};
+    Json j = TurnMenuState(config, 4);
+    Json& st = j["state"];
+    const int p = st["actor"], q = (p + 1) % 3;
+    PutCourtier(j, q, 1, 1);  // c2r2, row 2: below the stairs
+    for (int k = 0, s = 0; k < 2 && s < static_cast<int>(st["ii"].size()); ++s)  // 2 Intrigue Tokens from the board
+      if (st["ii"][s] == 1 && s != Sp(1, 1)) {
+        st["ii"][s] = -1;
+        st["players"][p]["ii"][1] = st["players"][p]["ii"][1].get<int>() + 1;
+        ++k;
+      }
+    const int intrigue = st["players"][p]["ii"][1], q_supply = st["players"][q]["supply"], bag = BagTotal(st);
+    auto s = StateFromJson(j, "banish scenario");
+    BOOST_REQUIRE(Offers(*s, "banish:c2r2"));
+    s->ApplyActionText("banish:c2r2");
+    Json now = s->ToJson()["state"];
+    BOOST_TEST(now["fig"][Sp(1, 1)] == -1);
+    BOOST_TEST(now["players"][q]["supply"] == q_supply + 1);
+    BOOST_TEST(now["players"][p]["ii"][1] == intrigue - 2);
+    if (reading == "refill") {
+      BOOST_REQUIRE(s->IsChance());
+      BOOST_TEST(s->ActionToString(s->LegalActions().front()).rfind("draw-token:", 0) == 0u);
+      s->ApplyAction(s->LegalActions().front());
+      now = s->ToJson()["state"];
+      BOOST_TEST(now["token"][Sp(1, 1)] != -1);
+      BOOST_TEST(BagTotal(now) == bag - 1);
+    } else {
+      BOOST_TEST(!s->IsChance());
+      BOOST_TEST(now["token"][Sp(1, 1)] == -1);
+      BOOST_TEST(now["restock"][Sp(1, 1)] == 0);
+      BOOST_TEST(BagTotal(now) == bag);
+    }
+    BOOST_TEST(now["mode"] == "turn");
+    BOOST_TEST(s->CheckInvariants().empty());
+  }
+}
+
+// SPECIAL CASES: a player who "needs to place a Courtier" with none in supply "may choose to remove any
+// existing Courtier from the Throne Room in order to continue"; the space "is lost and a new Court Token is
+// placed there". In phase 1 (Persistent Courtiers: 2 Courtiers in round 1) the start player has one
+// Courtier on c3r3 and none in supply. optional: "recall:c3r3" or "decline-recall" (this placement lapses,
+// nothing else changes, no finding); forced: "recall:c3r3" only.
+BOOST_AUTO_TEST_CASE(no_courtiers_recall_optional_or_forced) {
+  for (const std::string reading : {"optional", "forced"}) {
+    GameConfig config{"tudor", 3, {{"td.scoring-cards", "1+2"}, {"td.scenario", "1"}, {"td.no-courtiers-recall", reading}}};
+    auto walk = BoardFilled(config, 8);
+    DraftOrder(*walk);
+    BOOST_REQUIRE(walk->ToJson()["state"]["phase"] == "assign");
+    Json j = walk->ToJson();
+    Json& st = j["state"];
+    const int p = walk->CurrentPlayer();
+    PutCourtier(j, p, 2, 2);
+    Json& pl = st["players"][p];
+    pl["ambassadors"] = pl["ambassadors"].get<int>() + pl["supply"].get<int>();  // out of play
+    pl["supply"] = 0;
+    const int placed = pl["placed"], left = st["assign_left"];
+    auto s = StateFromJson(j, "empty supply in phase 1");
+    const std::vector<std::string> want = reading == "optional" ? std::vector<std::string>{"recall:c3r3", "decline-recall"}
+                                                                : std::vector<std::string>{"recall:c3r3"};
+    BOOST_TEST(Texts(*s) == want, reading);
+    if (reading == "optional") {
+      auto d = s->Clone();
+      d->ApplyActionText("decline-recall");
+      const Json now = d->ToJson()["state"];
+      BOOST_TEST(now["fig"][Sp(2, 2)] == p);
+      BOOST_TEST(now["players"][p]["supply"] == 0);
+      BOOST_TEST(now["players"][p]["placed"] == placed + 1);
+      BOOST_TEST(now["assign_left"] == left - 1);
+      BOOST_TEST(Sum(now["bench"]) == Sum(st["bench"]));
+      BOOST_TEST(!d->IsChance());
+      BOOST_TEST(d->CurrentPlayer() == (p + 1) % 3);
+      BOOST_TEST(d->Findings().empty());
+    }
+    s->ApplyActionText("recall:c3r3");
+    BOOST_TEST(s->ToJson()["state"]["fig"][Sp(2, 2)] == -1);
+    BOOST_TEST(s->ToJson()["state"]["players"][p]["supply"] == 1);
+    BOOST_REQUIRE(s->IsChance());  // the lost space gets a new Court Token
+    s->ApplyAction(s->LegalActions().front());
+    BOOST_TEST(s->ToJson()["state"]["token"][Sp(2, 2)] != -1);
+    BOOST_TEST(s->CurrentPlayer() == p);
+    BOOST_TEST(Offers(*s, "bench:1"));
+    s->ApplyActionText("bench:1");
+    BOOST_TEST(s->ToJson()["state"]["players"][p]["supply"] == 0);
+    BOOST_TEST(s->CheckInvariants().empty());
+  }
+}
+
+BOOST_AUTO_TEST_SUITE_END()
