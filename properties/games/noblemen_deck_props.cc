@@ -10,11 +10,14 @@
 #include <boost/test/unit_test.hpp>
 #include <fmt/format.h>
 #include <nlohmann/json.hpp>
+#include <rapidcheck.h>
+#include <rapidcheck/boost_test.h>
 
 #include "model/core/game.h"
 #include "model/core/rng.h"
 #include "model/core/state.h"
 #include "properties/games/noblemen_fixtures.h"
+#include "properties/generators.h"
 
 using namespace peerage;
 using namespace nm_test;
@@ -70,6 +73,41 @@ Json Entry(const char* card, int by) { return Json{{"card", card}, {"by", by}}; 
 
 BOOST_AUTO_TEST_SUITE(noblemen_deck)
 
+// Random 5-player games (the deck cycles; nm.bottom-order = player-chooses): every step takes cards from
+// under the deck only from the front (oldest first) and only once the shuffled part is gone, and adds
+// returns only at the back, face up or by the player acting; a card draw that is a chance node always
+// has shuffled cards left.
+RC_BOOST_PROP(the_bottom_of_the_deck_is_a_queue, ()) {
+  GameConfig config{"noblemen", 5, {{"nm.bottom-order", "player-chooses"}}};
+  int cycled = 0;
+  props::StepWalk(config, *rc::gen::arbitrary<std::uint64_t>(), [&](const Json& pre, const std::string&, int actor,
+                                                                    const Json& post, const State&) {
+    if (pre["phase"] == "card-draw") RC_ASSERT(Total(pre["pile"]) > 0);
+    const Json& a = pre["bottom"];
+    const Json& b = post["bottom"];
+    // post = a[k:] + appended, for the smallest k that fits.
+    std::size_t k = 0;
+    auto fits = [&](std::size_t k) {
+      if (a.size() - k > b.size()) return false;
+      for (std::size_t i = k; i < a.size(); ++i)
+        if (b[i - k] != a[i]) return false;
+      return true;
+    };
+    while (k < a.size() && !fits(k)) ++k;
+    RC_ASSERT(fits(k));
+    if (k > 0) {
+      RC_ASSERT(Total(post["pile"]) == 0);
+      ++cycled;
+    }
+    for (std::size_t i = a.size() - k; i < b.size(); ++i) {
+      const int by = b[i]["by"].get<int>();
+      RC_ASSERT((by == -1 || by == actor));
+      RC_ASSERT(!b[i].contains("with_previous"));
+    }
+  });
+  RC_CLASSIFY(cycled > 0, "cards came back from under the deck");
+}
+
 // Default reading (nm.bottom-order = player-chooses): the two cards not kept go under the deck in the
 // order the chooser picks; the next player's three cards are the three oldest returns, with no chance.
 BOOST_AUTO_TEST_CASE(returned_cards_come_back_oldest_first_in_the_chosen_order) {
@@ -113,6 +151,22 @@ BOOST_AUTO_TEST_CASE(returned_cards_come_back_oldest_first_in_the_chosen_order) 
       BOOST_TEST(ob[i]["card"] == (by == -1 || by == o ? rest[i]["card"] : Json("hidden")));
     }
   }
+}
+
+// Two alike cards left over need no ordering decision: they go under the deck at once.
+BOOST_AUTO_TEST_CASE(alike_cards_go_under_without_an_ordering_decision) {
+  Json j = ChoiceState();
+  Json& st = j["state"];
+  const int c = st["scratch"]["chooser"].get<int>(), q = st["card_queue"][0].get<int>();
+  UnderTheDeck(st, {"tariff", "tariff", "liaison"}, {}, {-1});
+  const std::size_t n = st["bottom"].size();
+  auto s = StateFromJson(j, "scenario");
+  s->ApplyActionText("choose liaison");
+  BOOST_TEST(s->CurrentPlayer() == q);  // straight on to the next player's (known) draws
+  const Json b = s->ToJson()["state"]["bottom"];
+  BOOST_REQUIRE(b.size() == n + 2 - 3);
+  BOOST_TEST(b[b.size() - 2] == Entry("tariff", c));
+  BOOST_TEST(b[b.size() - 1] == Entry("tariff", c));
 }
 
 // Resampling for an observer keeps every return the observer knows (face up or their own) and the place

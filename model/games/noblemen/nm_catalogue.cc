@@ -99,7 +99,7 @@ std::vector<RuleInfo> MakeRules() {
   R(kRCardSpain, "nm.card.spain", "Scandal Cards: War with Spain", "Each land played puts 1 pound on the card, up to 9.");
   R(kRCardFrance, "nm.card.france", "Scandal Cards: War with France", "Each pond played puts 2 pounds on the card, up to 6.");
   R(kRCardDraw, "nm.card.draw", "Scandal Cards", "Getting a card: draw three, keep one, the rest to the bottom.");
-  R(kRCardBottom, "nm.card.bottom", "Scandal Cards", "Used cards go to the bottom of the deck; War cards leave at the end of the decade.");
+  R(kRCardBottom, "nm.card.bottom", "Scandal Cards", "Used cards go to the bottom of the deck, which is drawn oldest return first once the shuffled cards are gone; War cards leave at the end of the decade.");
   R(kRBagEmpty, "nm.bag.empty", "FAQ", "An empty bag gives only what it has.");
   return r;
 }
