@@ -141,6 +141,17 @@ BOOST_AUTO_TEST_CASE(returned_cards_come_back_oldest_first_in_the_chosen_order) 
   rest.push_back(Entry("tariff", c));
   rest.push_back(Entry("dowry", c));
   BOOST_TEST(after["bottom"] == rest);
+  // The face-up return q drew (blackmail) is known to everyone until q chooses; the others are not.
+  for (int o = 0; o < 4; ++o) {
+    const Json op = s->ObservationJson(o)["state"]["players"][q];
+    BOOST_TEST(op["offered_public"] == (Json{{"blackmail", 1}}));
+    if (o != q) BOOST_TEST(op["offered"] == (Json{{"hidden", 3}}));
+    for (std::uint64_t seed = 1; seed <= 10; ++seed)
+      BOOST_TEST(Count(s->ResampleHidden(o, seed)->ToJson()["state"]["players"][q]["offered"], "blackmail") >= 1);
+  }
+  auto chosen = s->Clone();
+  chosen->ApplyActionText("choose blackmail");
+  BOOST_TEST(chosen->ToJson()["state"]["players"][q]["offered_public"] == Json::object());
   // Who sees what: face-up returns and one's own are named, other players' face-down returns are not.
   for (int o = 0; o < 4; ++o) {
     const Json ob = s->ObservationJson(o)["state"]["bottom"];

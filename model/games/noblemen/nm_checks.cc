@@ -39,6 +39,13 @@ void NoblemenState::DoCheckInvariants(InvariantReport& report) const {
     for (int p = 0; p < n; ++p) t += pl_[p].hand[c] + pl_[p].offered[c];
     NM_CHECK(t == kCardCopies[c], "nm.cards-conserved", "{}: {} placed, {} exist", CardName(c), t, kCardCopies[c]);
   }
+  for (int p = 0; p < n; ++p)
+    for (int c = 0; c < kNumCards; ++c)
+      NM_CHECK(pl_[p].offered_public[c] <= pl_[p].offered[c] &&
+                   (pl_[p].offered_public[c] == 0 || ((phase_ == Phase::kCardDraw || phase_ == Phase::kCardChoose) &&
+                                                      p == sc_.chooser)),
+               "nm.offered-public", "p{}: {} public {} of {} offered in phase {}", p, pl_[p].offered_public[c],
+               CardName(c), pl_[p].offered[c], PhaseName(phase_));
   // Draws from the bottom: only once the shuffled part is used up (the bottom is below it).
   if (phase_ == Phase::kCardDraw)
     NM_CHECK(sc_.card_draws > 0 && (PileTotal() > 0 || FrontBatchChance()), "nm.card-draw-chance",

@@ -109,6 +109,7 @@ struct StateIo {
       o["aside"] = mine ? Arr(ps.aside) : Hidden(Sum(ps.aside));
       o["hand"] = mine ? Arr(ps.hand) : Hidden(Sum(ps.hand));
       o["offered"] = mine ? Arr(ps.offered) : Hidden(Sum(ps.offered));
+      o["offered_public"] = Arr(ps.offered_public);
       o["bag_known"] = ps.bag_known;
       o["chits"] = ps.chits;
       o["acquire_used"] = ps.acquire_used;
@@ -291,7 +292,7 @@ struct StateIo {
 
   static void ReadPlayer(NoblemenState& s, int p, const Json& o, const std::string& path) {
     using namespace state_json;
-    Keys(o, path, {"pounds", "vp", "title", "screen", "aside", "hand", "offered", "bag_known", "chits", "acquire_used",
+    Keys(o, path, {"pounds", "vp", "title", "screen", "aside", "hand", "offered", "offered_public", "bag_known", "chits", "acquire_used",
                    "taxes_used", "treason", "maa", "tiles", "groups", "render"});
     PlayerState& ps = s.pl_[p];
     ps = PlayerState{};
@@ -302,6 +303,7 @@ struct StateIo {
     ReadArr(Need(o, path, "aside"), Sub(path, "aside"), ps.aside, kMaxTiles);
     ReadArr(Need(o, path, "hand"), Sub(path, "hand"), ps.hand, kDeckSize);
     ReadArr(Need(o, path, "offered"), Sub(path, "offered"), ps.offered, 3);
+    ReadArr(Need(o, path, "offered_public"), Sub(path, "offered_public"), ps.offered_public, 3);
     ps.bag_known = Bool(Need(o, path, "bag_known"), Sub(path, "bag_known"));
     ps.chits = static_cast<std::uint8_t>(Int(Need(o, path, "chits"), Sub(path, "chits"), 0, kChits));
     ps.acquire_used = Bool(Need(o, path, "acquire_used"), Sub(path, "acquire_used"));
@@ -396,9 +398,18 @@ std::unique_ptr<State> NoblemenState::DoResampleHidden(int observer, std::uint64
     for (int c = 0; c < kNumCards; ++c) { cards[c] += slot[c]; size += slot[c]; slot[c] = 0; }
     card_slots.push_back({&slot, size});
   };
+  // Offered cards everyone knows stay: out of the offered slot while the rest is redrawn, then back.
+  auto public_offered = [&](int q, int sign) {
+    for (int c = 0; c < kNumCards; ++c)
+      r.pl_[q].offered[c] = static_cast<std::uint8_t>(r.pl_[q].offered[c] + sign * r.pl_[q].offered_public[c]);
+  };
   take_cards(r.pile_);
   for (int q = 0; q < n; ++q)
-    if (q != observer) { take_cards(r.pl_[q].hand); take_cards(r.pl_[q].offered); }
+    if (q != observer) {
+      take_cards(r.pl_[q].hand);
+      public_offered(q, -1);
+      take_cards(r.pl_[q].offered);
+    }
   std::vector<std::array<std::uint8_t, kNumCards>> returned;  // one slot per hidden return
   std::vector<int> returned_at;
   for (int i = 0; i < static_cast<int>(r.bottom_.size()); ++i)
@@ -424,6 +435,8 @@ std::unique_ptr<State> NoblemenState::DoResampleHidden(int observer, std::uint64
     while (!returned[k][c]) ++c;
     r.bottom_[returned_at[k]].card = static_cast<std::uint8_t>(c);
   }
+  for (int q = 0; q < n; ++q)
+    if (q != observer) public_offered(q, +1);
   r.SortBatches();
   return out;
 }

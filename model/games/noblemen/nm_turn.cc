@@ -257,6 +257,7 @@ void NoblemenState::ApplyPlayer(Action a) {
       PlayerState& ps = pl_[sc_.chooser];
       --ps.offered[v];
       ++ps.hand[v];
+      ps.offered_public.fill(0);  // which one was kept is the chooser's secret
       Fire(kRCardDraw);
       ReturnOffered();
       return;

@@ -217,6 +217,7 @@ void NoblemenState::TakeFromBottom(int index) {
   const int card = bottom_[index].card;
   const bool next_joins = index + 1 < static_cast<int>(bottom_.size()) && bottom_[index + 1].with_previous;
   if (index == 0 && next_joins) bottom_[1].with_previous = false;  // the batch's next card leads it now
+  if (bottom_[index].by < 0) ++pl_[sc_.chooser].offered_public[card];  // everyone saw it go under
   bottom_.erase(bottom_.begin() + index);
   ++pl_[sc_.chooser].offered[card];
   --sc_.card_draws;

@@ -33,7 +33,7 @@
 //   nm.screen-money       | "conceal your family's private holdings: money" | derivable* / hidden
 //   nm.families           | "player playing the Dudley family"     | seat-order* / random-crown
 //   nm.own-estate-maa     | "If you place it on your own estate"   | allowed* / only-to-displace
-//   nm.bottom-order       | "put the rest on the bottom"           | player-chooses* / unordered
+//   nm.bottom-order       | "choose one and put the rest on the bottom" | player-chooses* / unordered
 // Questions, reading descriptions and affected rules: nm_catalogue.cc (also `peerage rules noblemen`).
 //
 // Modelling decisions (not rule readings):
@@ -50,7 +50,10 @@
 //   returned together are drawn in a uniform chance order). Every return records who put it there: -1
 //   for a card played or spent face up (everyone knows it), p for a card p returned face down (only p
 //   knows it). Under player-chooses the returning player puts the cards under one at a time ("bottom
-//   <card>"); the last one (or the last of one kind) goes without a decision.
+//   <card>"); the last one (or the last of one kind) goes without a decision. Observations keep exactly
+//   that knowledge; what a player could infer later (e.g. that another player drew one of their known
+//   returns) is not kept, except that a face-up return drawn by a player is known to all until that
+//   player chooses (offered_public).
 // - Bag glimpse: picking a land from the bag (trade, Purloin) shows the picker the whole bag. The player
 //   remembers it (PlayerState::bag_known) while every later change of the bag is one they see (their own
 //   draws and trades, the public return of the donated lands); a change they cannot see (another player's
@@ -78,12 +81,12 @@
 //   phase, active, crown (-1 only before the 3-player crown draw), decade 0-2, marker, balls, final_left,
 //   bag, donated {land: count}, pile {card: count} (non-zero counts only; likewise the players' screen,
 //   aside, hand, offered), bottom [{card, by (-1 face up | returning player), with_previous (only when
-//   true, unordered reading only: returned in one go with the entry before)}] oldest first, castle_slots / church_slots
-//   (bit masks of filled price slots), palaces_board, follies_left (4 bits), follies_built,
+//   true, unordered reading only: returned in one go with the entry before)}] oldest first,
+//   castle_slots / church_slots (bit masks of filled price slots), palaces_board, follies_left (4 bits), follies_built,
 //   castles_supply, churches_supply, palaces_supply, titles_supply [5], chits_supply, war (-1 | 12 | 13),
 //   war_pounds, scratch {name: int} (values other than the default only), draws [per player lands to draw], card_queue [players],
 //   prestige [per player, -1 when off the track], players [{pounds, vp, title (-1 during a Ball),
-//   screen, aside, hand, offered, bag_known, chits, acquire_used, taxes_used,
+//   screen, aside, hand, offered, offered_public (part of offered everyone knows), bag_known, chits, acquire_used, taxes_used,
 //   treason, maa [[owner, x, y] | null] x2, tiles "x,y,L[S] ..." (play order; L in CWPF, S in KQH1234 for
 //   castle, palace, church, follies), groups "x,y,L ..." (top-left corners)}].
 // Observations replace what the observer cannot see by {"hidden": count} (a bottom entry returned face
@@ -224,6 +227,8 @@ struct PlayerState {
   std::int8_t title = kBaron;
   std::array<std::uint8_t, kNumLands> screen{}, aside{};
   std::array<std::uint8_t, kNumCards> hand{}, offered{};
+  // Offered cards everyone knows: drawn from under the deck where a face-up return lay (until the choice).
+  std::array<std::uint8_t, kNumCards> offered_public{};
   std::uint8_t chits = 0;
   bool acquire_used = false, taxes_used = false, treason = false;
   bool bag_known = false;  // has seen the whole bag and every change of it since (see the glimpse note)
