@@ -11,14 +11,14 @@ namespace {
 const char* const kKindNames[kNumKinds] = {
     "draw-land", "draw-card", "crown", "aside", "keep", "choose", "murder", "pass", "vp", "land", "done",
     "castle", "church", "palace", "folly", "maa", "skip", "give", "acquire", "taxes", "redeem", "donate",
-    "bribe", "play", "trade", "take", "target", "spend", "blackmail", "place", "end"};
+    "bribe", "play", "trade", "take", "target", "spend", "blackmail", "place", "end", "bottom"};
 const char* const kFollyNames[4] = {"country", "wealth", "prestige", "grand"};
 
 enum Arg { kNone, kLandArg, kCardArg, kPlayerArg, kCountArg, kPosArg, kLandPos, kFollyPos, kMaaArg, kTradeArg };
 Arg ArgOfKind(int kind) {
   switch (kind) {
     case kADrawLand: case kAAside: case kAGive: case kADonate: case kATake: return kLandArg;
-    case kADrawCard: case kAChoose: case kAPlay: case kASpend: return kCardArg;
+    case kADrawCard: case kAChoose: case kAPlay: case kASpend: case kABottom: return kCardArg;
     case kACrown: case kATarget: return kPlayerArg;
     case kARedeem: return kCountArg;
     case kACastle: case kAChurch: case kAPalace: return kPosArg;

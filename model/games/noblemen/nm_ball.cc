@@ -58,14 +58,14 @@ void NoblemenState::ApplyBall(Action a) {
       return;
     case kASpend:
       --ps.hand[v];
-      ++bottom_public_[v];
+      ReturnToBottom(v, -1, false);  // shown for the prestige
       ++sc_.ball_extra;
       Fire(kRBallCards);
       Fire(kRCardBottom);
       return;
     case kABlackmail:
       --ps.hand[kBlackmail];
-      ++bottom_public_[kBlackmail];
+      ReturnToBottom(kBlackmail, -1, false);
       sc_.ball_extra += 3;
       ++sc_.ball_blackmail;
       Fire(kRCardBlackmail);

@@ -99,7 +99,7 @@ std::vector<RuleInfo> MakeRules() {
   R(kRCardSpain, "nm.card.spain", "Scandal Cards: War with Spain", "Each land played puts 1 pound on the card, up to 9.");
   R(kRCardFrance, "nm.card.france", "Scandal Cards: War with France", "Each pond played puts 2 pounds on the card, up to 6.");
   R(kRCardDraw, "nm.card.draw", "Scandal Cards", "Getting a card: draw three, keep one, the rest to the bottom.");
-  R(kRCardBottom, "nm.card.bottom", "Scandal Cards", "Used cards go to the bottom of the deck; War cards leave at the end of the decade.");
+  R(kRCardBottom, "nm.card.bottom", "Scandal Cards", "Used cards go to the bottom of the deck, which is drawn oldest return first once the shuffled cards are gone; War cards leave at the end of the decade.");
   R(kRBagEmpty, "nm.bag.empty", "FAQ", "An empty bag gives only what it has.");
   return r;
 }
@@ -193,6 +193,11 @@ std::vector<Interpretation> MakeInterpretations() {
       {{"allowed", "any own group without one's own marker"},
        {"only-to-displace", "on one's own estate only onto an opponent's marker"}},
       {"nm.maa.place", "nm.maa.displace"});
+  v[kIBottomOrder] = I("nm.bottom-order", "choose one and put the rest on the bottom",
+      "Two cards go under the deck at once: in what order? (silent; it matters once the deck cycles)",
+      {{"player-chooses", "the returning player puts them under one at a time, in the order they choose"},
+       {"unordered", "no order: when they come up, which comes first is a uniform chance draw"}},
+      {"nm.card.draw", "nm.card.bottom", "nm.decade.scandals", "nm.build.church-card"});
   return v;
 }
 
@@ -209,7 +214,7 @@ int MaxGameLength(const GameContext& c) {
   const int per_turn = n + 4 * tiles + 3 * kChits + 2 * kDeckSize + 80;
   const int turns_per_decade = n * 11 + n;  // <= 9 marker moves, each at most n turns apart, + n
   const int ball = n * (kDeckSize + 4);
-  const int decade = n * 4 + turns_per_decade * per_turn + 2 * ball;
+  const int decade = n * 5 + turns_per_decade * per_turn + 2 * ball;  // a deal: 3 draws, keep, order
   return setup + 3 * decade;
 }
 

@@ -23,11 +23,41 @@ void NoblemenState::DoCheckInvariants(InvariantReport& report) const {
     NM_CHECK(donated_[l] <= 5, "nm.donate-area", "{} {} donated", donated_[l], LandName(l));
   }
   // Cards.
+  std::array<int, kNumCards> under{};
+  for (std::size_t i = 0; i < bottom_.size(); ++i) {
+    const Returned& r = bottom_[i];
+    ++under[r.card];
+    NM_CHECK(r.by >= -1 && r.by < n, "nm.bottom-entry", "bottom[{}] returned by p{}", i, r.by);
+    // Batches exist only under unordered, hold one player's face-down returns, and are kept sorted.
+    if (r.with_previous)
+      NM_CHECK(Reading(kIBottomOrder) == 1 && i > 0 && r.by >= 0 && bottom_[i - 1].by == r.by &&
+                   bottom_[i - 1].card <= r.card,
+               "nm.bottom-batch", "bottom[{}] joins a batch it cannot join", i);
+  }
   for (int c = 0; c < kNumCards; ++c) {
-    int t = pile_[c] + bottom_public_[c] + (war_ == c);
-    for (int p = 0; p < n; ++p) t += pl_[p].hand[c] + pl_[p].offered[c] + pl_[p].bottom[c];
+    int t = pile_[c] + under[c] + (war_ == c);
+    for (int p = 0; p < n; ++p) t += pl_[p].hand[c] + pl_[p].offered[c];
     NM_CHECK(t == kCardCopies[c], "nm.cards-conserved", "{}: {} placed, {} exist", CardName(c), t, kCardCopies[c]);
   }
+  for (int p = 0; p < n; ++p)
+    for (int c = 0; c < kNumCards; ++c)
+      NM_CHECK(pl_[p].offered_public[c] <= pl_[p].offered[c] &&
+                   (pl_[p].offered_public[c] == 0 || ((phase_ == Phase::kCardDraw || phase_ == Phase::kCardChoose) &&
+                                                      p == sc_.chooser)),
+               "nm.offered-public", "p{}: {} public {} of {} offered in phase {}", p, pl_[p].offered_public[c],
+               CardName(c), pl_[p].offered[c], PhaseName(phase_));
+  // Draws from the bottom: only once the shuffled part is used up (the bottom is below it).
+  if (phase_ == Phase::kCardDraw)
+    NM_CHECK(sc_.card_draws > 0 && (PileTotal() > 0 || FrontBatchChance()), "nm.card-draw-chance",
+             "a card draw with {} left to draw, {} in the shuffled part", sc_.card_draws, PileTotal());
+  if (phase_ == Phase::kCardOrder) {
+    int kinds = 0;
+    for (int c = 0; c < kNumCards; ++c) kinds += sc_.chooser >= 0 && sc_.chooser < n && pl_[sc_.chooser].offered[c] > 0;
+    NM_CHECK(Reading(kIBottomOrder) == 0 && kinds >= 2, "nm.card-order", "ordering {} kinds", kinds);
+  }
+  // Bag memory: a player picking from the bag sees it.
+  if (phase_ == Phase::kTradePick || phase_ == Phase::kPurloinPick)
+    NM_CHECK(pl_[active_].bag_known, "nm.bag-glimpse", "p{} picks from a bag it has not seen", active_);
   // Chits, titles, pounds, crown.
   int chits = chits_supply_;
   std::array<int, kNumTitles> titles{};
@@ -103,7 +133,7 @@ void NoblemenState::DoCheckInvariants(InvariantReport& report) const {
   if (phase_ == Phase::kForestGive)
     NM_CHECK(sc_.give_from >= 0 && sc_.give_from < n && sc_.give_to >= 0 && sc_.give_to < n && sc_.give_left > 0,
              "nm.forest-give", "bad payment {} -> {}", sc_.give_from, sc_.give_to);
-  if (phase_ == Phase::kCardChoose || phase_ == Phase::kCardDraw)
+  if (phase_ == Phase::kCardChoose || phase_ == Phase::kCardDraw || phase_ == Phase::kCardOrder)
     NM_CHECK(sc_.chooser >= 0 && sc_.chooser < n, "nm.card-chooser", "chooser {}", sc_.chooser);
 }
 

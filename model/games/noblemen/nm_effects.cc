@@ -242,11 +242,11 @@ void NoblemenState::PlayCard(int p, int c) {
   sc_.scandal_played = 1;
   Fire(kRTurnScandal);
   if (c == kSpain || c == kFrance) {
-    if (war_ >= 0) ++bottom_public_[war_];
+    if (war_ >= 0) ReturnToBottom(war_, -1, false);  // kicked out
     war_ = c;
     war_pounds_ = 0;
   } else {
-    ++bottom_public_[c];
+    ReturnToBottom(c, -1, false);
     Fire(kRCardBottom);
   }
   switch (c) {

@@ -60,11 +60,19 @@ struct StateIo {
     j["marker"] = s.marker_;
     j["balls"] = s.balls_;
     j["final_left"] = s.final_left_;
-    const bool bag_seen = all || (observer == s.active_ && (s.phase_ == Phase::kTradePick || s.phase_ == Phase::kPurloinPick));
+    const bool bag_seen = all || s.pl_[observer].bag_known;
     j["bag"] = bag_seen ? Arr(s.bag_) : Hidden(s.BagTotal());
     j["donated"] = Arr(s.donated_);
     j["pile"] = all ? Arr(s.pile_) : Hidden(s.PileTotal());
-    j["bottom_public"] = Arr(s.bottom_public_);
+    Json bottom = Json::array();
+    for (const Returned& r : s.bottom_) {
+      Json e;
+      e["card"] = all || r.by < 0 || r.by == observer ? Json(CardName(r.card)) : Json("hidden");
+      e["by"] = r.by;
+      if (r.with_previous) e["with_previous"] = true;
+      bottom.push_back(e);
+    }
+    j["bottom"] = bottom;
     j["castle_slots"] = s.castle_slots_;
     j["church_slots"] = s.church_slots_;
     j["palaces_board"] = s.palaces_board_;
@@ -101,7 +109,8 @@ struct StateIo {
       o["aside"] = mine ? Arr(ps.aside) : Hidden(Sum(ps.aside));
       o["hand"] = mine ? Arr(ps.hand) : Hidden(Sum(ps.hand));
       o["offered"] = mine ? Arr(ps.offered) : Hidden(Sum(ps.offered));
-      o["bottom"] = mine ? Arr(ps.bottom) : Hidden(Sum(ps.bottom));
+      o["offered_public"] = Arr(ps.offered_public);
+      o["bag_known"] = ps.bag_known;
       o["chits"] = ps.chits;
       o["acquire_used"] = ps.acquire_used;
       o["taxes_used"] = ps.taxes_used;
@@ -190,7 +199,7 @@ struct StateIo {
     NoblemenState& s = *st;
     const int n = s.N();
     Keys(j, "", {"phase", "active", "crown", "decade", "marker", "balls", "final_left", "bag", "donated", "pile",
-                 "bottom_public", "castle_slots", "church_slots", "palaces_board", "follies_left", "follies_built",
+                 "bottom", "castle_slots", "church_slots", "palaces_board", "follies_left", "follies_built",
                  "castles_supply", "churches_supply", "palaces_supply", "titles_supply", "chits_supply", "war",
                  "war_pounds", "scratch", "draws", "prestige", "card_queue", "players"});
     const Json& ph = Need(j, "", "phase");
@@ -211,7 +220,7 @@ struct StateIo {
     ReadArr(Need(j, "", "bag"), "bag", s.bag_, kMaxTiles);
     ReadArr(Need(j, "", "donated"), "donated", s.donated_, 5);
     ReadArr(Need(j, "", "pile"), "pile", s.pile_, kDeckSize);
-    ReadArr(Need(j, "", "bottom_public"), "bottom_public", s.bottom_public_, kDeckSize);
+    ReadBottom(s, Need(j, "", "bottom"));
     s.castle_slots_ = I("castle_slots", 0, 31);
     s.church_slots_ = I("church_slots", 0, 31);
     s.palaces_board_ = I("palaces_board", 0, kMaxPlayers);
@@ -256,9 +265,34 @@ struct StateIo {
     return st;
   }
 
+  static void ReadBottom(NoblemenState& s, const Json& b) {
+    using namespace state_json;
+    if (!b.is_array() || b.size() > kDeckSize) Fail("bottom", "must be an array of at most 36 cards, oldest first");
+    s.bottom_.clear();
+    for (std::size_t i = 0; i < b.size(); ++i) {
+      const std::string path = fmt::format("bottom[{}]", i);
+      const Json& e = b[i];
+      if (!e.is_object()) Fail(path, "must be {card, by[, with_previous]}");
+      Keys(e, path, {"card", "by", "with_previous"});
+      const Json& c = Need(e, path, "card");
+      int card = 0;
+      while (card < kNumCards && !(c.is_string() && c.get<std::string>() == CardName(card))) ++card;
+      if (card == kNumCards) Fail(Sub(path, "card"), "unknown card");
+      Returned r;
+      r.card = static_cast<std::uint8_t>(card);
+      r.by = static_cast<std::int8_t>(Int(Need(e, path, "by"), Sub(path, "by"), -1, s.N() - 1));
+      if (e.contains("with_previous")) {
+        if (!Bool(e["with_previous"], Sub(path, "with_previous"))) Fail(Sub(path, "with_previous"), "only written when true");
+        if (i == 0) Fail(Sub(path, "with_previous"), "the first entry has no entry before it");
+        r.with_previous = true;
+      }
+      s.bottom_.push_back(r);
+    }
+  }
+
   static void ReadPlayer(NoblemenState& s, int p, const Json& o, const std::string& path) {
     using namespace state_json;
-    Keys(o, path, {"pounds", "vp", "title", "screen", "aside", "hand", "offered", "bottom", "chits", "acquire_used",
+    Keys(o, path, {"pounds", "vp", "title", "screen", "aside", "hand", "offered", "offered_public", "bag_known", "chits", "acquire_used",
                    "taxes_used", "treason", "maa", "tiles", "groups", "render"});
     PlayerState& ps = s.pl_[p];
     ps = PlayerState{};
@@ -269,7 +303,8 @@ struct StateIo {
     ReadArr(Need(o, path, "aside"), Sub(path, "aside"), ps.aside, kMaxTiles);
     ReadArr(Need(o, path, "hand"), Sub(path, "hand"), ps.hand, kDeckSize);
     ReadArr(Need(o, path, "offered"), Sub(path, "offered"), ps.offered, 3);
-    ReadArr(Need(o, path, "bottom"), Sub(path, "bottom"), ps.bottom, kDeckSize);
+    ReadArr(Need(o, path, "offered_public"), Sub(path, "offered_public"), ps.offered_public, 3);
+    ps.bag_known = Bool(Need(o, path, "bag_known"), Sub(path, "bag_known"));
     ps.chits = static_cast<std::uint8_t>(Int(Need(o, path, "chits"), Sub(path, "chits"), 0, kChits));
     ps.acquire_used = Bool(Need(o, path, "acquire_used"), Sub(path, "acquire_used"));
     ps.taxes_used = Bool(Need(o, path, "taxes_used"), Sub(path, "taxes_used"));
@@ -341,7 +376,7 @@ std::unique_ptr<State> NoblemenState::DoResampleHidden(int observer, std::uint64
   NoblemenState& r = *out;
   Rng rng(seed);
   const int n = N();
-  const bool bag_seen = observer == active_ && (phase_ == Phase::kTradePick || phase_ == Phase::kPurloinPick);
+  const bool bag_seen = pl_[observer].bag_known;
   // Lands: the bag (unless seen) and the other players' screens and set-aside tiles.
   std::array<int, kNumLands> lands{};
   std::vector<std::pair<std::array<std::uint8_t, kNumLands>*, int>> land_slots;
@@ -354,7 +389,8 @@ std::unique_ptr<State> NoblemenState::DoResampleHidden(int observer, std::uint64
   for (int q = 0; q < n; ++q)
     if (q != observer) { take_lands(r.pl_[q].screen); take_lands(r.pl_[q].aside); }
   for (auto& [slot, size] : land_slots) Deal(lands, *slot, size, rng);
-  // Cards: the pile and the other players' hands, offered cards and face-down returns.
+  // Cards: the pile, the other players' hands and offered cards, and the cards other players returned
+  // face down (each keeps its place under the deck; only its identity is redrawn).
   std::array<int, kNumCards> cards{};
   std::vector<std::pair<std::array<std::uint8_t, kNumCards>*, int>> card_slots;
   auto take_cards = [&](std::array<std::uint8_t, kNumCards>& slot) {
@@ -362,9 +398,26 @@ std::unique_ptr<State> NoblemenState::DoResampleHidden(int observer, std::uint64
     for (int c = 0; c < kNumCards; ++c) { cards[c] += slot[c]; size += slot[c]; slot[c] = 0; }
     card_slots.push_back({&slot, size});
   };
+  // Offered cards everyone knows stay: out of the offered slot while the rest is redrawn, then back.
+  auto public_offered = [&](int q, int sign) {
+    for (int c = 0; c < kNumCards; ++c)
+      r.pl_[q].offered[c] = static_cast<std::uint8_t>(r.pl_[q].offered[c] + sign * r.pl_[q].offered_public[c]);
+  };
   take_cards(r.pile_);
   for (int q = 0; q < n; ++q)
-    if (q != observer) { take_cards(r.pl_[q].hand); take_cards(r.pl_[q].offered); take_cards(r.pl_[q].bottom); }
+    if (q != observer) {
+      take_cards(r.pl_[q].hand);
+      public_offered(q, -1);
+      take_cards(r.pl_[q].offered);
+    }
+  std::vector<std::array<std::uint8_t, kNumCards>> returned;  // one slot per hidden return
+  std::vector<int> returned_at;
+  for (int i = 0; i < static_cast<int>(r.bottom_.size()); ++i)
+    if (r.bottom_[i].by >= 0 && r.bottom_[i].by != observer) {
+      returned.emplace_back();
+      returned.back()[r.bottom_[i].card] = 1;
+      returned_at.push_back(i);
+    }
   // A player being offered Murder is seen to hold one.
   if (phase_ == Phase::kMurderOffer) {
     const int q = OfferPlayer(sc_.offer_index);
@@ -375,7 +428,16 @@ std::unique_ptr<State> NoblemenState::DoResampleHidden(int observer, std::uint64
         if (slot == &r.pl_[q].hand) --size;
     }
   }
+  for (auto& slot : returned) take_cards(slot);  // after the Murder fix-up: none of these is a hand
   for (auto& [slot, size] : card_slots) Deal(cards, *slot, size, rng);
+  for (std::size_t k = 0; k < returned.size(); ++k) {
+    int c = 0;
+    while (!returned[k][c]) ++c;
+    r.bottom_[returned_at[k]].card = static_cast<std::uint8_t>(c);
+  }
+  for (int q = 0; q < n; ++q)
+    if (q != observer) public_offered(q, +1);
+  r.SortBatches();
   return out;
 }
 

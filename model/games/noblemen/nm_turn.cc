@@ -183,9 +183,9 @@ void NoblemenState::LegalSub(std::vector<Action>& out) const {
       out.push_back(Act(kAKeep));
       break;
     }
-    case Phase::kCardChoose:
+    case Phase::kCardChoose: case Phase::kCardOrder:
       for (int c = 0; c < kNumCards; ++c)
-        if (pl_[sc_.chooser].offered[c]) out.push_back(Act(kAChoose, c));
+        if (pl_[sc_.chooser].offered[c]) out.push_back(Act(phase_ == Phase::kCardChoose ? kAChoose : kABottom, c));
       break;
     case Phase::kMurderOffer: out.push_back(Act(kAMurder)); out.push_back(Act(kAPass)); break;
     case Phase::kLands: LegalLandCells(active_, out); out.push_back(Act(kADone)); break;
@@ -257,19 +257,22 @@ void NoblemenState::ApplyPlayer(Action a) {
       PlayerState& ps = pl_[sc_.chooser];
       --ps.offered[v];
       ++ps.hand[v];
-      for (int c = 0; c < kNumCards; ++c) {
-        ps.bottom[c] = static_cast<std::uint8_t>(ps.bottom[c] + ps.offered[c]);
-        ps.offered[c] = 0;
-      }
+      ps.offered_public.fill(0);  // which one was kept is the chooser's secret
       Fire(kRCardDraw);
-      NextCardChooser();
+      ReturnOffered();
       return;
     }
+    case Phase::kCardOrder:  // the next card under the deck, face down
+      --pl_[sc_.chooser].offered[v];
+      ReturnToBottom(v, sc_.chooser, false);
+      Fire(kRCardDraw);
+      ReturnOffered();
+      return;
     case Phase::kMurderOffer:
       if (k == kAMurder) {
         const int q = OfferPlayer(sc_.offer_index);
         --pl_[q].hand[kMurder];
-        ++bottom_public_[kMurder];
+        ReturnToBottom(kMurder, -1, false);
         Fire(kRCardMurder);
         sc_.murdered = 1;
         sc_.offer_index = 0;
@@ -300,6 +303,8 @@ void NoblemenState::ApplyPlayer(Action a) {
         case kATrade:
           --me.screen[v / kNumLands]; --me.screen[v % kNumLands];
           ++bag_[v / kNumLands]; ++bag_[v % kNumLands];
+          BagChangedBy(active_);
+          me.bag_known = true;  // digs through the bag for the land they want (FAQ)
           sc_.trade_for = 0;
           phase_ = Phase::kTradePick;
           return;
@@ -359,6 +364,7 @@ void NoblemenState::ApplyPlayer(Action a) {
     case Phase::kTradePick: case Phase::kPurloinPick:
       --bag_[v];
       ++me.screen[v];
+      BagChangedBy(active_);
       if (phase_ == Phase::kTradePick) {
         Fire(kRTurnTrade);
         phase_ = Phase::kMain;
@@ -371,6 +377,8 @@ void NoblemenState::ApplyPlayer(Action a) {
       if (k == kAGive) {
         --me.screen[v];
         ++bag_[v];
+        BagChangedBy(active_);
+        me.bag_known = true;  // picks "the lands of your choice": sees the bag
         phase_ = Phase::kPurloinPick;
       } else {
         phase_ = Phase::kMain;

@@ -10,7 +10,7 @@ const char* PhaseName(Phase p) {
   static const char* const kNames[kNumPhases] = {
       "deal", "mulligan", "mulligan-draw", "crown-draw", "card-draw", "card-choose", "murder-offer", "main",
       "lands", "land-draw", "maa-offer", "forest-give", "donate", "bribe", "redeem", "trade-pick", "purloin",
-      "purloin-pick", "treachery", "treason", "ball", "game-over"};
+      "purloin-pick", "treachery", "treason", "ball", "game-over", "card-order"};
   const int i = static_cast<int>(p);
   return i >= 0 && i < kNumPhases ? kNames[i] : "?";
 }
@@ -57,7 +57,7 @@ int NoblemenState::DoCurrentPlayer() const {
     case Phase::kDeal: case Phase::kMulliganDraw: case Phase::kCrownDraw: case Phase::kCardDraw:
     case Phase::kLandDraw: return kChance;
     case Phase::kMulligan: return sc_.mulligan_player;
-    case Phase::kCardChoose: return sc_.chooser;
+    case Phase::kCardChoose: case Phase::kCardOrder: return sc_.chooser;
     case Phase::kMurderOffer: return OfferPlayer(sc_.offer_index);
     case Phase::kForestGive: return sc_.give_from;
     case Phase::kBall: return BallPlayer();
@@ -82,8 +82,17 @@ void NoblemenState::DoChanceOutcomes(std::vector<ChanceOutcome>& out) const {
     }
     case Phase::kCardDraw: {
       const int total = PileTotal();
+      if (total > 0) {
+        for (int c = 0; c < kNumCards; ++c)
+          if (pile_[c]) out.push_back({Act(kADrawCard, c), Rational(pile_[c], total)});
+        break;
+      }
+      // Shuffled part used up, unordered reading: which card of the front batch comes first.
+      const int m = FrontBatch();
+      std::array<int, kNumCards> count{};
+      for (int i = 0; i < m; ++i) ++count[bottom_[i].card];
       for (int c = 0; c < kNumCards; ++c)
-        if (pile_[c]) out.push_back({Act(kADrawCard, c), Rational(pile_[c], total)});
+        if (count[c]) out.push_back({Act(kADrawCard, c), Rational(count[c], m)});
       break;
     }
     case Phase::kCrownDraw:
@@ -136,6 +145,7 @@ void NoblemenState::ApplyChance(Action a) {
   --bag_[v];
   ++pl_[p].screen[v];
   --draws_[p];
+  BagChangedBy(p);  // the drawer sees the land, nobody else does
   if (phase_ == Phase::kDeal) {
     if (Step() == 0) {  // the game's first action: the setup before it is fixed by the text
       Fire(kRSetupScreens);
@@ -177,6 +187,7 @@ void NoblemenState::Resume(int resume) {
           bag_[l] = static_cast<std::uint8_t>(bag_[l] + pl_[p].aside[l]);
           pl_[p].aside[l] = 0;
         }
+      BagChangedBy(-1);  // face-down lands back in the bag
       if (Reading(kIFamilies) == 0 && N() >= 4) {
         crown_ = 3;  // Dudley: the fourth seat
         Fire(kRSetupCrown);
@@ -190,18 +201,72 @@ void NoblemenState::Resume(int resume) {
   }
 }
 
-void NoblemenState::RefillPile() {
-  if (PileTotal() > 0) return;
-  for (int c = 0; c < kNumCards; ++c) {
-    int t = pile_[c] + bottom_public_[c];
-    bottom_public_[c] = 0;
-    for (int p = 0; p < N(); ++p) {
-      t += pl_[p].bottom[c];
-      pl_[p].bottom[c] = 0;
-    }
-    pile_[c] = static_cast<std::uint8_t>(t);
+int NoblemenState::FrontBatch() const {
+  int m = bottom_.empty() ? 0 : 1;
+  while (m < static_cast<int>(bottom_.size()) && bottom_[m].with_previous) ++m;
+  return m;
+}
+
+bool NoblemenState::FrontBatchChance() const {
+  // A chance node even when the batch's cards are alike: whether they are is hidden from the other
+  // players, so the shape of the state must not depend on it.
+  return Reading(kIBottomOrder) == 1 && FrontBatch() >= 2;
+}
+
+void NoblemenState::TakeFromBottom(int index) {
+  const int card = bottom_[index].card;
+  const bool next_joins = index + 1 < static_cast<int>(bottom_.size()) && bottom_[index + 1].with_previous;
+  if (index == 0 && next_joins) bottom_[1].with_previous = false;  // the batch's next card leads it now
+  if (bottom_[index].by < 0) ++pl_[sc_.chooser].offered_public[card];  // everyone saw it go under
+  bottom_.erase(bottom_.begin() + index);
+  ++pl_[sc_.chooser].offered[card];
+  --sc_.card_draws;
+  Fire(kRCardDraw);
+  Fire(kRCardBottom);
+}
+
+void NoblemenState::ReturnToBottom(int card, int by, bool with_previous) {
+  Returned r;
+  r.card = static_cast<std::uint8_t>(card);
+  r.by = static_cast<std::int8_t>(by);
+  r.with_previous = with_previous && !bottom_.empty();
+  bottom_.push_back(r);
+}
+
+void NoblemenState::ReturnOffered() {
+  // Under player-chooses the chooser orders the cards (phase card-order) while two kinds are left; the
+  // last kind goes without a decision. Under unordered the batch is stored sorted: its order is no fact.
+  PlayerState& ps = pl_[sc_.chooser];
+  const bool unordered = Reading(kIBottomOrder) == 1;
+  int kinds = 0;
+  for (int c = 0; c < kNumCards; ++c) kinds += ps.offered[c] > 0;
+  if (kinds >= 2 && !unordered) {
+    phase_ = Phase::kCardOrder;
+    return;
   }
-  if (PileTotal() > 0) Fire(kRCardBottom);
+  bool first = true;
+  for (int c = 0; c < kNumCards; ++c)
+    for (; ps.offered[c] > 0; --ps.offered[c]) {
+      ReturnToBottom(c, sc_.chooser, unordered && !first);
+      first = false;
+    }
+  NextCardChooser();
+}
+
+void NoblemenState::SortBatches() {
+  for (std::size_t i = 0; i < bottom_.size();) {
+    std::size_t j = i + 1;
+    while (j < bottom_.size() && bottom_[j].with_previous) ++j;
+    std::sort(bottom_.begin() + static_cast<std::ptrdiff_t>(i), bottom_.begin() + static_cast<std::ptrdiff_t>(j),
+              [](const Returned& a, const Returned& b) { return a.card < b.card; });
+    for (std::size_t k = i; k < j; ++k) bottom_[k].with_previous = k > i;
+    i = j;
+  }
+}
+
+void NoblemenState::BagChangedBy(int p) {
+  for (int q = 0; q < N(); ++q)
+    if (q != p) pl_[q].bag_known = false;
 }
 
 void NoblemenState::NextCardChooser() {
@@ -218,10 +283,13 @@ void NoblemenState::NextCardChooser() {
 }
 
 void NoblemenState::ContinueCardDraws() {
-  if (sc_.card_draws > 0) {
-    RefillPile();
-    if (PileTotal() > 0) return;  // another chance node
-    sc_.card_draws = 0;
+  while (sc_.card_draws > 0) {
+    if (PileTotal() > 0 || FrontBatchChance()) return;  // another chance node
+    if (bottom_.empty()) {
+      sc_.card_draws = 0;
+      break;
+    }
+    TakeFromBottom(0);  // the oldest return: its place in the deck is known
   }
   int offered = 0;
   for (int c = 0; c < kNumCards; ++c) offered += pl_[sc_.chooser].offered[c];
@@ -230,10 +298,16 @@ void NoblemenState::ContinueCardDraws() {
 }
 
 void NoblemenState::DrawCardChance(int card) {
-  --pile_[card];
-  ++pl_[sc_.chooser].offered[card];
-  --sc_.card_draws;
-  Fire(kRCardDraw);
+  if (PileTotal() > 0) {
+    --pile_[card];
+    ++pl_[sc_.chooser].offered[card];
+    --sc_.card_draws;
+    Fire(kRCardDraw);
+  } else {  // unordered: this card of the front batch comes up first
+    int i = 0;
+    while (bottom_[i].card != card) ++i;
+    TakeFromBottom(i);
+  }
   ContinueCardDraws();
 }
 
@@ -268,7 +342,7 @@ void NoblemenState::StartDecade() {
   }
   Fire(kRDecadeDonate);
   if (war_ >= 0) {
-    ++bottom_public_[war_];
+    ReturnToBottom(war_, -1, false);
     war_ = -1;
     war_pounds_ = 0;
     Fire(kRCardBottom);

@@ -33,6 +33,7 @@
 //   nm.screen-money       | "conceal your family's private holdings: money" | derivable* / hidden
 //   nm.families           | "player playing the Dudley family"     | seat-order* / random-crown
 //   nm.own-estate-maa     | "If you place it on your own estate"   | allowed* / only-to-displace
+//   nm.bottom-order       | "choose one and put the rest on the bottom" | player-chooses* / unordered
 // Questions, reading descriptions and affected rules: nm_catalogue.cc (also `peerage rules noblemen`).
 //
 // Modelling decisions (not rule readings):
@@ -42,9 +43,22 @@
 //   ever cut off. Estates are never shrunk (tiles leave only from behind screens).
 // - A 2x2 group forms when the land completing it is played, from four like tiles none already grouped;
 //   when one land completes two squares, nm.group-order picks which.
-// - Every draw (land from the bag, Scandal card) is its own chance node, uniform over what is left. The
-//   Scandal deck is a multiset pile; cards returned "to the bottom" wait in a bottom pile (per returning
-//   player when face down, public when played) that becomes the pile when the pile is empty.
+// - Every draw of a land from the bag is its own chance node, uniform over what is left.
+// - The Scandal deck is the shuffled part (pile_, counts: each draw a chance node, uniform) above an
+//   ordered queue of returned cards (bottom_, oldest first). Once the shuffled part is used up, draws take
+//   the oldest return: no chance node, the order is known (under nm.bottom-order = unordered, the cards
+//   returned together are drawn in a uniform chance order). Every return records who put it there: -1
+//   for a card played or spent face up (everyone knows it), p for a card p returned face down (only p
+//   knows it). Under player-chooses the returning player puts the cards under one at a time ("bottom
+//   <card>"); the last one (or the last of one kind) goes without a decision. Observations keep exactly
+//   that knowledge; what a player could infer later (e.g. that another player drew one of their known
+//   returns) is not kept, except that a face-up return drawn by a player is known to all until that
+//   player chooses (offered_public).
+// - Bag glimpse: picking a land from the bag (trade, Purloin) shows the picker the whole bag. The player
+//   remembers it (PlayerState::bag_known) while every later change of the bag is one they see (their own
+//   draws and trades, the public return of the donated lands); a change they cannot see (another player's
+//   draw, trade or pick, the set-aside lands of the setup) ends the memory. Only exact knowledge is
+//   remembered (what a player could still infer after an unseen change is not).
 // - Out-of-turn decisions: Murder is offered at the start of each turn to each other player holding one,
 //   in the order of nm.murder-order ("murder" / "pass"); the first Murder played ends the offers. The
 //   owner of a Forest chooses the 2 lands a Men-at-Arms takes ("give <land>"). Ball choices are made by
@@ -65,17 +79,19 @@
 //
 // State JSON ("state" member of the canonical JSON):
 //   phase, active, crown (-1 only before the 3-player crown draw), decade 0-2, marker, balls, final_left,
-//   bag, donated {land: count}, pile, bottom_public {card: count} (non-zero counts only; likewise the
-//   players' screen, aside, hand, offered, bottom), castle_slots / church_slots
-//   (bit masks of filled price slots), palaces_board, follies_left (4 bits), follies_built,
+//   bag, donated {land: count}, pile {card: count} (non-zero counts only; likewise the players' screen,
+//   aside, hand, offered), bottom [{card, by (-1 face up | returning player), with_previous (only when
+//   true, unordered reading only: returned in one go with the entry before)}] oldest first,
+//   castle_slots / church_slots (bit masks of filled price slots), palaces_board, follies_left (4 bits), follies_built,
 //   castles_supply, churches_supply, palaces_supply, titles_supply [5], chits_supply, war (-1 | 12 | 13),
 //   war_pounds, scratch {name: int} (values other than the default only), draws [per player lands to draw], card_queue [players],
 //   prestige [per player, -1 when off the track], players [{pounds, vp, title (-1 during a Ball),
-//   screen, aside, hand, offered, bottom, chits, acquire_used, taxes_used,
+//   screen, aside, hand, offered, offered_public (part of offered everyone knows), bag_known, chits, acquire_used, taxes_used,
 //   treason, maa [[owner, x, y] | null] x2, tiles "x,y,L[S] ..." (play order; L in CWPF, S in KQH1234 for
 //   castle, palace, church, follies), groups "x,y,L ..." (top-left corners)}].
-// Observations replace what the observer cannot see by {"hidden": count} and add each estate's "render"
-// (RenderEstate).
+// Observations replace what the observer cannot see by {"hidden": count} (a bottom entry returned face
+// down by another player shows card "hidden"; the bag is shown while the observer's bag_known holds) and
+// add each estate's "render" (RenderEstate).
 #pragma once
 #include <array>
 #include <cstdint>
@@ -153,16 +169,16 @@ enum RuleIndex : RuleId {
 enum InterpIndex : int {
   kIEarlDiscount, kIBallFloor, kIGardenCrown, kIChurchAdjacent, kIMurderVp, kITieAfterPounds,
   kITradePoints, kIFinalFavour, kIGroupOrder, kIFirstDeal, kIMurderOrder, kIVicarCap, kITreacheryDisplace,
-  kIBlackmailPerBall, kIScreenMoney, kIFamilies, kIOwnEstateMaa,
+  kIBlackmailPerBall, kIScreenMoney, kIFamilies, kIOwnEstateMaa, kIBottomOrder,
   kNumInterps
 };
 
 enum class Phase : std::uint8_t {
   kDeal, kMulligan, kMulliganDraw, kCrownDraw, kCardDraw, kCardChoose, kMurderOffer, kMain, kLands,
   kLandDraw, kMaaOffer, kForestGive, kDonate, kBribe, kRedeem, kTradePick, kPurloin, kPurloinPick,
-  kTreachery, kTreason, kBall, kGameOver
+  kTreachery, kTreason, kBall, kGameOver, kCardOrder
 };
-inline constexpr int kNumPhases = 22;
+inline constexpr int kNumPhases = 23;
 const char* PhaseName(Phase p);
 
 // Action ids: kind << 24 | payload. Payload layouts: land / card / player / count in the low bits;
@@ -171,7 +187,7 @@ const char* PhaseName(Phase p);
 enum Kind : int {
   kADrawLand, kADrawCard, kACrown, kAAside, kAKeep, kAChoose, kAMurder, kAPass, kAVp, kALand, kADone,
   kACastle, kAChurch, kAPalace, kAFolly, kAMaa, kASkip, kAGive, kAAcquire, kATaxes, kARedeem, kADonate,
-  kABribe, kAPlay, kATrade, kATake, kATarget, kASpend, kABlackmail, kAPlace, kAEnd, kNumKinds
+  kABribe, kAPlay, kATrade, kATake, kATarget, kASpend, kABlackmail, kAPlace, kAEnd, kABottom, kNumKinds
 };
 constexpr Action Act(int kind, int payload = 0) { return (kind << 24) | payload; }
 constexpr int KindOf(Action a) { return a >> 24; }
@@ -210,9 +226,12 @@ struct PlayerState {
   int pounds = 10, vp = 0;
   std::int8_t title = kBaron;
   std::array<std::uint8_t, kNumLands> screen{}, aside{};
-  std::array<std::uint8_t, kNumCards> hand{}, offered{}, bottom{};
+  std::array<std::uint8_t, kNumCards> hand{}, offered{};
+  // Offered cards everyone knows: drawn from under the deck where a face-up return lay (until the choice).
+  std::array<std::uint8_t, kNumCards> offered_public{};
   std::uint8_t chits = 0;
   bool acquire_used = false, taxes_used = false, treason = false;
+  bool bag_known = false;  // has seen the whole bag and every change of it since (see the glimpse note)
   // Men-at-Arms: estate owner (-1 = in supply) and the group's corner.
   std::array<std::int8_t, 2> maa_owner{-1, -1};
   std::array<std::int16_t, 2> maa_x{}, maa_y{};
@@ -236,6 +255,14 @@ struct Scratch {
 inline constexpr int kNumScratch = 27;
 extern const std::array<const char*, kNumScratch> kScratchNames;
 int* ScratchField(Scratch& s, int i);
+
+// A card under the Scandal deck: by = -1 face up (public), else the player who returned it face down.
+struct Returned {
+  std::uint8_t card = 0;
+  std::int8_t by = -1;
+  bool with_previous = false;  // unordered reading: returned in one go with the entry before (one batch)
+  bool operator==(const Returned&) const = default;
+};
 
 enum Resume : int { kResMain, kResMulligan, kResAfterMulligan, kResTurns };
 
@@ -285,8 +312,14 @@ class NoblemenState : public State {
   void Resume(int resume);
   void ApplyChance(Action a);
   void DrawCardChance(int card);
-  void RefillPile();
   int PileTotal() const;
+  int FrontBatch() const;                            // entries returned together with bottom_[0]
+  bool FrontBatchChance() const;                      // unordered: the front batch has 2+ cards (a chance)
+  void TakeFromBottom(int index);                     // bottom_[index] to the chooser's offered cards
+  void ReturnToBottom(int card, int by, bool with_previous);
+  void ReturnOffered();                               // the chooser's offered cards not kept
+  void SortBatches();                                 // unordered: each batch by card (its order is no fact)
+  void BagChangedBy(int p);                           // ends every other player's bag memory
   int BagTotal() const { return bag_[0] + bag_[1] + bag_[2] + bag_[3]; }
   // nm_turn.cc: the main decision point and the actions.
   void LegalMain(std::vector<Action>& out) const;
@@ -338,7 +371,8 @@ class NoblemenState : public State {
   std::int8_t active_ = 0, crown_ = -1;
   int decade_ = 0, marker_ = 2, balls_ = 0, final_left_ = 0;
   std::array<std::uint8_t, kNumLands> bag_{}, donated_{};
-  std::array<std::uint8_t, kNumCards> pile_{}, bottom_public_{};
+  std::array<std::uint8_t, kNumCards> pile_{};
+  std::vector<Returned> bottom_;  // oldest first
   int castle_slots_ = 0, church_slots_ = 0, palaces_board_ = 0, follies_left_ = 15, follies_built_ = 0;
   int castles_supply_ = 0, churches_supply_ = 0, palaces_supply_ = 0;
   std::array<std::uint8_t, kNumTitles> titles_supply_{};
