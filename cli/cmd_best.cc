@@ -21,6 +21,7 @@ void AddBestCommand(CLI::App& app) {
   auto opts = std::make_shared<GameOptions>();
   auto seed = std::make_shared<std::uint64_t>(1);
   auto deals = std::make_shared<std::uint64_t>(5);
+  auto first_deal = std::make_shared<std::uint64_t>(0);
   auto max_nodes = std::make_shared<std::uint64_t>(2'000'000);
   auto no_table = std::make_shared<bool>(false);
   auto advance = std::make_shared<int>(0);
@@ -30,9 +31,11 @@ void AddBestCommand(CLI::App& app) {
   auto chance_free = std::make_shared<bool>(false);
   auto horizon = std::make_shared<int>(-1);
   auto save_lines = std::make_shared<std::string>();
+  auto restart = std::make_shared<std::uint64_t>(0);
   opts->Add(*cmd);
   cmd->add_option("--seed,-s", *seed, "seed: deal i is drawn with SubSeed(seed, i)");
   cmd->add_option("--deals,-n", *deals, "number of deals")->check(CLI::PositiveNumber);
+  cmd->add_option("--first-deal", *first_deal, "index of the first deal (deals first-deal .. first-deal + deals - 1)");
   cmd->add_option("--max-nodes", *max_nodes, "node limit per search (over it: \"not exhausted\")")
       ->check(CLI::PositiveNumber);
   cmd->add_option("--advance", *advance,
@@ -51,6 +54,9 @@ void AddBestCommand(CLI::App& app) {
   cmd->add_option("--save-lines", *save_lines,
                   "with --foresight: write each exhausted deal's optimal line (setup and play) as a trace "
                   "DIR/GAME-seedS-dealD.foresight.trace.json (a certificate the report replays)");
+  cmd->add_option("--restart", *restart,
+                  "with --foresight: restart the depth-first search in a new random order after N * Luby(i) states "
+                  "in round i (0: no restarts)");
   cmd->add_flag("--chance-free", *chance_free, "with --foresight: only lines that meet no chance node");
   cmd->add_flag("--no-bound", *no_bound, "with --foresight: no pruning by the score bound (for checks)");
   cmd->add_flag("--no-table", *no_table, "search without the transposition table (slower; for checks)");
@@ -63,6 +69,7 @@ void AddBestCommand(CLI::App& app) {
     so.max_nodes = *max_nodes;
     so.transposition = !*no_table;
     so.chance_free = *chance_free;
+    so.restart_nodes = *restart;
     fmt::print("{}: seed {}, {} deals, node limit {}{}\n", ctx->info->name, *seed, *deals, *max_nodes,
                *no_table ? ", no transposition table" : "");
     fmt::print("values: best = max expected score (expectimax); foresight = max score knowing all chance; "
@@ -73,7 +80,7 @@ void AddBestCommand(CLI::App& app) {
     std::map<std::int64_t, std::uint64_t> foresight;
     if (*horizon >= 0) {
       if (!greedy) throw Error(ctx->info->name, "--horizon needs a greedy policy for this game");
-      for (std::uint64_t d = 0; d < *deals; ++d) {
+      for (std::uint64_t d = *first_deal; d < *first_deal + *deals; ++d) {
         std::unique_ptr<State> deal = DealFor(ctx, *seed, d);
         HorizonResult h = SolveHorizon(*deal, greedy, *horizon, so);
         fmt::print("{:>5} horizon {}: {} ({} nodes, {} table, {:.2f} s)\n", d, *horizon,
@@ -89,7 +96,7 @@ void AddBestCommand(CLI::App& app) {
                  "line", "seconds");
       double total_s = 0;
       std::uint64_t total_nodes = 0, exact = 0;
-      for (std::uint64_t d = 0; d < *deals; ++d) {
+      for (std::uint64_t d = *first_deal; d < *first_deal + *deals; ++d) {
         std::unique_ptr<State> deal = DealFor(ctx, *seed, d);
         ForesightResult r = SolveForesightMax(*deal, bound, so, greedy);
         total_s += r.seconds;
@@ -123,7 +130,7 @@ void AddBestCommand(CLI::App& app) {
     }
     double sum_best = 0, sum_random = 0, sum_greedy = 0, seconds = 0;
     std::uint64_t nodes = 0, solved = 0;
-    for (std::uint64_t d = 0; d < *deals; ++d) {
+    for (std::uint64_t d = *first_deal; d < *first_deal + *deals; ++d) {
       std::unique_ptr<State> deal = DealFor(ctx, *seed, d);
       if (*endgame) {
         if (!greedy) throw Error(ctx->info->name, "--endgame needs a greedy policy for this game");

@@ -189,7 +189,19 @@ class ForesightSolver : public SearchBase {
     ForesightResult r;
     const auto t0 = std::chrono::steady_clock::now();
     try {
-      Visit(start);
+      // Restarts: round i may expand restart_nodes * Luby(i) states (1, 1, 2, 1, 1, 2, 4, ...) before the next
+      // round begins with another random order; the visited table (fully searched states) carries over.
+      for (std::uint64_t round = 1;; ++round) {
+        try {
+          round_ = round;
+          round_limit_ = options_.restart_nodes ? nodes_ + options_.restart_nodes * Luby(round) : 0;
+          Visit(start);
+          break;
+        } catch (const NextRound&) {
+          path_.clear();
+          path_actions_.clear();
+        }
+      }
       r.exhausted = found_;
       if (!found_) r.why_not = "no terminal state was reached";
       r.max = incumbent_;
@@ -231,9 +243,11 @@ class ForesightSolver : public SearchBase {
       return;
     }
     Count();
+    if (round_limit_ && nodes_ > round_limit_) throw NextRound{};
     Enter(k);
     // Children in order: at a player node the `first` action, then by the bound (a terminal child: its
     // score) descending, stable so ties keep the action order; chance outcomes the same way (all maximised).
+    // After the first round of restarts, ties are broken at random instead, and `first` is not preferred.
     std::vector<Action> actions;
     if (s.IsChance()) {
       for (const ChanceOutcome& o : s.ChanceOutcomes()) actions.push_back(o.action);
@@ -253,6 +267,8 @@ class ForesightSolver : public SearchBase {
     }
     std::vector<std::size_t> idx(children.size());
     for (std::size_t i = 0; i < idx.size(); ++i) idx[i] = i;
+    if (round_ > 1)
+      for (std::size_t i = idx.size(); i > 1; --i) std::swap(idx[i - 1], idx[rng_.Below(i)]);
     std::stable_sort(idx.begin(), idx.end(), [&](std::size_t x, std::size_t y) { return order_key[x] > order_key[y]; });
     for (std::size_t i : idx) {
       path_actions_.push_back(children[i].second);
@@ -263,8 +279,20 @@ class ForesightSolver : public SearchBase {
     if (options_.transposition && visited_.size() < options_.max_table) visited_.insert(k);
   }
 
+  struct NextRound {};
+  // The Luby sequence 1, 1, 2, 1, 1, 2, 4, 1, 1, 2, 1, 1, 2, 4, 8, ... (i >= 1).
+  static std::uint64_t Luby(std::uint64_t i) {
+    for (std::uint64_t k = 1;; ++k) {
+      const std::uint64_t full = (1ull << k) - 1;
+      if (i == full) return 1ull << (k - 1);
+      if (i < full) return Luby(i - ((1ull << (k - 1)) - 1));
+    }
+  }
+
   const ScoreBoundFn& bound_;
   const DeterministicPolicy& first_;
+  std::uint64_t round_ = 1, round_limit_ = 0;
+  Rng rng_{0x5eed};
   std::unordered_set<Key128, Key128Hash> visited_;
   std::vector<Action> path_actions_, best_line_;
   std::int64_t incumbent_ = 0;

@@ -36,6 +36,10 @@ struct SolitaireOptions {
   // SolveForesightMax only: lines through a chance node are not followed (the maximum over chance-free
   // lines, which a player achieves with certainty: a lower bound on the best expected score).
   bool chance_free = false;
+  // SolveForesightMax only: 0 = one depth-first pass; otherwise restarts, round i expanding at most
+  // restart_nodes * Luby(i) states in a fresh random order of equally bounded children (seeded, so the
+  // result is reproducible); max_nodes still caps the total. The value is exact either way.
+  std::uint64_t restart_nodes = 0;
 };
 
 struct SolitaireResult {

@@ -226,7 +226,7 @@ BOOST_AUTO_TEST_CASE(horizon_one_on_the_hand_built_deal) {
 
 // The branch-and-bound foresight maximum: the Event bound is admissible (never below the exact maximum of
 // an endgame solved by the plain search, and never increasing along a random line of play, ending at or
-// above the final score), and pruning on/off and the table on/off all give the plain search's value; the
+// above the final score), and pruning on/off, the table on/off and restarts all give the plain search's value; the
 // line found replays on the engine to a terminal state scoring that value.
 RC_BOOST_PROP(foresight_branch_and_bound_equals_the_plain_search_and_the_bound_is_admissible, ()) {
   const GameConfig config = *props::GenConfigFor(Registry::Instance().Get("nobles-solo"));
@@ -237,9 +237,13 @@ RC_BOOST_PROP(foresight_branch_and_bound_equals_the_plain_search_and_the_bound_i
   SolitaireResult plain = SolveSolitaire(*s, o);
   RC_PRE(plain.exhausted);
   RC_ASSERT(ns::EventBound(*s) >= plain.best_foresight);
-  for (bool table : {true, false}) {
+  for (int variant = 0; variant < 5; ++variant) {
+    const bool table = variant != 1 && variant != 3, prune = variant < 2 || variant == 4;
     o.transposition = table;
-    for (bool prune : {true, false}) {
+    o.restart_nodes = variant == 4 ? 25 : 0;  // restarts after 25, 25, 50, 25, ... states: still exact
+    // Without the table, or with restarts (rounds repeat work), more states are expanded: a wider cap.
+    o.max_nodes = table && variant != 4 ? 40000 : 4000000;
+    {
       ForesightResult f = prune ? SolveForesightMax(*s, ns::EventBound, o, ns::GreedyAction)
                                 : SolveForesightMax(*s, ScoreBoundFn{}, o);
       RC_ASSERT(f.exhausted);
