@@ -4,10 +4,13 @@
 // analysis' building blocks (covering array, loop witnesses).
 #include <algorithm>
 #include <cmath>
+#include <filesystem>
+#include <unistd.h>
 #include <functional>
 #include <set>
 
 #include <boost/test/unit_test.hpp>
+#include <fmt/format.h>
 #include <nlohmann/json.hpp>
 #include <rapidcheck.h>
 #include <rapidcheck/boost_test.h>
@@ -19,6 +22,7 @@
 #include "model/core/playout.h"
 #include "model/core/rng.h"
 #include "model/core/state.h"
+#include "model/core/trace.h"
 #include "model/games/nobles_solo/ns_analysis.h"
 #include "properties/generators.h"
 
@@ -269,6 +273,47 @@ RC_BOOST_PROP(foresight_branch_and_bound_equals_the_plain_search_and_the_bound_i
     last = b;
   }
   RC_ASSERT(last >= p->Scores().at(0));
+}
+
+// Foresight certificates (corpus/foresight, replayed by the report): every checked-in file proves 24 for
+// its own deal; the same file is refused for another deal or other readings, and a line that ends below the
+// Event bound (greedy play of deal 0) or does not end is refused with the reason.
+BOOST_AUTO_TEST_CASE(foresight_certificates_prove_their_deal_only) {
+  namespace fs = std::filesystem;
+  auto ctx = MakeContext({.game = "nobles-solo", .players = 1, .settings = {}, .data_file = {}});
+  int checked = 0;
+  for (std::uint64_t d = 0; d < 40; ++d) {
+    const std::string path = ns::CertificatePath("corpus/foresight", 1, d);
+    if (!fs::exists(path)) continue;
+    std::string why;
+    BOOST_CHECK_EQUAL(ns::CheckCertificate(*DealFor(ctx, 1, d), path, why).value_or(-1), 24);
+    BOOST_CHECK(!ns::CheckCertificate(*DealFor(ctx, 1, d + 1), path, why));
+    BOOST_CHECK_EQUAL(why, "the certificate is another deal or other readings");
+    auto other = MakeContext({.game = "nobles-solo", .players = 1, .settings = {{"ns.archivist-gain", "repeat"}}, .data_file = {}});
+    BOOST_CHECK(!ns::CheckCertificate(*DealFor(other, 1, d), path, why));
+    ++checked;
+  }
+  BOOST_CHECK_GE(checked, 1);
+  const fs::path dir = fs::temp_directory_path() / fmt::format("peerage-cert-{}", ::getpid());
+  fs::create_directories(dir);
+  std::unique_ptr<State> deal = DealFor(ctx, 1, 0);
+  std::unique_ptr<State> greedy = deal->Clone();
+  AdvanceByPolicy(*greedy, ns::GreedyAction, 1000, 1);
+  BOOST_REQUIRE(greedy->IsTerminal());
+  const std::string low = (dir / "low.json").string();
+  WriteFileAtomic(low, WriteTrace(RecordTrace(*greedy, true)));
+  std::string why;
+  BOOST_CHECK(!ns::CheckCertificate(*deal, low, why));
+  BOOST_CHECK_EQUAL(why, fmt::format("the certificate scores {}, below the bound 24", greedy->Scores().at(0)));
+  std::unique_ptr<State> part = deal->Clone();
+  AdvanceByPolicy(*part, ns::GreedyAction, 3, 1);
+  const std::string unfinished = (dir / "unfinished.json").string();
+  WriteFileAtomic(unfinished, WriteTrace(RecordTrace(*part, true)));
+  BOOST_CHECK(!ns::CheckCertificate(*deal, unfinished, why));
+  BOOST_CHECK_EQUAL(why, "the certificate does not end the game");
+  BOOST_CHECK(!ns::CheckCertificate(*deal, (dir / "missing.json").string(), why));
+  BOOST_CHECK_EQUAL(why, "no certificate");
+  fs::remove_all(dir);
 }
 
 BOOST_AUTO_TEST_CASE(covering_array_covers_every_pair) {
