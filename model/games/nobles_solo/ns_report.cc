@@ -17,6 +17,7 @@ constexpr std::uint64_t kDealNodes = 120000;    // exact-search nodes per deal (
 constexpr std::uint64_t kReadingDeals = 3;      // deals per reading for the reading impact
 constexpr std::uint64_t kReadingNodes = 30000;  // nodes per deal there
 constexpr std::uint64_t kRandomGames = 100;     // random playouts per deal
+constexpr std::uint64_t kReadingWholeNodes = 300000;  // whole-deal greedy / horizon-1 nodes per deal there
 
 std::string Short(const std::map<std::string, std::string>& settings, const GameInfo& info) {
   std::string out;
@@ -174,39 +175,67 @@ ReportSection ReadingImpact(const GameInfo& info, const ReportExtensionOptions& 
   ReportSection s{"Readings and scores", "", ""};
   std::string intro = fmt::format(
       "Each non-default reading against the defaults on the same {} deals (seed {}): random play over the whole "
-      "deal ({} playouts per deal), and the exact endgame values of greedy and best play ({} nodes per deal; "
-      "the endgame starts where the search first exhausted, which may differ between readings, so compare "
-      "the gain of best over greedy rather than the absolute values).\n\n",
-      kReadingDeals, o.seed, kRandomGames, kReadingNodes);
+      "deal ({} playouts per deal); the exact expected scores over the whole deal of greedy play and of best "
+      "play for the first decision of every line then greedy (horizon 1, a lower bound on the best expected "
+      "score; see Whole deals), each within {} nodes per deal (\"n/e\" where not exhausted); and the exact "
+      "endgame gain of best over greedy play ({} nodes per deal; the endgame starts where the search first "
+      "exhausted, which may differ between readings, so compare the gain rather than absolute values).\n\n",
+      kReadingDeals, o.seed, kRandomGames, kReadingWholeNodes, kReadingNodes);
+  struct Row {
+    double rnd = 0, greedy = 0, horizon = 0, gain = 0;
+    int whole = 0, solved = 0;  // deals with both whole-deal values exhausted; endgames solved
+  };
   auto measure = [&](const std::map<std::string, std::string>& settings) {
     auto ctx = MakeContext({.game = info.name, .players = 1, .settings = settings, .data_file = {}});
-    double rnd = 0, gain = 0;
-    int solved = 0;
+    Row row;
     for (std::uint64_t d = 0; d < kReadingDeals; ++d) {
       DealNumbers n = ForDeal(ctx, o.seed, d, kReadingNodes);
-      rnd += n.random_mean;
+      row.rnd += n.random_mean / kReadingDeals;
       if (n.endgame.from >= 0) {
-        gain += n.endgame.best.best_expected - n.endgame.policy.expected;
-        ++solved;
+        row.gain += n.endgame.best.best_expected - n.endgame.policy.expected;
+        ++row.solved;
+      }
+      SolitaireOptions so;
+      so.max_nodes = kReadingWholeNodes;
+      std::unique_ptr<State> deal = DealFor(ctx, o.seed, d);
+      const HorizonResult g = SolveHorizon(*deal, GreedyAction, 0, so), h = SolveHorizon(*deal, GreedyAction, 1, so);
+      if (g.exhausted && h.exhausted) {
+        row.greedy += g.expected;
+        row.horizon += h.expected;
+        ++row.whole;
       }
     }
-    return std::tuple<double, double, int>{rnd / kReadingDeals, solved ? gain / solved : 0.0, solved};
+    if (row.solved) row.gain /= row.solved;
+    if (row.whole) {
+      row.greedy /= row.whole;
+      row.horizon /= row.whole;
+    }
+    return row;
   };
-  const auto [base_rnd, base_gain, base_solved] = measure({});
+  auto whole = [](const Row& r, double v) { return r.whole == static_cast<int>(kReadingDeals) ? F(v) : std::string("n/e"); };
+  auto delta = [](const Row& r, const Row& base, double v, double b) {
+    return r.whole == static_cast<int>(kReadingDeals) && base.whole == r.whole ? fmt::format("{:+.2f}", v - b)
+                                                                              : std::string("–");
+  };
+  const Row base = measure({});
   std::vector<std::vector<std::string>> table;
-  table.push_back({"(defaults)", F(base_rnd), "", fmt::format("{} ({} deals solved)", F(base_gain), base_solved), ""});
+  table.push_back({"(defaults)", F(base.rnd), "", whole(base, base.greedy), "", whole(base, base.horizon), "",
+                   fmt::format("{} ({} deals solved)", F(base.gain), base.solved), ""});
   std::uint64_t done = 0, total = 0;
   for (const Interpretation& i : info.interpretations) total += i.readings.size() - 1;
   for (const Interpretation& i : info.interpretations)
     for (const Reading& r : i.readings) {
       if (r.id == i.default_reading) continue;
-      const auto [rnd, gain, solved] = measure({{i.id, r.id}});
-      table.push_back({i.id + "=" + r.id, F(rnd), fmt::format("{:+.2f}", rnd - base_rnd),
-                       fmt::format("{} ({} deals solved)", F(gain), solved),
-                       solved && base_solved ? fmt::format("{:+.2f}", gain - base_gain) : "–"});
+      const Row row = measure({{i.id, r.id}});
+      table.push_back({i.id + "=" + r.id, F(row.rnd), fmt::format("{:+.2f}", row.rnd - base.rnd),
+                       whole(row, row.greedy), delta(row, base, row.greedy, base.greedy), whole(row, row.horizon),
+                       delta(row, base, row.horizon, base.horizon),
+                       fmt::format("{} ({} deals solved)", F(row.gain), row.solved),
+                       row.solved && base.solved ? fmt::format("{:+.2f}", row.gain - base.gain) : "–"});
       if (o.progress) o.progress("readings and scores", ++done, total);
     }
-  const std::vector<std::string> head = {"reading", "random (whole deal)", "vs default", "endgame gain best - greedy",
+  const std::vector<std::string> head = {"reading", "random (whole deal)", "vs default", "greedy (exact)", "vs default",
+                                         "best ≥ (horizon 1)", "vs default", "endgame gain best - greedy",
                                          "vs default"};
   s.markdown = intro + MarkdownTable(head, table);
   s.html = "<p>" + HtmlEscape(intro) + "</p>" + HtmlTable(head, table);
