@@ -17,9 +17,10 @@ namespace peerage::ns {
 
 namespace {
 
-constexpr std::uint64_t kWholeDeals = 10;
+constexpr std::uint64_t kWholeDeals = 20;
 constexpr int kMaxHorizon = 3;
-constexpr std::uint64_t kHorizonNodes = 400000;  // per horizon search; the longest horizon within it is shown
+constexpr std::uint64_t kHorizonNodes = 150000;  // per horizon search; the longest horizon within it is shown
+constexpr std::uint64_t kGreedyNodes = 2000000;  // greedy play's whole-deal value
 
 std::string F(double x) { return fmt::format("{:.2f}", x); }
 
@@ -63,7 +64,7 @@ ReportSection WholeDeals(const GameInfo& info, const ReportExtensionOptions& o) 
       "play can be prolonged for 20 turns and more by Shades, Constructs and Veterans that put Nobles back. "
       "What is exact per deal instead (seed {}, deals 0-{}, default readings):\n\n"
       "- greedy: the exact expected score of greedy play over the whole deal (every chance outcome, exact "
-      "probabilities).\n"
+      "probabilities), within {} nodes.\n"
       "- best ≥: the exact expected score of the strategy \"best choices for the first k decisions of every "
       "line, then greedy\" (`peerage best nobles-solo --horizon k`), for the longest k ≤ {} whose search stays "
       "within {} nodes. It is a strategy the player can follow, so the best expected score is at least this.\n"
@@ -72,20 +73,21 @@ ReportSection WholeDeals(const GameInfo& info, const ReportExtensionOptions& o) 
       "nobles-solo --foresight --save-lines DIR` with a large node budget) replays on the engine from this deal "
       "to the Event bound of {} (no game completes more Events than the deal holds).\n\n"
       "So for each deal: best ≥ column ≤ best expected score ≤ foresight max.\n\n",
-      o.seed, kWholeDeals - 1, kMaxHorizon, kHorizonNodes, CertificatePath(o.certificate_dir, o.seed, 0),
+      o.seed, kWholeDeals - 1, kGreedyNodes, kMaxHorizon, kHorizonNodes, CertificatePath(o.certificate_dir, o.seed, 0),
       kEventCards);
   std::vector<std::vector<std::string>> table;
   std::map<std::string, int> dist;
   double sum_greedy = 0, sum_lower = 0;
+  int valued = 0;  // deals whose greedy value was exhausted
   for (std::uint64_t d = 0; d < kWholeDeals; ++d) {
     std::unique_ptr<State> deal = DealFor(ctx, o.seed, d);
     SolitaireOptions so;
-    so.max_nodes = kHorizonNodes;
+    so.max_nodes = kGreedyNodes;
     HorizonResult greedy = SolveHorizon(*deal, GreedyAction, 0, so);
-    if (!greedy.exhausted) throw Error(info.name, fmt::format("greedy play on deal {} not exhausted: {}", d, greedy.why_not));
     HorizonResult lower = greedy;
     int k = 0;
-    for (int h = 1; h <= kMaxHorizon; ++h) {
+    so.max_nodes = kHorizonNodes;
+    for (int h = 1; greedy.exhausted && h <= kMaxHorizon; ++h) {
       HorizonResult r = SolveHorizon(*deal, GreedyAction, h, so);
       if (!r.exhausted) break;
       lower = r;
@@ -95,14 +97,21 @@ ReportSection WholeDeals(const GameInfo& info, const ReportExtensionOptions& o) 
     const std::optional<std::int64_t> max = CheckCertificate(*deal, CertificatePath(o.certificate_dir, o.seed, d), why);
     const std::string fs = max ? fmt::format("{} (certificate replayed)", *max) : fmt::format("≤ {} ({})", EventBound(*deal), why);
     ++dist[max ? std::to_string(*max) : "not certified"];
+    if (!greedy.exhausted) {
+      table.push_back({std::to_string(d), fmt::format("not exhausted ({} nodes)", kGreedyNodes), "", fs});
+      continue;
+    }
+    ++valued;
     sum_greedy += greedy.expected;
     sum_lower += lower.expected;
     table.push_back({std::to_string(d), F(greedy.expected), fmt::format("{} (k = {})", F(lower.expected), k), fs});
     if (o.progress) o.progress("whole deals", d + 1, kWholeDeals);
   }
   const std::vector<std::string> head = {"deal", "greedy (exact)", "best ≥ (exact, horizon k)", "foresight max"};
-  std::string summary = fmt::format("Means over {} deals: greedy {}, best ≥ {}. Foresight maximum (score: deals):",
-                                    kWholeDeals, F(sum_greedy / kWholeDeals), F(sum_lower / kWholeDeals));
+  std::string summary = fmt::format("Means over the {} deals with a greedy value: greedy {}, best ≥ {}. Foresight "
+                                    "maximum over all {} deals (score: deals):",
+                                    valued, F(valued ? sum_greedy / valued : 0), F(valued ? sum_lower / valued : 0),
+                                    kWholeDeals);
   for (const auto& [v, c] : dist) summary += fmt::format(" {}: {},", v, c);
   summary.back() = '.';
   summary += "\n\n";
