@@ -3,6 +3,7 @@
 #include <fmt/core.h>
 
 #include <chrono>
+#include <filesystem>
 #include <map>
 
 #include "cli/commands.h"
@@ -63,6 +64,9 @@ void AddBestCommand(CLI::App& app) {
   cmd->callback([=] {
     auto ctx = MakeContext(opts->Config());
     if (ctx->players != 1) throw Error(ctx->info->name, "`best` needs a one-player game");
+    if (!save_lines->empty() && !*foresight_only) throw Error("--save-lines", "only with --foresight");
+    if (!save_lines->empty() && !std::filesystem::is_directory(*save_lines))
+      throw Error("--save-lines " + *save_lines, "not an existing directory");
     const ReportExtension* ext = FindReportExtension(ctx->info->name);
     DeterministicPolicy greedy = ext && ext->greedy ? ext->greedy(*ctx) : DeterministicPolicy{};
     SolitaireOptions so;

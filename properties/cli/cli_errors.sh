@@ -62,6 +62,11 @@ expect 2 "--observer 7: players are" -- "$peerage" replay "$golden" --json --obs
 expect 2 "does not exist" -- "$peerage" report "$game" --out "$tmp/no-such-dir" --games 1 --games-per-reading 1
 [[ ! -e "$tmp/no-such-dir" ]] || { echo "FAIL: report created a directory"; fails=$((fails + 1)); }
 
+expect 2 "best.*one-player game" -- "$peerage" best dueling-nobles --deals 1
+expect 2 "--save-lines .*no-such-dir: not an existing directory" -- \
+  "$peerage" best nobles-solo --foresight --deals 1 --save-lines "$tmp/no-such-dir"
+expect 2 "--horizon: Value 300 not in range" -- "$peerage" best nobles-solo --horizon 300
+
 printf '{"game": "%s", "positions": [{"name": "x"}]}' "$game" >"$tmp/perft.json"
 expect 2 "perft.json \(position 0\)" -- "$peerage" perft --check "$tmp/perft.json"
 expect 2 "cannot open" -- "$peerage" fuzz-to-trace "$tmp/none.bin"
