@@ -23,6 +23,7 @@
 #include "model/core/rng.h"
 #include "model/core/state.h"
 #include "model/core/trace.h"
+#include "model/games/nobles_solo/nobles_solo.h"
 #include "model/games/nobles_solo/ns_analysis.h"
 #include "properties/generators.h"
 
@@ -314,6 +315,64 @@ BOOST_AUTO_TEST_CASE(foresight_certificates_prove_their_deal_only) {
   BOOST_CHECK(!ns::CheckCertificate(*deal, (dir / "missing.json").string(), why));
   BOOST_CHECK_EQUAL(why, "no certificate");
   fs::remove_all(dir);
+}
+
+// The termination proof's progress measure (ns::kTerminationProof): under the readings it covers, the
+// Events left in the Event decks fall at every turn that goes on (random walks, player and chance uniform).
+// Under not-completed with feast-fails a Feast under a Debutante top fails without progress: the hand-built
+// position below (Debutante tops on N0 and N1, a Feast on every Event deck) shows such a turn, so the
+// measure really depends on the readings the proof names.
+RC_BOOST_PROP(events_in_decks_fall_every_turn_under_the_proved_readings, ()) {
+  const GameConfig config = *props::GenConfigFor(Registry::Instance().Get("nobles-solo"));
+  auto ctx = MakeContext(config);
+  RC_PRE(ns::TerminationProved(ctx->settings));
+  const std::uint64_t seed = *props::GenSeed();
+  std::unique_ptr<State> s = DealFor(ctx, seed, 0);
+  Rng rng(seed);
+  auto events = [](const State& st) {
+    const Json j = st.ToJson()["state"];
+    int n = 0;
+    for (const Json& d : j["event_decks"]) {
+      n += static_cast<int>(d["cards"].size());
+      for (const auto& [kind, count] : d["hidden"].items()) n += count.get<int>();
+    }
+    return std::pair<int, int>{j["turn"].get<int>(), n};
+  };
+  auto [turn, left] = events(*s);
+  while (!s->IsTerminal()) {
+    const std::vector<Action> legal = s->LegalActions();
+    s->ApplyLegalAction(s->IsChance() ? *s->SampleChanceOutcome(rng) : legal[rng.Below(legal.size())]);
+    const auto [t, n] = events(*s);
+    if (t != turn && !s->IsTerminal()) {
+      RC_ASSERT(n < left);
+      turn = t;
+      left = n;
+    }
+  }
+}
+
+BOOST_AUTO_TEST_CASE(a_feast_under_a_debutante_fails_without_progress_under_feast_fails) {
+  Json j = HandDeal();
+  j["noble_decks"][0]["cards"] = {"veteran", "debutante"};
+  j["noble_decks"][1]["cards"] = {"veteran", "debutante"};
+  j["noble_decks"][2]["cards"] = {"veteran", "shade", "shade"};
+  j["event_decks"] = {Json{{"cards", {"feast", "feast"}}, {"hidden", Json::object()}, {"face_down", false}},
+                      Json{{"cards", {"feast", "feast"}}, {"hidden", Json::object()}, {"face_down", false}},
+                      Json{{"cards", {"feast", "feast"}}, {"hidden", Json::object()}, {"face_down", false}}};
+  j["deceased"] = {{"shade", 2}, {"interloper", 3}, {"construct", 3}, {"baroness", 4}, {"veteran", 1}, {"debutante", 2},
+                   {"archivist", 4}};
+  j["removed"] = {{"battle", 6}, {"coronation", 6}, {"expansion", 6}};
+  const std::map<std::string, std::string> fails = {{"ns.unmet-requirement", "not-completed"},
+                                                    {"ns.debutante-feast", "feast-fails"}};
+  std::unique_ptr<State> s = Load(j, fails);
+  // Court N2: a Shade, which puts a Deceased Noble back on N2 (a Shade: the tops are as before); the Feast
+  // on E0 can take only N2's Shade (Debutantes are never discarded for a Feast); unmet, not completed.
+  for (const char* a : {"court:N2", "raise:shade", "event:E0", "take:N2", "finish"}) s->ApplyActionText(a);
+  BOOST_CHECK(!s->IsTerminal());
+  BOOST_CHECK_EQUAL(dynamic_cast<const ns::NoblesSoloState&>(*s).score(), 0);
+  BOOST_CHECK(dynamic_cast<const ns::NoblesSoloState&>(*s).phase() == ns::Phase::kCourt);  // the next turn
+  BOOST_CHECK_EQUAL(s->ToJson()["state"]["event_decks"][0]["cards"].size(), 2u);  // nothing left the Event decks
+  BOOST_CHECK(!ns::TerminationProved(MakeContext({.game = "nobles-solo", .players = 1, .settings = fails, .data_file = {}})->settings));
 }
 
 BOOST_AUTO_TEST_CASE(covering_array_covers_every_pair) {

@@ -79,8 +79,11 @@ struct TerminationRow {
   std::uint64_t deal = 0;                        // deal index (DealFor(seed, deal)) the witness starts from
   bool proof = false;                            // "terminates" is proved (see TerminationProof)
 };
-// Why every game ends under complete-anyway (unless an Archivist chain is possible): a progress measure.
+// Why every game ends (unless an Archivist chain is possible) under complete-anyway, and under not-completed
+// with skip-deck: a progress measure (Events left in the Event decks fall every turn that goes on).
 extern const char* const kTerminationProof;
+// The readings under which kTerminationProof applies (`settings`: every interpretation, resolved).
+bool TerminationProved(const std::map<std::string, std::string>& settings);
 std::vector<TerminationRow> TerminationTable(const TerminationOptions& options,
                                              const std::function<void(std::uint64_t, std::uint64_t)>& progress = {});
 

@@ -12,11 +12,22 @@
 namespace peerage::ns {
 
 const char* const kTerminationProof =
-    "under ns.unmet-requirement=complete-anyway every turn's Event step moves one Event from an Event deck to "
-    "the Completed Events, and nothing adds cards to the Event decks (an Archivist replaces a top card, which "
-    "keeps the deck's size), so the 24 Events in the decks last at most 24 turns; within a turn every step "
-    "removes a card from somewhere or moves the turn on, except a chain of Archivist Abilities "
-    "(ns.archivist-another=any-type)";
+    "every turn that does not end the game moves one Event from an Event deck to the Completed Events, and "
+    "nothing adds cards to the Event decks (an Archivist replaces a top card, which keeps the deck's size), "
+    "so the 24 Events in the decks last at most 24 turns; within a turn every step removes a card from "
+    "somewhere or moves the turn on, except a chain of Archivist Abilities (ns.archivist-another=any-type). "
+    "The Event step completes its Event under ns.unmet-requirement=complete-anyway; under not-completed it "
+    "fails only when no Noble can be taken before the Requirement is met, and with "
+    "ns.debutante-feast=skip-deck that happens only once a Noble deck is empty (a Battle or an Expansion "
+    "takes from any deck that holds a card, a Construct only waits while another top can be taken, a "
+    "Coronation's second Noble comes from the first one's deck, a Feast skips Debutante tops), so the game "
+    "ends at Downfall. Only a Feast under a Debutante top with feast-fails fails without progress";
+
+bool TerminationProved(const std::map<std::string, std::string>& settings) {
+  return (settings.at("ns.unmet-requirement") == "complete-anyway" ||
+          settings.at("ns.debutante-feast") == "skip-deck") &&
+         settings.at("ns.archivist-another") != "any-type";
+}
 
 const std::vector<TerminationFactor>& TerminationFactors() {
   static const std::vector<TerminationFactor> factors = {
@@ -236,8 +247,7 @@ void Analyse(std::shared_ptr<const GameContext> ctx, const TerminationOptions& o
     return;
   }
   row.verdict = "terminates";
-  row.proof = ctx->settings.at("ns.unmet-requirement") == "complete-anyway" &&
-              ctx->settings.at("ns.archivist-another") != "any-type";
+  row.proof = TerminationProved(ctx->settings);
   row.detail = row.proof ? "every walk ended; proved (progress measure)"
                          : "every walk ended; no repeated position seen";
 }
