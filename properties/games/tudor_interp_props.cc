@@ -1,6 +1,6 @@
 // Tudor interpretations where the text is silent or reads two ways: who starts (td.first-player), the space
-// a banished Courtier leaves (td.banish-space) and the phase-1 take-back with an empty supply
-// (td.no-courtiers-recall). Every reading is played from a real state; expected values are restated from
+// a banished Courtier leaves (td.banish-space), the phase-1 take-back with an empty supply
+// (td.no-courtiers-recall) and whose Courtier it may be (td.recall-whose). Every reading is played from a real state; expected values are restated from
 // the rulebook, reading only the canonical state JSON.
 #include "model/core/error.h"
 #include "properties/games/tudor_fixtures.h"
@@ -195,6 +195,68 @@ BOOST_AUTO_TEST_CASE(no_courtiers_recall_optional_or_forced) {
     BOOST_TEST(Offers(*s, "bench:1"));
     s->ApplyActionText("bench:1");
     BOOST_TEST(s->ToJson()["state"]["players"][p]["supply"] == 0);
+    BOOST_TEST(s->CheckInvariants().empty());
+  }
+}
+
+// SPECIAL CASES: the player "may choose to remove any existing Courtier from the Throne Room in order to
+// continue"; "A Courtier holding a Court Office may not be removed" (Office holders are off the Throne Room's
+// spaces). Phase 1, round 1 of Persistent Courtiers (2 Courtiers each), td.no-courtiers-recall=forced: the
+// start player p has none in supply, one Courtier on c3r3, and the next player q one on c2r2.
+// own: only "recall:c3r3"; with no own Courtier in the Throne Room nothing can be taken back ("end").
+// any: "recall:c2r2" too. Taking q's: it goes back to q's supply, c2r2 gets a new Court Token from the bag,
+// p still has no Courtier, so p's placement lapses (placed +1, nothing on a bench) and q places next; a
+// silent-text finding names the reading.
+BOOST_AUTO_TEST_CASE(recall_whose_own_or_any_in_phase_one) {
+  for (const std::string reading : {"own", "any"}) {
+    GameConfig config{"tudor", 3, {{"td.scoring-cards", "1+2"}, {"td.scenario", "1"},
+                                   {"td.no-courtiers-recall", "forced"}, {"td.recall-whose", reading}}};
+    auto walk = BoardFilled(config, 8);
+    DraftOrder(*walk);
+    BOOST_REQUIRE(walk->ToJson()["state"]["phase"] == "assign");
+    Json j = walk->ToJson();
+    Json& st = j["state"];
+    const int p = walk->CurrentPlayer(), q = (p + 1) % 3;
+    BOOST_REQUIRE(st["players"][p]["placed"] == 0);
+    PutCourtier(j, q, 1, 1);
+    auto empty_supply = [p](Json& x) {
+      Json& pl = x["state"]["players"][p];
+      pl["ambassadors"] = pl["ambassadors"].get<int>() + pl["supply"].get<int>();  // out of play
+      pl["supply"] = 0;
+    };
+    Json none_on_board = j;  // p has no Courtier in the Throne Room to take back
+    empty_supply(none_on_board);
+    PutCourtier(j, p, 2, 2);
+    empty_supply(j);
+    const bool any = reading == "any";
+    auto bare = StateFromJson(none_on_board, "no own Courtier anywhere");
+    BOOST_TEST(Texts(*bare) == (any ? std::vector<std::string>{"recall:c2r2"} : std::vector<std::string>{"end"}), reading);
+    auto s = StateFromJson(j, "empty supply in phase 1");
+    BOOST_TEST(Texts(*s) == (any ? std::vector<std::string>{"recall:c2r2", "recall:c3r3"}
+                                 : std::vector<std::string>{"recall:c3r3"}), reading);
+    if (!any) continue;
+    const int q_supply = st["players"][q]["supply"], left = st["assign_left"], bag = BagTotal(st);
+    s->ApplyActionText("recall:c2r2");
+    Json now = s->ToJson()["state"];
+    BOOST_TEST(now["fig"][Sp(1, 1)] == -1);
+    BOOST_TEST(now["fig"][Sp(2, 2)] == p);
+    BOOST_TEST(now["players"][q]["supply"] == q_supply + 1);
+    BOOST_TEST(now["players"][p]["supply"] == 0);
+    BOOST_TEST(now["players"][p]["placed"] == 1);
+    BOOST_TEST(now["assign_left"] == left - 1);
+    BOOST_TEST(now["bench"] == st["bench"]);  // nothing placed
+    BOOST_REQUIRE(s->IsChance());  // the lost space gets a new Court Token
+    BOOST_TEST(s->ActionToString(s->LegalActions().front()).rfind("draw-token:", 0) == 0u);
+    s->ApplyAction(s->LegalActions().front());
+    now = s->ToJson()["state"];
+    BOOST_TEST(now["token"][Sp(1, 1)] != -1);
+    BOOST_TEST(BagTotal(now) == bag - 1);
+    BOOST_TEST(now["phase"] == "assign");
+    BOOST_TEST(s->CurrentPlayer() == q);
+    BOOST_TEST(Offers(*s, "bench:1"));
+    bool named = false;
+    for (const Finding& f : s->Findings()) named = named || f.interpretation == "td.recall-whose=any";
+    BOOST_TEST(named);
     BOOST_TEST(s->CheckInvariants().empty());
   }
 }

@@ -418,4 +418,65 @@ BOOST_AUTO_TEST_CASE(no_courtier_in_supply_a_movement_placement_takes_one_back) 
   BOOST_TEST(now["token"][Sp(1, 0)] != -1);  // so does the bottom space moved through
 }
 
+// td.recall-whose: with no Courtier in supply, Action C's placement may remove "any existing Courtier".
+// own: only p's own (recall-place, above); no "recall:" of another player's Courtier is offered.
+// any: every other player's Courtier in the Throne Room is offered too ("recall:<space>"); taking q's on
+// c4r4 returns it to q's supply and c4r4 gets a new Court Token; p still has no Courtier, so nothing is
+// placed and the movement ends (no card paid, p's own Courtier stays on c3r3).
+BOOST_AUTO_TEST_CASE(recall_whose_own_or_any_in_a_movement) {
+  for (const std::string reading : {"own", "any"}) {
+    int q = -1;
+    auto prepare = [&](Json& j, int p) {
+      j["settings"]["td.recall-whose"] = reading;
+      for (int c = 0; c < 5; ++c)
+        for (int r = 0; r < 7; ++r)
+          if (j["state"]["fig"][Sp(c, r)] == p) SetSpace(j, c, r, -1);
+      SetSpace(j, 2, 2, -1);
+      SetSpace(j, 1, 0, kRed);
+      SetSpace(j, 3, 3, -1);
+      PutCourtier(j, p, 2, 2);
+      q = (p + 1) % 3;
+      PutCourtier(j, q, 3, 3);
+      SetCards(j, p, {kRed}, 2);
+      Json& pl = j["state"]["players"][p];
+      pl["ambassadors"] = pl["ambassadors"].get<int>() + pl["supply"].get<int>();  // out of play
+      pl["supply"] = 0;
+    };
+    auto s = FreeActionWith({-1, 0, 1, -1, -1}, prepare);
+    const int p = s->CurrentPlayer();
+    s->ApplyActionText("free-action:C");
+    const Json st = s->ToJson()["state"];
+    std::vector<std::string> want, got;  // other players' Courtiers on the board's spaces (not Offices)
+    for (int c = 0; c < 5; ++c)
+      for (int r = 0; r < 7; ++r) {
+        const int f = st["fig"][Sp(c, r)];
+        if (reading == "any" && f != -1 && f != p) want.push_back(fmt::format("recall:c{}r{}", c + 1, r + 1));
+      }
+    for (Action a : s->LegalActions())
+      if (s->ActionToString(a).rfind("recall:", 0) == 0) got.push_back(s->ActionToString(a));
+    std::sort(want.begin(), want.end());
+    std::sort(got.begin(), got.end());
+    BOOST_TEST(got == want, reading);
+    BOOST_TEST(Offers(*s, "recall-place:c3r3:c2r1:red"), reading);
+    if (reading == "own") continue;
+    BOOST_REQUIRE(Offers(*s, "recall:c4r4"));
+    const int q_supply = st["players"][q]["supply"];
+    s->ApplyActionText("recall:c4r4");
+    Json now = s->ToJson()["state"];
+    BOOST_TEST(now["fig"][Sp(3, 3)] == -1);
+    BOOST_TEST(now["fig"][Sp(2, 2)] == p);
+    BOOST_TEST(now["players"][q]["supply"] == q_supply + 1);
+    BOOST_TEST(now["players"][p]["supply"] == 0);
+    BOOST_TEST(now["players"][p]["cards"][kRed] == 2);
+    BOOST_TEST(now["mode"] != "move");
+    BOOST_REQUIRE(s->IsChance());
+    ResolveChance(*s);
+    now = s->ToJson()["state"];
+    BOOST_TEST(now["token"][Sp(3, 3)] != -1);
+    BOOST_TEST(now["mode"] != "move");
+    BOOST_TEST(s->CurrentPlayer() == p);
+    BOOST_TEST(s->CheckInvariants().empty());
+  }
+}
+
 BOOST_AUTO_TEST_SUITE_END()

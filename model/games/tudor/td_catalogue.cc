@@ -96,7 +96,8 @@ std::vector<RuleInfo> MakeRules() {
   r[kRGarter] = {"td.end.garter", "Game end, Order of the Garter", "Most Influence/Intrigue Tokens + Court Cards: 5/0, 5/2/0, 5/3/1/0; ties share."};
   r[kRTieBreak] = {"td.end.tie-break", "Game end", "Ties: most Court Cards, then unspent tokens, then Rings, else a shared win."};
   r[kRNoCourtiers] = {"td.special.no-courtiers", "SPECIAL CASES", "With no Courtier in supply, one may be taken back from the Throne Room to be placed (bench "
-                      "assignment or a movement's placement; never for an Ambassador); its space gets a new Court Token."};
+                      "assignment or a movement's placement; never for an Ambassador); its space gets a new Court Token "
+                      "(whose Courtier: td.recall-whose)."};
   r[kRRoundCount] = {"td.end.rounds", "Game end; Scenario Cards", "The game lasts the rounds listed on the Scenario Card for the player count."};
   r[kRStartPlayer] = {"td.setup.start-player", "STARTING RING SELECTION",
                       "A start player is chosen before the Ring draft; it starts the draft and round 1 (how: td.first-player)."};
@@ -204,6 +205,18 @@ std::vector<Interpretation> MakeInterpretations() {
                                          "declines (\"decline-recall\") and that placement lapses"},
                             {"forced", "a Courtier must be taken back whenever one is in the Throne Room"},
                             {"td.special.no-courtiers", "td.phase1.assign"});
+  v[kIRecallWhose] = Two("td.recall-whose", "remove any existing Courtier from the Throne Room",
+                         "A player with no Courtier in supply who must place one may remove \"any existing Courtier\": "
+                         "only one of their own, or another player's too?",
+                         {"own", "only one of the player's own Courtiers, which they then place: \"in order to continue\" works "
+                                 "only with a Courtier of their own, as every placement puts \"their Courtiers\" on the board"},
+                         {"any", "any player's Courtier not holding an Office (\"any\" read literally; \"recall\" also in a "
+                                 "movement's start). An own Courtier is placed as under \"own\". Another player's goes back "
+                                 "to its owner's supply (as a banished or disgraced one does; the text is silent) and its "
+                                 "space gets a new Court Token; the placing player still has no Courtier, so that placement "
+                                 "lapses: in phase 1 it counts as made, a movement ends with nothing placed (a silent-text "
+                                 "finding is recorded); one removal per placement, so removals cannot repeat"},
+                         {"td.special.no-courtiers", "td.phase1.assign", "td.move.place-supply"});
   return v;
 }
 

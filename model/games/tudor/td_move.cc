@@ -93,7 +93,11 @@ void TudorState::MoveOptions(const Move& m, int p, std::vector<Action>& out) con
       // lost (it waits for a new Court Token), so it is not a target of this placement.
       std::vector<int> from;
       RecallOptions(p, from);
-      for (int r : from)
+      for (int r : from) {
+        if (fig_[r] != p) {  // td.recall-whose=any: another player's Courtier; nothing is placed after it
+          out.push_back(MakeAction(kARecall, r));
+          continue;
+        }
         for (int c = 0; c < Cols(); ++c) {
           const int s = Space(c, 0);
           if (s == r || !CanEnter(p, s)) continue;
@@ -101,6 +105,7 @@ void TudorState::MoveOptions(const Move& m, int p, std::vector<Action>& out) con
           PayOptions(m, p, s, kNone, pays);
           for (int pay : pays) out.push_back(MakeAction(kARecallPlace, r * 512 + s * 8 + pay));
         }
+      }
     }
     return;
   }
@@ -212,6 +217,10 @@ void TudorState::ApplyMove(Action a) {
       Recall(arg / 512);
       EnterSpace((arg / 8) % 64, arg % 8);
       break;
+    case kARecall:  // td.recall-whose=any: another player's Courtier is taken off; the player still has none
+      Recall(arg);
+      FinishMove();  // nothing was placed: the movement ends here
+      return;
     case kAJump: {
       const int u = arg / 64, ps = (arg / 8) % 8, pl = arg % 8;
       if (ps != kNoPay) {
@@ -296,16 +305,24 @@ void TudorState::TakeOffice(int col) {
 
 void TudorState::RequestArrange(int p) { arrange_[p] = 1; }
 
+// td.recall-whose: "own" offers p's Courtiers only, "any" every Courtier in the Throne Room.
 void TudorState::RecallOptions(int p, std::vector<int>& out) const {
+  const bool any = Reading(kIRecallWhose) == 1;
   for (int s = 0; s < kMaxSpaces; ++s)
-    if (fig_[s] == p && OnBoard(s)) out.push_back(s);
+    if (OnBoard(s) && (fig_[s] == p || (any && fig_[s] != kNone))) out.push_back(s);
 }
 
 void TudorState::Recall(int s) {
-  ++players_[fig_[s]].supply;
+  const int owner = fig_[s];
+  ++players_[owner].supply;
   fig_[s] = kNone;
   QueueRestock(s);
   Fire(kRNoCourtiers);
+  if (owner != actor_)
+    RecordFinding(FindingKind::kSilent, {kRNoCourtiers}, kIRecallWhose,
+                  "another player's Courtier is removed under the no-Courtier special case: the text says neither "
+                  "where it goes nor how the placement continues; it returns to its owner's supply and, the placing "
+                  "player still having no Courtier, that placement lapses");
 }
 
 }  // namespace peerage::td

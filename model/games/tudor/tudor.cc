@@ -272,7 +272,12 @@ void TudorState::DoApplyAction(Action action) {
     }
     case Phase::kAssign:
       if (kind == kARecall) {  // special case: no Courtier in supply
+        const bool own = fig_[arg] == p;
         Recall(arg);
+        if (!own) {  // td.recall-whose=any: p still has no Courtier, this placement lapses (after the refill)
+          ++players_[p].placed;
+          --assign_left_;
+        }
         Advance();
         return;
       }
@@ -486,8 +491,9 @@ void TudorState::Advance() {
   if (NextRestock() >= 0) return;  // chance draws come first
   for (auto& r : restock_)
     if (r) { r = 0; Fire(kRRestockEmpty); }  // the bag is empty: these spaces stay empty
-  if (phase_ == Phase::kAssign) {
-    mode_ = Mode::kNone;
+  if (phase_ == Phase::kAssign) {  // after a recall and its refill: an own Courtier back in supply is placed
+    mode_ = Mode::kNone;              // now; with none (another player's was removed) the placement lapsed
+    if (players_[actor_].supply == 0) AfterAssign();
     return;
   }
   if (pending_office_ != kNone) {

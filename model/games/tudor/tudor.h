@@ -39,6 +39,7 @@
 //   td.first-player       | "is voted for as the start player"        | seat0* / chance
 //   td.banish-space       | "banish another player‘s Courtier ..."    | refill* / stays-empty
 //   td.no-courtiers-recall| "the player may choose to remove any ..." | optional* / forced
+//   td.recall-whose       | "remove any existing Courtier from the Throne Room" | own* / any
 //
 // Modelling decisions (not rule readings), all listed again in the report:
 // - Figures of one player in one chamber are interchangeable: "activate" takes that player's topmost
@@ -51,6 +52,8 @@
 //   new Court Token, cannot be the target). Diplomatic Service Ambassadors are excluded by their own card.
 //   In phase 1 the bench placement takes one back ("recall") or, under td.no-courtiers-recall=optional,
 //   declines ("decline-recall"); a movement's placement is itself a choice, so it is never forced.
+//   td.recall-whose=any also offers another player's Courtier ("recall:<space>", phase 1 and a movement's
+//   start): it goes back to its owner's supply, the placing player still has none, so that placement lapses.
 // - Special Action costs are paid with the named token first, then with Opportunity Tokens.
 // - Hidden: other players' Court Cards, Court Tokens and Influence/Intrigue/Opportunity Tokens behind
 //   screens (their totals are public), the bag's contents and the unused Influence/Intrigue tokens (box).
@@ -96,7 +99,7 @@ enum InterpIndex : int {
   kIScoringCards, kIScenario, kIOpportunity, kIRestockStart, kILordAlternate, kISpecialMovePlace,
   kICrowdedLast, kICrowdedTie, kIGarterOpportunity, kIGarterTie, kIBenchTwo, kILordOptional, kIEmptySpaceA,
   kIDisgraceArrange, kIOfficeRestock, kIDiscardTo, kIEnhFirstRound, kIRingFullHand, kIChamberLeave,
-  kIFirstPlayer, kIBanishSpace, kIRecallOptional,
+  kIFirstPlayer, kIBanishSpace, kIRecallOptional, kIRecallWhose,
   kNumInterps
 };
 
@@ -252,8 +255,9 @@ class TudorState : public State {
   void RestockFrom(int faction);
   int NextRestock() const;
   void RequestArrange(int p);
-  // Special case "no Courtiers in supply" (every placement from supply onto the board): the spaces of p's
-  // Courtiers that may be taken back (Office holders are not in the Throne Room), and taking one back.
+  // Special case "no Courtiers in supply" (every placement from supply onto the board): the spaces of the
+  // Courtiers p may take off (p's own; under td.recall-whose=any every player's; Office holders are not in
+  // the Throne Room), and taking one off (to its owner's supply; its space waits for a new Court Token).
   void RecallOptions(int p, std::vector<int>& out) const;
   void Recall(int s);
   // td_actions.cc: chamber actions, bonus and scenario actions.
