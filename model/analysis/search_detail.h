@@ -1,4 +1,5 @@
-// Internal machinery shared by the exact solitaire searches (solitaire_search.cc, solitaire_horizon.cc):
+// Internal machinery shared by the exact solitaire searches (solitaire_search.cc, solitaire_horizon.cc,
+// which also values a fixed policy for EvaluatePolicy):
 // a 128-bit digest of a state key (two independent 64-bit hashes: a false match needs both to collide,
 // probability about n^2 / 2^129 for n entries), the node budget, and the set of states on the current line
 // (a state met twice on one line means a cyclic game, whose values are undefined). Not a public API.

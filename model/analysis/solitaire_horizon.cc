@@ -49,8 +49,10 @@ class HorizonSolver : public SearchBase {
     }
     if (left == 0 && !s.IsChance()) left = kPolicyMark;
     const Key128 k = KeyWith(s, left);
-    auto it = table_.find(k);
-    if (it != table_.end() && !chosen) return it->second;
+    if (options_.transposition && !chosen) {
+      auto it = table_.find(k);
+      if (it != table_.end()) return it->second;
+    }
     Count();
     Enter(k);
     double v = 0;
@@ -72,7 +74,7 @@ class HorizonSolver : public SearchBase {
       }
     }
     Leave(k);
-    if (table_.size() < options_.max_table) table_.emplace(k, v);
+    if (options_.transposition && table_.size() < options_.max_table) table_.emplace(k, v);
     return v;
   }
 

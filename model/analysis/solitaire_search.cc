@@ -128,57 +128,6 @@ class Solver : public SearchBase {
   std::unordered_map<Key128, Values, Key128Hash> table_;
 };
 
-class PolicyEvaluator : public SearchBase {
- public:
-  PolicyEvaluator(const State& start, const SolitaireOptions& options, const DeterministicPolicy& policy)
-      : SearchBase(start, options), policy_(policy) {}
-
-  PolicyValue Run(const State& start) {
-    PolicyValue r;
-    try {
-      r.expected = Visit(start);
-      r.exhausted = true;
-    } catch (const Abort& a) {
-      r.why_not = a.why;
-    }
-    r.nodes = nodes_;
-    return r;
-  }
-
- private:
-  double Visit(const State& s) {
-    if (s.IsTerminal()) {
-      Count();
-      return static_cast<double>(FinalScore(s));
-    }
-    const Key128 k = KeyOf(s);
-    if (options_.transposition) {
-      auto it = table_.find(k);
-      if (it != table_.end()) return it->second;
-    }
-    Count();
-    Enter(k);
-    double v = 0;
-    if (s.IsChance()) {
-      for (const ChanceOutcome& o : s.ChanceOutcomes()) v += o.probability.ToDouble() * Child(s, o.action);
-    } else {
-      const std::vector<Action> legal = s.LegalActions();
-      v = Child(s, policy_(s, legal));
-    }
-    Leave(k);
-    if (options_.transposition && table_.size() < options_.max_table) table_.emplace(k, v);
-    return v;
-  }
-  double Child(const State& s, Action a) {
-    std::unique_ptr<State> c = s.Clone();
-    c->ApplyAction(a);  // validating: a policy may return anything
-    return Visit(*c);
-  }
-
-  const DeterministicPolicy& policy_;
-  std::unordered_map<Key128, double, Key128Hash> table_;
-};
-
 class ForesightSolver : public SearchBase {
  public:
   ForesightSolver(const State& start, const SolitaireOptions& options, const ScoreBoundFn& bound,
@@ -321,8 +270,8 @@ ForesightResult SolveForesightMax(const State& start, const ScoreBoundFn& bound,
 }
 
 PolicyValue EvaluatePolicy(const State& start, const DeterministicPolicy& policy, const SolitaireOptions& options) {
-  PolicyEvaluator evaluator(start, options, policy);
-  return evaluator.Run(start);
+  const HorizonResult h = SolveHorizon(start, policy, 0, options);  // no decisions searched: the policy's value
+  return {.exhausted = h.exhausted, .why_not = h.why_not, .expected = h.expected, .nodes = h.nodes};
 }
 
 std::unique_ptr<State> DealFor(std::shared_ptr<const GameContext> context, std::uint64_t seed, std::uint64_t index) {
