@@ -29,7 +29,6 @@ void AddBestCommand(CLI::App& app) {
   auto endgame = std::make_shared<bool>(false);
   auto foresight_only = std::make_shared<bool>(false);
   auto no_bound = std::make_shared<bool>(false);
-  auto chance_free = std::make_shared<bool>(false);
   auto horizon = std::make_shared<int>(-1);
   auto save_lines = std::make_shared<std::string>();
   auto restart = std::make_shared<std::uint64_t>(0);
@@ -58,7 +57,6 @@ void AddBestCommand(CLI::App& app) {
   cmd->add_option("--restart", *restart,
                   "with --foresight: restart the depth-first search in a new random order after N * Luby(i) states "
                   "in round i (0: no restarts)");
-  cmd->add_flag("--chance-free", *chance_free, "with --foresight: only lines that meet no chance node");
   cmd->add_flag("--no-bound", *no_bound, "with --foresight: no pruning by the score bound (for checks)");
   cmd->add_flag("--no-table", *no_table, "search without the transposition table (slower; for checks)");
   cmd->callback([=] {
@@ -72,7 +70,6 @@ void AddBestCommand(CLI::App& app) {
     SolitaireOptions so;
     so.max_nodes = *max_nodes;
     so.transposition = !*no_table;
-    so.chance_free = *chance_free;
     so.restart_nodes = *restart;
     fmt::print("{}: seed {}, {} deals, node limit {}{}\n", ctx->info->name, *seed, *deals, *max_nodes,
                *no_table ? ", no transposition table" : "");

@@ -182,10 +182,6 @@ class ForesightSolver : public SearchBase {
       ++pruned_;
       return;
     }
-    if (options_.chance_free && s.IsChance()) {
-      ++pruned_;
-      return;
-    }
     const Key128 k = KeyOf(s);
     if (options_.transposition && visited_.count(k)) {
       ++hits_;

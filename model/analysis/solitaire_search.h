@@ -33,9 +33,6 @@ struct SolitaireOptions {
   bool transposition = true;            // false: every path is expanded again (for tests and timing)
   std::uint64_t max_table = 8'000'000;  // entries kept; beyond it no new entries (still exact, slower)
   StateKeyFn key;                       // empty: SearchKeyFor(state.info())
-  // SolveForesightMax only: lines through a chance node are not followed (the maximum over chance-free
-  // lines, which a player achieves with certainty: a lower bound on the best expected score).
-  bool chance_free = false;
   // SolveForesightMax only: 0 = one depth-first pass; otherwise restarts, round i expanding at most
   // restart_nodes * Luby(i) states in a fresh random order of equally bounded children (seeded, so the
   // result is reproducible); max_nodes still caps the total. The value is exact either way.
