@@ -4,24 +4,11 @@
 #include <algorithm>
 
 #include "model/analysis/report.h"
+#include "model/analysis/report_ext.h"
 #include "model/core/state.h"
 
 namespace peerage {
 namespace {
-
-std::string Esc(const std::string& s) {
-  std::string out;
-  for (char c : s) {
-    switch (c) {
-      case '&': out += "&amp;"; break;
-      case '<': out += "&lt;"; break;
-      case '>': out += "&gt;"; break;
-      case '"': out += "&quot;"; break;
-      default: out += c;
-    }
-  }
-  return out;
-}
 
 struct Bar {
   std::string label;
@@ -38,7 +25,7 @@ std::string BarChart(const std::string& title, const std::vector<Bar>& bars, dou
       "<svg class=\"chart\" role=\"img\" aria-label=\"{0}\" xmlns=\"http://www.w3.org/2000/svg\" width=\"{1}\" "
       "height=\"{2}\" viewBox=\"0 0 {1} {2}\">\n<title>{0}</title>\n"
       "<text x=\"0\" y=\"16\" class=\"ct\">{0}</text>\n",
-      Esc(title), label_w + plot_w + 90, height);
+      HtmlEscape(title), label_w + plot_w + 90, height);
   for (size_t i = 0; i < bars.size(); ++i) {
     int y = top + static_cast<int>(i) * row_h;
     double w = plot_w * std::clamp(bars[i].value / max_value, 0.0, 1.0);
@@ -46,7 +33,7 @@ std::string BarChart(const std::string& title, const std::vector<Bar>& bars, dou
         "<text x=\"{}\" y=\"{}\" class=\"cl\" text-anchor=\"end\">{}</text>"
         "<rect x=\"{}\" y=\"{}\" width=\"{:.1f}\" height=\"{}\" class=\"cb\"/>"
         "<text x=\"{:.1f}\" y=\"{}\" class=\"cv\">{}</text>\n",
-        label_w - 6, y + 14, Esc(bars[i].label), label_w, y + 3, w, row_h - 6, label_w + w + 4, y + 14, Esc(bars[i].text));
+        label_w - 6, y + 14, HtmlEscape(bars[i].label), label_w, y + 3, w, row_h - 6, label_w + w + 4, y + 14, HtmlEscape(bars[i].text));
   }
   if (reference >= 0) {
     double x = label_w + plot_w * std::clamp(reference / max_value, 0.0, 1.0);
@@ -116,8 +103,8 @@ std::string ImpactChart(const GameReport& r) {
 }
 
 std::string TraceDetails(const Trace& t, const std::string& what) {
-  return "<details><summary>" + Esc(what) + " (" + std::to_string(t.steps.size()) +
-         " actions)</summary><pre>" + Esc(WriteTrace(t)) + "</pre></details>\n";
+  return "<details><summary>" + HtmlEscape(what) + " (" + std::to_string(t.steps.size()) +
+         " actions)</summary><pre>" + HtmlEscape(WriteTrace(t)) + "</pre></details>\n";
 }
 
 const char* kStyle =
@@ -132,26 +119,26 @@ const char* kStyle =
 
 std::string RenderHtml(const GameReport& r) {
   const GameInfo& info = *r.info;
-  std::string h = "<!DOCTYPE html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\">\n<title>" + Esc(info.title) +
+  std::string h = "<!DOCTYPE html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\">\n<title>" + HtmlEscape(info.title) +
                   " — rules report</title>\n<style>" + kStyle + "</style>\n</head>\n<body>\n";
-  h += "<h1>" + Esc(info.title) + " — rules report</h1>\n<p>" + Esc(info.summary) + "</p>\n";
+  h += "<h1>" + HtmlEscape(info.title) + " — rules report</h1>\n<p>" + HtmlEscape(info.summary) + "</p>\n";
   h += fmt::format("<p>Rulebook: <code>shared/rulebooks/{}</code>. Seed {}, {} games per player count, {} per reading, "
                    "{} differential playouts per direction, {} hunt playouts. The Markdown version is <code>{}.md</code>.</p>\n",
-                   Esc(info.rulebook), r.options.seed, r.options.games, r.options.games_per_reading, r.options.diff_games,
-                   r.options.hunt_games, Esc(info.name));
+                   HtmlEscape(info.rulebook), r.options.seed, r.options.games, r.options.games_per_reading, r.options.diff_games,
+                   r.options.hunt_games, HtmlEscape(info.name));
   if (!r.options.data_file.empty())
     h += fmt::format("<p><strong>Data:</strong> the user's file <code>{}</code> instead of the shipped <code>{}</code>; "
                      "the solver answers use the shipped data.</p>\n",
-                     Esc(r.options.data_file), Esc(info.data.file));
+                     HtmlEscape(r.options.data_file), HtmlEscape(info.data.file));
   h += "<nav><a href=\"#interpretations\">interpretations</a> · <a href=\"#findings\">findings</a> · "
        "<a href=\"#solver\">solver</a> · ";
   for (std::size_t i = 0; i < r.extra.size(); ++i)
-    h += fmt::format("<a href=\"#extra-{}\">{}</a> · ", i + 1, Esc(r.extra[i].title));
+    h += fmt::format("<a href=\"#extra-{}\">{}</a> · ", i + 1, HtmlEscape(r.extra[i].title));
   h += "<a href=\"#coverage\">rule coverage</a> · <a href=\"#playouts\">playouts</a></nav>\n";
 
   h += "<h2 id=\"interpretations\">Interpretations</h2>\n" + ImpactChart(r);
   for (const Interpretation& i : info.interpretations) {
-    h += "<h3><code>" + Esc(i.id) + "</code></h3>\n<blockquote>“" + Esc(i.phrase) + "”</blockquote>\n<p>" + Esc(i.question) + "</p>\n";
+    h += "<h3><code>" + HtmlEscape(i.id) + "</code></h3>\n<blockquote>“" + HtmlEscape(i.phrase) + "”</blockquote>\n<p>" + HtmlEscape(i.question) + "</p>\n";
     h += "<table><tr><th>reading</th><th>what the engine does</th><th>games</th><th>mean length</th><th>outcomes</th><th>mean scores</th><th>divergence from the default</th></tr>\n";
     for (const Reading& reading : i.readings) {
       bool is_default = reading.id == i.default_reading;
@@ -163,8 +150,8 @@ std::string RenderHtml(const GameReport& r) {
                            : fmt::format("never, in {} playouts ({} steps)", d.games, d.steps);
       }
       h += fmt::format("<tr><td><code>{}</code>{}</td><td>{}</td><td>{}</td><td>{}</td><td>{}</td><td>{}</td><td>{}</td></tr>\n",
-                       Esc(reading.id), is_default ? " (default)" : "", Esc(reading.description), s.games, MeanLength(s),
-                       Esc(OutcomeList(s)), Esc(MeanScores(s)), Esc(div));
+                       HtmlEscape(reading.id), is_default ? " (default)" : "", HtmlEscape(reading.description), s.games, MeanLength(s),
+                       HtmlEscape(OutcomeList(s)), HtmlEscape(MeanScores(s)), HtmlEscape(div));
     }
     h += "</table>\n";
     for (const Reading& reading : i.readings) {
@@ -183,32 +170,32 @@ std::string RenderHtml(const GameReport& r) {
     for (const auto& x : f.rules) rules += (rules.empty() ? "" : ", ") + x;
     h += fmt::format("<h3>{}. {} — {}</h3>\n<ul><li>found in: {}</li><li>rules: {}</li><li>resolved by: {}</li>"
                      "<li>seen {} times in {} games</li><li>witness: {} actions (shrunk from {})</li></ul>\n",
-                     ++n, FindingKindName(f.kind), Esc(f.detail), Esc(rf.run), rules.empty() ? "–" : Esc(rules),
-                     f.interpretation.empty() ? "–" : Esc(f.interpretation), rf.summary.count, rf.summary.games,
+                     ++n, FindingKindName(f.kind), HtmlEscape(f.detail), HtmlEscape(rf.run), rules.empty() ? "–" : HtmlEscape(rules),
+                     f.interpretation.empty() ? "–" : HtmlEscape(f.interpretation), rf.summary.count, rf.summary.games,
                      rf.summary.witness.steps.size(), rf.found_steps);
     h += TraceDetails(rf.summary.witness, "witness trace");
-    h += "<details><summary>the state the witness ends in</summary><pre>" + Esc(WitnessState(rf.summary.witness)) +
+    h += "<details><summary>the state the witness ends in</summary><pre>" + HtmlEscape(WitnessState(rf.summary.witness)) +
          "</pre></details>\n";
     if (std::string picture = WitnessPicture(rf.summary.witness); !picture.empty())
-      h += "<details><summary>the same state as a picture</summary><pre>" + Esc(picture) + "</pre></details>\n";
+      h += "<details><summary>the same state as a picture</summary><pre>" + HtmlEscape(picture) + "</pre></details>\n";
   }
 
   h += "<h2 id=\"solver\">Solver answers</h2>\n";
   if (r.solver.empty()) h += "<p>No solver queries are registered for this game yet.</p>\n";
   for (const SolverAnswer& a : r.solver) {
-    h += "<h3><code>" + Esc(a.id) + "</code></h3>\n<p><b>Q:</b> " + Esc(a.question) + "</p>\n<p><b>A (" + Esc(a.verdict) +
-         "):</b> " + Esc(a.answer) + "</p>\n<p class=\"" + (a.confirmed ? "ok" : "bad") + "\"><b>Checked against the engine:</b> " +
-         (a.confirmed ? "yes — " : "NO — ") + Esc(a.confirmation) + "</p>\n";
+    h += "<h3><code>" + HtmlEscape(a.id) + "</code></h3>\n<p><b>Q:</b> " + HtmlEscape(a.question) + "</p>\n<p><b>A (" + HtmlEscape(a.verdict) +
+         "):</b> " + HtmlEscape(a.answer) + "</p>\n<p class=\"" + (a.confirmed ? "ok" : "bad") + "\"><b>Checked against the engine:</b> " +
+         (a.confirmed ? "yes — " : "NO — ") + HtmlEscape(a.confirmation) + "</p>\n";
     if (a.witness) h += TraceDetails(*a.witness, "witness");
   }
 
   for (std::size_t i = 0; i < r.extra.size(); ++i)
-    h += fmt::format("<h2 id=\"extra-{}\">{}</h2>\n", i + 1, Esc(r.extra[i].title)) + r.extra[i].html;
+    h += fmt::format("<h2 id=\"extra-{}\">{}</h2>\n", i + 1, HtmlEscape(r.extra[i].title)) + r.extra[i].html;
 
   h += "<h2 id=\"coverage\">Rule coverage</h2>\n<table><tr><th>rule</th><th>place in the rulebook</th><th>fired (default)</th><th>fired (all runs)</th></tr>\n";
   for (size_t i = 0; i < info.rules.size(); ++i)
     h += fmt::format("<tr{}><td><code>{}</code></td><td>{}</td><td>{}</td><td>{}</td></tr>\n",
-                     r.rule_totals[i] == 0 ? " class=\"bad\"" : "", Esc(info.rules[i].id), Esc(info.rules[i].place),
+                     r.rule_totals[i] == 0 ? " class=\"bad\"" : "", HtmlEscape(info.rules[i].id), HtmlEscape(info.rules[i].place),
                      r.Main().rule_counts[i], r.rule_totals[i]);
   h += "</table>\n";
 
