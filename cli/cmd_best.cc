@@ -28,6 +28,7 @@ void AddBestCommand(CLI::App& app) {
   auto advance = std::make_shared<int>(0);
   auto endgame = std::make_shared<bool>(false);
   auto foresight_only = std::make_shared<bool>(false);
+  auto certain = std::make_shared<bool>(false);
   auto no_bound = std::make_shared<bool>(false);
   auto horizon = std::make_shared<int>(-1);
   auto save_lines = std::make_shared<std::string>();
@@ -47,13 +48,18 @@ void AddBestCommand(CLI::App& app) {
   cmd->add_flag("--foresight", *foresight_only,
                 "whole deals, perfect-foresight maximum only (max over choices and chance), by branch and bound with "
                 "the game's score bound (if registered) and greedy-first ordering");
+  cmd->add_flag("--certain", *certain,
+                "with --foresight: only lines whose every chance node after the deal has a single outcome (the "
+                "player can follow them for certain); their maximum is a lower bound on the best expected score, "
+                "and equals it when it reaches the game's score bound");
   cmd->add_option("--horizon", *horizon,
                   "whole deals: the exact expected score of best play for the next K decisions of every line, then "
                   "greedy (a lower bound on the best expected score)")
       ->check(CLI::Range(0, 254));
   cmd->add_option("--save-lines", *save_lines,
                   "with --foresight: write each exhausted deal's optimal line (setup and play) as a trace "
-                  "DIR/GAME-seedS-dealD.foresight.trace.json (a certificate the report replays)");
+                  "DIR/GAME-seedS-dealD.foresight.trace.json, or .certain.trace.json with --certain (a certificate "
+                  "the report replays)");
   cmd->add_option("--restart", *restart,
                   "with --foresight: restart the depth-first search in a new random order after N * Luby(i) states "
                   "in round i (0: no restarts)");
@@ -63,6 +69,7 @@ void AddBestCommand(CLI::App& app) {
     auto ctx = MakeContext(opts->Config());
     if (ctx->players != 1) throw Error(ctx->info->name, "`best` needs a one-player game");
     if (!save_lines->empty() && !*foresight_only) throw Error("--save-lines", "only with --foresight");
+    if (*certain && !*foresight_only) throw Error("--certain", "only with --foresight");
     if (!save_lines->empty() && !std::filesystem::is_directory(*save_lines))
       throw Error("--save-lines " + *save_lines, "not an existing directory");
     const ReportExtension* ext = FindReportExtension(ctx->info->name);
@@ -71,6 +78,7 @@ void AddBestCommand(CLI::App& app) {
     so.max_nodes = *max_nodes;
     so.transposition = !*no_table;
     so.restart_nodes = *restart;
+    so.certain_only = *certain;
     fmt::print("{}: seed {}, {} deals, node limit {}{}\n", ctx->info->name, *seed, *deals, *max_nodes,
                *no_table ? ", no transposition table" : "");
     fmt::print("values: best = max expected score (expectimax); foresight = max score knowing all chance; "
@@ -92,7 +100,9 @@ void AddBestCommand(CLI::App& app) {
     }
     if (*foresight_only) {
       ScoreBoundFn bound = ext && ext->score_bound && !*no_bound ? ext->score_bound(*ctx) : ScoreBoundFn{};
-      fmt::print("foresight only; score bound: {}\n", bound ? "the game's" : "none");
+      fmt::print("foresight only{}; score bound: {}\n",
+                 *certain ? ", lines of certain chance only (a single outcome at every chance node)" : "",
+                 bound ? "the game's" : "none");
       fmt::print("{:>5} {:>9} {:>12} {:>10} {:>12} {:>10} {:>9}\n", "deal", "foresight", "nodes", "pruned", "table hits",
                  "line", "seconds");
       double total_s = 0;
@@ -106,24 +116,35 @@ void AddBestCommand(CLI::App& app) {
           fmt::print("{:>5} not exhausted: {} ({} nodes, {:.2f} s)\n", d, r.why_not, r.nodes, r.seconds);
           continue;
         }
+        if (!r.found) {  // certain_only: every line meets a chance node with more than one outcome
+          ++exact;
+          fmt::print("{:>5} {:>9} {:>12} {:>10} {:>12} {:>10} {:>9.3f}\n", d, "none", r.nodes, r.pruned, r.table_hits,
+                     0, r.seconds);
+          continue;
+        }
         ++exact;
         ++foresight[r.max];
         if (!save_lines->empty()) {
           std::unique_ptr<State> end = deal->Clone();
           for (Action a : r.line) end->ApplyAction(a);
-          const std::string path = fmt::format("{}/{}-seed{}-deal{}.foresight.trace.json", *save_lines,
-                                               ctx->info->name, *seed, d);
+          const char* kind = *certain ? "certain" : "foresight";
+          const std::string path =
+              fmt::format("{}/{}-seed{}-deal{}.{}.trace.json", *save_lines, ctx->info->name, *seed, d, kind);
           WriteFileAtomic(path, WriteTrace(RecordTrace(
-                                    *end, true, fmt::format("perfect-foresight maximum {} of deal {} of seed {}: "
-                                                            "an optimal line found by `peerage best --foresight`",
-                                                            r.max, d, *seed))));
+                                    *end, true,
+                                    *certain ? fmt::format("a line of certain chance scoring {} on deal {} of seed {}, "
+                                                           "found by `peerage best --foresight --certain`",
+                                                           r.max, d, *seed)
+                                             : fmt::format("perfect-foresight maximum {} of deal {} of seed {}: "
+                                                           "an optimal line found by `peerage best --foresight`",
+                                                           r.max, d, *seed))));
         }
         fmt::print("{:>5} {:>9} {:>12} {:>10} {:>12} {:>10} {:>9.3f}\n", d, r.max, r.nodes, r.pruned, r.table_hits,
                    r.line.size(), r.seconds);
       }
       std::string dist;
       for (auto [v, n] : foresight) dist += fmt::format(" {}:{}", v, n);
-      fmt::print("foresight maximum (score: deals):{}\n", dist);
+      fmt::print("{} (score: deals):{}\n", *certain ? "certain-line maximum" : "foresight maximum", dist);
       fmt::print("search cost: {} nodes in {:.2f} s ({:.3f} s per deal)\n", total_nodes, total_s,
                  total_s / static_cast<double>(*deals));
       if (exact < *deals) throw CheckFailed(fmt::format("{} deal(s) not exhausted", *deals - exact));
@@ -184,7 +205,7 @@ void AddBestCommand(CLI::App& app) {
                  sum_random / solved, greedy ? fmt::format(", greedy {:.3f}", sum_greedy / solved) : "");
       std::string dist;
       for (auto [v, n] : foresight) dist += fmt::format(" {}:{}", v, n);
-      fmt::print("foresight maximum (score: deals):{}\n", dist);
+      fmt::print("{} (score: deals):{}\n", *certain ? "certain-line maximum" : "foresight maximum", dist);
     }
     fmt::print("search cost: {} nodes in {:.2f} s ({:.0f} nodes/s, {:.3f} s per deal)\n", nodes, seconds,
                seconds > 0 ? nodes / seconds : 0.0, seconds / static_cast<double>(*deals));

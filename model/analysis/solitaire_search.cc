@@ -151,8 +151,9 @@ class ForesightSolver : public SearchBase {
           path_actions_.clear();
         }
       }
-      r.exhausted = found_;
-      if (!found_) r.why_not = "no terminal state was reached";
+      r.found = found_;
+      r.exhausted = found_ || options_.certain_only;
+      if (!r.exhausted) r.why_not = "no terminal state was reached";
       r.max = incumbent_;
       r.line = best_line_;
     } catch (const Abort& a) {
@@ -179,6 +180,11 @@ class ForesightSolver : public SearchBase {
       return;
     }
     if (found_ && bound_ && bound_(s) <= incumbent_) {
+      ++pruned_;
+      return;
+    }
+    // certain_only: a chance node with more than one outcome is not entered (and not counted as a node).
+    if (options_.certain_only && s.IsChance() && s.ChanceOutcomes().size() > 1) {
       ++pruned_;
       return;
     }

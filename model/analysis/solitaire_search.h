@@ -37,6 +37,11 @@ struct SolitaireOptions {
   // restart_nodes * Luby(i) states in a fresh random order of equally bounded children (seeded, so the
   // result is reproducible); max_nodes still caps the total. The value is exact either way.
   std::uint64_t restart_nodes = 0;
+  // SolveForesightMax only: consider only lines whose every chance node after `start` has a single outcome
+  // (probability 1). The player can follow such a line for certain, so its score is the value of a
+  // deterministic strategy: the maximum over these lines is a lower bound on best_expected, and where it
+  // reaches an upper bound on every score (e.g. the game's score bound at `start`) it IS best_expected.
+  bool certain_only = false;
 };
 
 struct SolitaireResult {
@@ -68,6 +73,9 @@ using ScoreBoundFn = std::function<std::int64_t(const State& state)>;
 struct ForesightResult {
   bool exhausted = false;  // the value is exact only if true
   std::string why_not;
+  // A line to a terminal state was found. Always true when exhausted, except with certain_only: then an
+  // exhausted search without one proves that no line of certain chance ends the game.
+  bool found = false;
   std::int64_t max = 0;    // max over actions and chance outcomes of the final score
   std::vector<Action> line;  // actions (player and chance) from the start to a terminal state scoring `max`
   std::uint64_t nodes = 0, table_hits = 0, pruned = 0, table_entries = 0;

@@ -111,6 +111,28 @@ Rational EnumerateGreedy(const State& s) {
   return sum;
 }
 
+// Independent maximum over lines of certain chance: a chance node with more than one outcome ends the line
+// without a value; nullopt when no such line reaches the end.
+std::optional<std::int64_t> EnumerateCertain(const State& s) {
+  if (s.IsTerminal()) return s.Scores().at(0);
+  std::vector<Action> moves;
+  if (s.IsChance()) {
+    const std::vector<ChanceOutcome> outcomes = s.ChanceOutcomes();
+    if (outcomes.size() > 1) return std::nullopt;
+    moves.push_back(outcomes.front().action);
+  } else {
+    moves = s.LegalActions();
+  }
+  std::optional<std::int64_t> best;
+  for (Action a : moves) {
+    auto c = s.Clone();
+    c->ApplyAction(a);
+    const std::optional<std::int64_t> v = EnumerateCertain(*c);
+    if (v && (!best || *best < *v)) best = v;
+  }
+  return best;
+}
+
 // An endgame: a random configuration and deal, played greedily until `left` decisions remain.
 std::unique_ptr<State> Endgame(const GameConfig& config, std::uint64_t seed, int left) {
   auto ctx = MakeContext(config);
@@ -294,6 +316,40 @@ RC_BOOST_PROP(foresight_branch_and_bound_equals_the_plain_search_and_the_bound_i
   RC_ASSERT(last >= p->Scores().at(0));
 }
 
+// The search over lines of certain chance (certain_only): it equals the independent enumeration above
+// (with or without the bound, with or without the table), it never exceeds the best expected score (it is
+// the value of a strategy), and its line replays to a terminal state of that score with every chance node
+// on the way certain.
+RC_BOOST_PROP(certain_lines_search_equals_enumeration_and_bounds_the_best_expected_score_from_below, ()) {
+  const GameConfig config = *props::GenConfigFor(Registry::Instance().Get("nobles-solo"));
+  const std::uint64_t seed = *props::GenSeed();
+  std::unique_ptr<State> s = Endgame(config, seed, *rc::gen::inRange(1, 8));
+  SolitaireOptions o;
+  o.max_nodes = 40000;
+  SolitaireResult plain = SolveSolitaire(*s, o);
+  RC_PRE(plain.exhausted);
+  const std::optional<std::int64_t> expected = EnumerateCertain(*s);
+  o.certain_only = true;
+  for (int variant = 0; variant < 3; ++variant) {
+    o.transposition = variant != 1;
+    o.max_nodes = variant == 1 ? 4000000 : 40000;
+    ForesightResult f = variant == 2 ? SolveForesightMax(*s, ScoreBoundFn{}, o)
+                                     : SolveForesightMax(*s, ns::EventBound, o, ns::GreedyAction);
+    RC_ASSERT(f.exhausted);
+    RC_ASSERT(f.found == expected.has_value());
+    if (!f.found) continue;
+    RC_ASSERT(f.max == *expected);
+    RC_ASSERT(static_cast<double>(f.max) <= plain.best_expected + 1e-9);
+    std::unique_ptr<State> line = s->Clone();
+    for (Action a : f.line) {
+      if (line->IsChance()) RC_ASSERT(line->ChanceOutcomes().size() == 1u);
+      line->ApplyAction(a);
+    }
+    RC_ASSERT(line->IsTerminal());
+    RC_ASSERT(line->Scores().at(0) == f.max);
+  }
+}
+
 // Foresight certificates (corpus/foresight, replayed by the report): every checked-in file proves 24 for
 // its own deal; the same file is refused for another deal or other readings, and a line that ends below the
 // Event bound (greedy play of deal 0) or does not end is refused with the reason.
@@ -313,6 +369,25 @@ BOOST_AUTO_TEST_CASE(foresight_certificates_prove_their_deal_only) {
     ++checked;
   }
   BOOST_CHECK_GE(checked, 1);
+  // Certain lines prove their deal too (as lines of certain chance, and as foresight lines).
+  int certain = 0;
+  for (std::uint64_t d = 0; d < 100; ++d) {
+    const std::string path = ns::CertificatePath("corpus/foresight", 1, d, ns::CertificateKind::kCertain);
+    if (!fs::exists(path)) continue;
+    std::string why;
+    BOOST_CHECK_EQUAL(ns::CheckCertificate(*DealFor(ctx, 1, d), path, why, ns::CertificateKind::kCertain).value_or(-1), 24);
+    BOOST_CHECK_EQUAL(ns::CheckCertificate(*DealFor(ctx, 1, d), path, why).value_or(-1), 24);
+    BOOST_CHECK(!ns::CheckCertificate(*DealFor(ctx, 1, d + 1), path, why, ns::CertificateKind::kCertain));
+    ++certain;
+  }
+  BOOST_CHECK_GE(certain, 1);
+  // Deal 0's foresight line chooses outcomes of uncertain chance nodes: not a certain line.
+  {
+    std::string why;
+    BOOST_CHECK(!ns::CheckCertificate(*DealFor(ctx, 1, 0), ns::CertificatePath("corpus/foresight", 1, 0), why,
+                                      ns::CertificateKind::kCertain));
+    BOOST_CHECK_MESSAGE(why.find("a chance outcome that was not certain") != std::string::npos, why);
+  }
   const fs::path dir = fs::temp_directory_path() / fmt::format("peerage-cert-{}", ::getpid());
   fs::create_directories(dir);
   std::unique_ptr<State> deal = DealFor(ctx, 1, 0);

@@ -32,16 +32,25 @@ void LoopKey(const State& state, std::string& out);
 // Archivist's Replace swaps a Completed Event with a deck top (net zero, or one lost to "removed"), and a
 // removed Event never comes back. So completed + Events in decks never increases.
 std::int64_t EventBound(const State& state);
-// The whole-deal perfect-foresight maximum with that bound and greedy-first move ordering.
+// The whole-deal perfect-foresight maximum with that bound and greedy-first move ordering
+// (options.certain_only: the best line of certain chance instead, see SolitaireOptions).
 ForesightResult SolveDealForesight(const State& deal, const SolitaireOptions& options = {});
 
 // ---- whole deals (ns_report_deals.cc) --------------------------------------------------------------------
-// Where `peerage best --foresight --save-lines DIR` writes deal `deal`'s optimal line for `seed`.
-std::string CertificatePath(const std::string& dir, std::uint64_t seed, std::uint64_t deal);
+// Two kinds of certificate, both lines of play from the deal to the end that reach EventBound(deal):
+//   kForesight  any line (chance outcomes chosen too): proves the perfect-foresight maximum;
+//   kCertain    a line whose every chance node after the deal has a single outcome, so the player can follow
+//               it for certain: it proves the best EXPECTED score (expectimax) equals the Event bound.
+enum class CertificateKind { kForesight, kCertain };
+// Where `peerage best --foresight [--certain] --save-lines DIR` writes deal `deal`'s line for `seed`.
+std::string CertificatePath(const std::string& dir, std::uint64_t seed, std::uint64_t deal,
+                            CertificateKind kind = CertificateKind::kForesight);
 // Replays the certificate at `path` (a trace); returns its score when it starts with `deal`'s setup under
-// the same readings, ends the game and reaches EventBound(deal) (so the foresight maximum is proved);
-// otherwise nullopt and `why`. A malformed trace throws (ParseError / IllegalActionError naming the file).
-std::optional<std::int64_t> CheckCertificate(const State& deal, const std::string& path, std::string& why);
+// the same readings, ends the game, reaches EventBound(deal) and (kCertain) meets no chance node after the
+// deal with more than one outcome; otherwise nullopt and `why`. A malformed trace throws (ParseError /
+// IllegalActionError naming the file).
+std::optional<std::int64_t> CheckCertificate(const State& deal, const std::string& path, std::string& why,
+                                             CertificateKind kind = CertificateKind::kForesight);
 // The report section: greedy and horizon values (exact, whole deals) and certified foresight maxima.
 ReportSection WholeDeals(const GameInfo& info, const ReportExtensionOptions& options);
 
