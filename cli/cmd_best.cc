@@ -29,6 +29,7 @@ void AddBestCommand(CLI::App& app) {
   auto endgame = std::make_shared<bool>(false);
   auto foresight_only = std::make_shared<bool>(false);
   auto certain = std::make_shared<bool>(false);
+  auto sure = std::make_shared<bool>(false);
   auto no_bound = std::make_shared<bool>(false);
   auto horizon = std::make_shared<int>(-1);
   auto save_lines = std::make_shared<std::string>();
@@ -52,6 +53,10 @@ void AddBestCommand(CLI::App& app) {
                 "with --foresight: only lines whose every chance node after the deal has a single outcome (the "
                 "player can follow them for certain); their maximum is a lower bound on the best expected score, "
                 "and equals it when it reaches the game's score bound");
+  cmd->add_flag("--sure", *sure,
+                "whole deals: is there a strategy (choices may depend on the chance outcomes seen) that reaches the "
+                "game's score bound on every line? AND-OR search; proved means the best expected score equals the "
+                "bound, refuted that it is below");
   cmd->add_option("--horizon", *horizon,
                   "whole deals: the exact expected score of best play for the next K decisions of every line, then "
                   "greedy (a lower bound on the best expected score)")
@@ -87,6 +92,24 @@ void AddBestCommand(CLI::App& app) {
     fmt::print("{:>5} {:>9} {:>9} {:>8} {:>8} {:>10} {:>10} {:>9} {:>10}\n", "deal", "best", "foresight", "random",
                "greedy", "nodes", "table", "seconds", "nodes/s");
     std::map<std::int64_t, std::uint64_t> foresight;
+    if (*sure) {
+      ScoreBoundFn bound = ext && ext->score_bound ? ext->score_bound(*ctx) : ScoreBoundFn{};
+      if (!bound) throw Error(ctx->info->name, "--sure needs the game's score bound");
+      std::uint64_t unknown = 0;
+      for (std::uint64_t d = *first_deal; d < *first_deal + *deals; ++d) {
+        std::unique_ptr<State> deal = DealFor(ctx, *seed, d);
+        const std::int64_t target = bound(*deal);
+        SureResult r = SolveSureTarget(*deal, target, bound, so, greedy);
+        if (!r.exhausted) ++unknown;
+        fmt::print("{:>5} target {}: {} ({} nodes, {} proved, {} refuted states, {:.2f} s)\n", d, target,
+                   !r.exhausted ? "not exhausted: " + r.why_not
+                   : r.proved   ? fmt::format("proved, a strategy of {} decisions", r.strategy.size())
+                                : std::string("refuted"),
+                   r.nodes, r.proved_entries, r.refuted_entries, r.seconds);
+      }
+      if (unknown) throw CheckFailed(fmt::format("{} deal(s) not exhausted", unknown));
+      return;
+    }
     if (*horizon >= 0) {
       if (!greedy) throw Error(ctx->info->name, "--horizon needs a greedy policy for this game");
       for (std::uint64_t d = *first_deal; d < *first_deal + *deals; ++d) {

@@ -1,4 +1,4 @@
-// `peerage replay TRACE`, `peerage perft GAME`, `peerage fuzz-to-trace FILE`.
+// `peerage replay TRACE`, `peerage perft GAME`, `peerage fuzz-to-trace FILE`, `peerage trace-to-fuzz TRACE`.
 #include <fmt/core.h>
 
 #include <fstream>
@@ -155,6 +155,26 @@ void AddTraceCommands(CLI::App& app) {
       std::string text = WriteTrace(t);
       if (out->empty()) fmt::print("{}", text);
       else WriteFileAtomic(*out, text);
+    });
+  }
+  {
+    auto* cmd = app.add_subcommand("trace-to-fuzz", "turn a trace into a fuzzer input (a seed that plays that game)");
+    auto path = std::make_shared<std::string>();
+    auto out = std::make_shared<std::string>();
+    auto any_game = std::make_shared<bool>(false);
+    cmd->add_option("trace", *path, "trace file (from the initial state; a trace with a start state cannot be encoded)")
+        ->required();
+    cmd->add_option("--out,-o", *out, "write the bytes here")->required();
+    cmd->add_flag("--any-game", *any_game,
+                  "for a fuzzer that chooses the game from the bytes (default: one fixed by PEERAGE_FUZZ_GAME)");
+    cmd->callback([=] {
+      const Trace t = ReadTraceFile(*path);
+      if (t.start) throw Error(*path, "the trace starts from a given state; only traces from the initial state encode");
+      // Replay first: a bad trace is refused with its step and reason before anything is written.
+      std::unique_ptr<State> end = Replay(t, {.check_checkpoints = true, .where = *path});
+      const std::vector<std::uint8_t> bytes = EncodeFuzzInput(TraceConfig(t), end->History(), !*any_game);
+      WriteFileAtomic(*out, std::string(bytes.begin(), bytes.end()));
+      fmt::print("{}: {} actions of {} in {} bytes\n", *out, end->History().size(), t.game, bytes.size());
     });
   }
 }

@@ -21,17 +21,7 @@ namespace {
 
 // Keeps `trace` as the witness for `key` if there is none yet or it is shorter.
 void KeepWitness(const std::string& key, const Trace& trace) {
-  const char* dir = std::getenv("PEERAGE_WITNESS_DIR");
-  if (!dir) return;
-  std::string path = std::string(dir) + "/" + key + ".trace.json";
-  if (std::filesystem::exists(path)) {
-    try {
-      if (ReadTraceFile(path).steps.size() <= trace.steps.size()) return;
-    } catch (const Error&) {
-      // An unreadable file is replaced.
-    }
-  }
-  WriteFileAtomic(path, WriteTrace(trace));
+  if (const char* dir = std::getenv("PEERAGE_WITNESS_DIR")) KeepShorterWitness(std::string(dir) + "/" + key + ".trace.json", trace);
 }
 
 }  // namespace

@@ -6,6 +6,10 @@
 //
 // PEERAGE_FUZZ_GAME=<name> in the environment fixes the game (per-game fuzzing; pass the same name to
 // `peerage fuzz-to-trace --game`). Otherwise the input's first choice picks a registered game.
+//
+// A repeated position (games with GameInfo::position_key) is a finding about the rules, not a bug: the
+// input is not aborted; with PEERAGE_WITNESS_DIR set, the shortest such line per game is kept there as
+// <game>--loop.trace.json, which `peerage report` re-checks and lists among the findings (ci/hunt.sh).
 #include <cstdio>
 #include <cstdlib>
 #include <cstring>
@@ -60,6 +64,15 @@ extern "C" int LLVMFuzzerInitialize(int*, char***) {
 
 extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size) {
   peerage::FuzzDecodeResult result = peerage::DecodeFuzzInput(data, size, g_options);
+  if (result.stop == peerage::FuzzStop::kRepeat) {
+    if (const char* dir = std::getenv("PEERAGE_WITNESS_DIR"))
+      peerage::KeepShorterWitness(
+          std::string(dir) + "/" + result.config.game + "--loop.trace.json",
+          peerage::RecordTrace(*result.state, false,
+                               "coverage-guided fuzzing (play_fuzzer): the last position occurred after step " +
+                                   std::to_string(result.repeat_first)));
+    return 0;
+  }
   if (result.violations.empty()) return 0;
   std::string report = "peerage play_fuzzer: " + peerage::DescribeFuzzResult(result);
   if (result.state) {

@@ -1,9 +1,11 @@
 #include "model/analysis/fuzz_decode.h"
 
 #include <algorithm>
+#include <filesystem>
 #include <fstream>
 #include <iterator>
 #include <set>
+#include <unordered_map>
 
 #include <fmt/format.h>
 #include <nlohmann/json.hpp>
@@ -175,6 +177,7 @@ const char* FuzzStopName(FuzzStop stop) {
     case FuzzStop::kInputExhausted: return "input exhausted";
     case FuzzStop::kStepCap: return "step cap";
     case FuzzStop::kViolation: return "violation";
+    case FuzzStop::kRepeat: return "position repeated";
   }
   return "unknown";
 }
@@ -220,6 +223,9 @@ FuzzDecodeResult DecodeFuzzInput(const std::uint8_t* data, std::size_t size, con
   const int declared = DeclaredMaxLength(*context);
   const int cap = options.max_steps > 0 ? std::min(options.max_steps, declared) : declared;
   std::vector<Action> legal;
+  const auto& position_key = context->info->position_key;
+  std::unordered_map<std::string, int> seen;  // position -> step first reached
+  std::string key;
   for (;;) {
     State& state = *result.state;
     std::optional<FuzzStop> stop;
@@ -243,6 +249,20 @@ FuzzDecodeResult DecodeFuzzInput(const std::uint8_t* data, std::size_t size, con
       result.violations = CheckStep(state, options.json_every_step || stop || overrun);
       if (!result.violations.empty()) {
         result.stop = FuzzStop::kViolation;
+        return result;
+      }
+    }
+    if (options.detect_repeats && position_key && !result.state->IsTerminal()) {
+      key.clear();
+      try {
+        position_key(*result.state, key);
+      } catch (const std::exception& e) {
+        return fail("fuzz.exception", std::string("the position key threw: ") + e.what());
+      }
+      const auto [it, fresh] = seen.emplace(key, result.state->Step());
+      if (!fresh) {
+        result.stop = FuzzStop::kRepeat;
+        result.repeat_first = it->second;
         return result;
       }
     }
@@ -270,6 +290,67 @@ FuzzDecodeResult DecodeFuzzInput(const std::uint8_t* data, std::size_t size, con
                                                   result.failed_action_text, e.what()));
     }
   }
+}
+
+namespace {
+
+// Appends, in consumption order, the bytes ConsumeIntegralInRange<size_t>(0, n - 1) reads to return k.
+void PutChoice(std::vector<std::uint8_t>& order, std::size_t k, std::size_t n) {
+  const std::uint64_t range = n - 1;
+  int bytes = 0;
+  while (bytes < 8 && (range >> (8 * bytes)) > 0) ++bytes;
+  for (int b = bytes - 1; b >= 0; --b) order.push_back(static_cast<std::uint8_t>(k >> (8 * b)));
+}
+
+}  // namespace
+
+std::vector<std::uint8_t> EncodeFuzzInput(const GameConfig& config, const std::vector<Action>& actions,
+                                          bool game_fixed) {
+  const GameInfo& info = Registry::Instance().Get(config.game);
+  std::vector<std::uint8_t> order;  // bytes in the order the decoder consumes them (from the end)
+  if (!game_fixed) {
+    auto all = Registry::Instance().All();
+    const auto at = std::find(all.begin(), all.end(), &info);
+    PutChoice(order, static_cast<std::size_t>(at - all.begin()), all.size());
+  }
+  const int span = info.max_players - info.min_players + 1;
+  const int players = config.players ? config.players : info.default_players;
+  if (players < info.min_players || players > info.max_players)
+    throw ConfigError(config.game, fmt::format("{} players is outside {}..{}", players, info.min_players, info.max_players));
+  PutChoice(order, static_cast<std::size_t>((players - info.default_players + span) % span), span);
+  for (const Interpretation& interp : info.interpretations) {
+    const int n = static_cast<int>(interp.readings.size());
+    const auto chosen = config.settings.find(interp.id);
+    const std::string& want = chosen == config.settings.end() ? interp.default_reading : chosen->second;
+    int def = 0, target = -1;
+    for (int r = 0; r < n; ++r) {
+      if (interp.readings[r].id == interp.default_reading) def = r;
+      if (interp.readings[r].id == want) target = r;
+    }
+    if (target < 0) throw ConfigError(config.game, fmt::format("unknown reading {}={}", interp.id, want));
+    PutChoice(order, static_cast<std::size_t>((target - def + n) % n), n);
+  }
+  std::unique_ptr<State> state = NewGame(config);
+  std::vector<Action> legal;
+  for (std::size_t i = 0; i < actions.size(); ++i) {
+    state->LegalActions(legal);
+    const auto at = std::find(legal.begin(), legal.end(), actions[i]);
+    if (at == legal.end()) throw Error(config.game, fmt::format("action {} of the line is not legal there", i));
+    PutChoice(order, static_cast<std::size_t>(at - legal.begin()), legal.size());
+    state->ApplyLegalAction(actions[i]);
+  }
+  return {order.rbegin(), order.rend()};
+}
+
+void KeepShorterWitness(const std::string& path, const Trace& trace) {
+  if (std::filesystem::exists(path)) {
+    try {
+      if (ReadTraceFile(path).steps.size() <= trace.steps.size()) return;
+    } catch (const Error&) {
+      // An unreadable file is replaced.
+    }
+  }
+  WriteFileAtomic(path, WriteTrace(trace));
 }
 
 FuzzDecodeResult DecodeFuzzFile(const std::string& path, const FuzzDecodeOptions& options) {

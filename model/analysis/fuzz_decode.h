@@ -14,7 +14,9 @@
 //      steers dice and draws. Decoding stops at a terminal state, at the step cap, at the first check
 //      violation, or when the input is exhausted and the step offers a real choice (forced steps, with
 //      one legal action, consume nothing and are still taken). Reaching the game's declared maximum
-//      length without a terminal state is a violation (fuzz.declared-max-length).
+//      length without a terminal state is a violation (fuzz.declared-max-length). For a game with a
+//      GameInfo::position_key, decoding also stops when a position repeats (FuzzStop::kRepeat): not a
+//      bug, a finding (the rules let play cycle) whose witness is the decoded line.
 // Adding a game to the registry changes which game an input chooses in step 1; per-game fuzzing
 // (options.game) is stable.
 #pragma once
@@ -30,6 +32,7 @@
 
 #include "model/core/game.h"
 #include "model/core/state.h"
+#include "model/core/trace.h"
 
 namespace peerage {
 
@@ -76,6 +79,8 @@ struct FuzzDecodeOptions {
   // sanitizers). The final state always gets it, and since the fuzzer chooses where an input ends,
   // every reachable state can be a final state.
   bool json_every_step = false;
+  // Stop at the first repeated position (games with a GameInfo::position_key only).
+  bool detect_repeats = true;
 };
 
 enum class FuzzStop {
@@ -83,6 +88,7 @@ enum class FuzzStop {
   kInputExhausted,  // no bytes left for a real choice
   kStepCap,         // options.max_steps reached (below the game's declared maximum)
   kViolation,       // a check failed (see violations)
+  kRepeat,          // a position came back (see repeat_first): the line can cycle
 };
 const char* FuzzStopName(FuzzStop stop);
 
@@ -97,12 +103,23 @@ struct FuzzDecodeResult {
   // was rebuilt without it). Appending the text to the recorded trace reproduces the failure.
   std::optional<Action> failed_action;
   std::string failed_action_text;
+  // kRepeat: the step (history length) at which the final position was first reached.
+  int repeat_first = -1;
 };
 
 // Decodes `data` into a game and plays it, checking every step when options.check is set. Never throws
 // for any input bytes; throws ConfigError only if options.game is unknown or no game is registered.
 FuzzDecodeResult DecodeFuzzInput(const std::uint8_t* data, std::size_t size,
                                  const FuzzDecodeOptions& options = {});
+// The inverse: bytes that DecodeFuzzInput (with options.game = config.game when `game_fixed`, else the
+// game chosen from the bytes) decodes to `config` (players and every interpretation resolved as in
+// FuzzDecodeResult::config) followed by `actions`, legal in turn from the initial state. Turns a trace into a
+// fuzz seed. Throws Error if an action is not legal where it comes or the configuration is unknown.
+std::vector<std::uint8_t> EncodeFuzzInput(const GameConfig& config, const std::vector<Action>& actions,
+                                          bool game_fixed);
+// Writes `trace` to `path` unless a readable trace at least as short is already there (the fuzz targets
+// keep their shortest witness per key this way). WriteFileAtomic: never half-written.
+void KeepShorterWitness(const std::string& path, const Trace& trace);
 // Reads a file (e.g. a libFuzzer crash file) and decodes it. Throws Error if it cannot be read.
 FuzzDecodeResult DecodeFuzzFile(const std::string& path, const FuzzDecodeOptions& options = {});
 

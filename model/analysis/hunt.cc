@@ -1,6 +1,9 @@
 #include "model/analysis/hunt.h"
 
+#include <fmt/format.h>
+
 #include <map>
+#include <set>
 #include <nlohmann/json.hpp>
 
 #include "model/analysis/differential.h"
@@ -33,8 +36,16 @@ Trace WithActions(const Trace& base, const std::vector<std::string>& actions, co
   return RecordTrace(*s, false, note);
 }
 
-// Hash of the rules-relevant state: the game's state JSON without the kernel's step counter.
-std::uint64_t PositionHash(const State& s) { return Fnv1a64(s.ToJson()["state"].dump()); }
+// Hash of the position (GameInfo::position_key), else of the game's state JSON without the kernel's step
+// counter.
+std::uint64_t PositionHash(const State& s) {
+  if (s.info().position_key) {
+    std::string key;
+    s.info().position_key(s, key);
+    return Fnv1a64(key);
+  }
+  return Fnv1a64(s.ToJson()["state"].dump());
+}
 
 }  // namespace
 
@@ -135,6 +146,37 @@ HuntResult HuntCyclesAndInvariants(std::shared_ptr<const GameContext> context, c
     }
   }
   return result;
+}
+
+std::optional<FindingSummary> CheckLoopWitness(const Trace& witness) {
+  std::unique_ptr<State> s = NewGame(TraceConfig(witness));
+  std::map<std::uint64_t, int> seen;  // position hash -> step first reached
+  std::vector<std::vector<RuleId>> fired;  // rules each action fired
+  for (std::size_t i = 0;; ++i) {
+    const auto [it, fresh] = seen.emplace(PositionHash(*s), s->Step());
+    if (i == witness.steps.size()) {
+      if (fresh) return std::nullopt;
+      FindingSummary f;
+      f.first.kind = FindingKind::kLivelock;
+      // The rules the loop itself applies (the actions from the first occurrence on), in rulebook order.
+      std::set<RuleId> in_loop;
+      for (std::size_t a = static_cast<std::size_t>(it->second); a < fired.size(); ++a)
+        in_loop.insert(fired[a].begin(), fired[a].end());
+      for (RuleId r : in_loop) f.first.rules.push_back(s->info().rules[r].id);
+      f.first.detail = fmt::format("a position repeats on one path (found by coverage-guided fuzzing): the position "
+                                   "after step {} comes back after step {}, so the rules let play cycle",
+                                   it->second, s->Step());
+      f.first.state_hash = s->Hash();
+      f.first.step = s->Step();
+      f.count = f.games = 1;
+      f.witness = RecordTrace(*s, false, "loop witness kept by the play fuzzer (the shortest it found; ci/hunt.sh)");
+      return f;
+    }
+    const std::optional<Action> a = s->ParseAction(witness.steps[i].action);
+    if (!a || s->IsTerminal() || !s->IsLegal(*a)) return std::nullopt;
+    s->ApplyLegalAction(*a);
+    fired.push_back(s->StepRules());
+  }
 }
 
 }  // namespace peerage

@@ -4,6 +4,7 @@
 #pragma once
 #include <cstdint>
 #include <memory>
+#include <optional>
 #include <vector>
 
 #include "model/analysis/stats.h"
@@ -30,5 +31,11 @@ struct HuntResult {
 };
 
 HuntResult HuntCyclesAndInvariants(std::shared_ptr<const GameContext> context, const HuntOptions& options);
+
+// Re-checks a loop witness (e.g. kept by the play fuzzer): replayed on the engine under its readings, its
+// last position (GameInfo::position_key, else the state JSON) must have occurred earlier in it. Returns the
+// kLivelock finding with the witness re-recorded, or nullopt when it no longer replays or does not come
+// back (the engine changed). Throws Error for a trace of an unknown game or reading.
+std::optional<FindingSummary> CheckLoopWitness(const Trace& witness);
 
 }  // namespace peerage

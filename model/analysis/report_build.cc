@@ -102,6 +102,29 @@ void MergeFuzzWitness(DifferentialResult& d, const GameInfo& info, const std::st
   d.divergence = std::move(found);
 }
 
+// A loop witness kept by the play fuzzer (<dir>/<game>--loop.trace.json, fuzz/play_fuzzer.cc) becomes a
+// finding if it still shows a loop on this engine (CheckLoopWitness); a stale or unreadable file is skipped.
+void MergeFuzzLoopWitness(GameReport& r, const GameInfo& info, const std::string& dir) {
+  const std::string path = dir + "/" + info.name + "--loop.trace.json";
+  if (!info.position_key || !std::filesystem::exists(path)) return;
+  std::optional<FindingSummary> f;
+  try {
+    const Trace t = ReadTraceFile(path);
+    if (t.game != info.name) return;
+    f = CheckLoopWitness(t);
+  } catch (const Error&) {
+    return;
+  }
+  if (!f) return;
+  std::string readings;
+  for (const auto& [id, reading] : f->witness.interpretations)
+    for (const Interpretation& in : info.interpretations)
+      if (in.id == id && in.default_reading != reading) readings += (readings.empty() ? "" : ", ") + id + "=" + reading;
+  const std::size_t steps = f->witness.steps.size();
+  r.findings.push_back({"coverage-guided fuzzing (play_fuzzer), readings: " + (readings.empty() ? "defaults" : readings),
+                        std::move(*f), steps});
+}
+
 }  // namespace
 
 GameReport BuildReport(const GameInfo& info, const ReportOptions& options, std::vector<SolverAnswer> solver) {
@@ -127,6 +150,7 @@ GameReport BuildReport(const GameInfo& info, const ReportOptions& options, std::
     r.hunt_steps += h.steps;
     for (auto& f : h.findings) r.findings.push_back({fmt::format("hunt, {} players, default readings", p), f, f.witness.steps.size()});
   }
+  if (options.data_file.empty()) MergeFuzzLoopWitness(r, info, options.witness_dir);
   {
     GameConfig c{.game = info.name, .players = info.default_players, .settings = {}, .data_file = options.data_file};
     PlayOptions po{.seed = options.seed, .games = options.games_per_reading, .max_steps = 0, .policy = {}, .progress = {}};

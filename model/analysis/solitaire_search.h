@@ -42,6 +42,8 @@ struct SolitaireOptions {
   // deterministic strategy: the maximum over these lines is a lower bound on best_expected, and where it
   // reaches an upper bound on every score (e.g. the game's score bound at `start`) it IS best_expected.
   bool certain_only = false;
+  // SolveSureTarget only: the most chance nodes with several outcomes one line may meet (rounds 0, 1, ...).
+  int max_branchings = 8;
 };
 
 struct SolitaireResult {
@@ -102,6 +104,34 @@ PolicyValue EvaluatePolicy(const State& start, const DeterministicPolicy& policy
 // first player decision (or the end). Deal `index` of a run seeded with `seed` uses SubSeed(seed, index).
 std::unique_ptr<State> DealFor(std::shared_ptr<const GameContext> context, std::uint64_t seed,
                                std::uint64_t index);
+
+// ---- a strategy that reaches a target for certain ------------------------------------------------------
+// Is there a strategy — the player's choices may depend on every chance outcome seen so far — under which
+// EVERY line ends with a score of at least `target`? An AND-OR search: a player node needs one such child,
+// a chance node needs all of its outcomes; proved and refuted states are kept in tables. A line of certain
+// chance (SolitaireOptions::certain_only) is the special case without chance branching. Where `target` is
+// an upper bound on every score (e.g. the game's score bound at the start), proved means the best expected
+// score is exactly `target` and refuted means it is below (an expectation equals the maximum only if
+// every line reaches it). A state whose `bound` is below the target is refuted without expansion.
+// Rounds of iterative deepening allow 0, 1, 2, ... chance nodes with several outcomes per line (round 0 is
+// the certain-line search), so strategies that branch little are found first; refuted needs a round in
+// which no line ran out of its allowance; beyond max_branchings rounds the search gives up (not exhausted).
+struct SureResult {
+  bool exhausted = false;  // the answer is valid only if true
+  std::string why_not;
+  bool proved = false;     // a strategy exists (see strategy); false: refuted
+  int branchings = 0;      // proved: the most chance nodes of several outcomes on one of its lines
+  // The strategy: for each player decision it reaches, the canonical-state digest (StrategyKey) and the
+  // action. Following it from `start`, every chance outcome included, always ends at >= target.
+  std::vector<std::pair<std::uint64_t, Action>> strategy;
+  std::uint64_t nodes = 0, proved_entries = 0, refuted_entries = 0;
+  double seconds = 0;  // wall time (never part of a deterministic report)
+};
+SureResult SolveSureTarget(const State& start, std::int64_t target, const ScoreBoundFn& bound,
+                           const SolitaireOptions& options = {}, const DeterministicPolicy& first = {});
+// The state digest strategies are keyed by: FNV-1a 64 of the canonical JSON's "state" member (the game's
+// part: no step count, no history), so a strategy file is independent of the search's own keys.
+std::uint64_t StrategyKey(const State& state);
 
 // ---- best play over a horizon, then a policy ------------------------------------------------------------
 // The exact expected score of the strategy "the best choices for the next `decisions` player decisions of

@@ -67,6 +67,12 @@ struct GameInfo {
   // a text that two states share only if they have the same future (legal actions, chance outcomes,
   // scores). Empty: the searches use the canonical JSON of the state.
   std::function<void(const State&, std::string& out)> search_key;
+  // Optional: the position of play for loop detection (the hunt, the fuzz decoder). Appends a text that two
+  // states share when they are the same position, leaving out counters that only count and cut play off
+  // (a turn number, a chain counter): a line that meets one position twice shows the rules let play
+  // cycle. Empty: the hunt uses the canonical JSON of the state, and the fuzz decoder (where a JSON per
+  // step is too slow) does not look for repeats.
+  std::function<void(const State&, std::string& out)> position_key;
 };
 
 // Player count and interpretation settings chosen by the user (id -> reading id).

@@ -73,5 +73,20 @@ expect 2 "perft.json \(position 0\)" -- "$peerage" perft --check "$tmp/perft.jso
 expect 2 "cannot open" -- "$peerage" fuzz-to-trace "$tmp/none.bin"
 expect 2 "" -- "$peerage" no-such-verb
 
+# trace-to-fuzz: an illegal action is refused with its step, nothing written; a golden trace round-trips
+# through fuzz-to-trace (same actions).
+expect 2 "illegal.json:3 \(step 0\)" -- "$peerage" trace-to-fuzz "$tmp/illegal.json" -o "$tmp/seed.bin"
+[[ ! -e "$tmp/seed.bin" ]] || { echo "FAIL: trace-to-fuzz wrote a file for a bad trace"; fails=$((fails + 1)); }
+for g in "$(dirname "$0")/../../corpus/golden/"*-seed1-game0.trace.json; do
+  name=$(grep -oE '"game": *"[^"]+"' "$g" | head -n 1 | sed 's/.*"\([^"]*\)"$/\1/')
+  if "$peerage" trace-to-fuzz "$g" -o "$tmp/seed.bin" >/dev/null &&
+     "$peerage" fuzz-to-trace "$tmp/seed.bin" --game "$name" -o "$tmp/back.json" 2>/dev/null &&
+     diff <(grep -oE '"action": *"[^"]*"' "$g") <(grep -oE '"action": *"[^"]*"' "$tmp/back.json") >/dev/null; then
+    passes=$((passes + 1))
+  else
+    echo "FAIL: trace-to-fuzz | fuzz-to-trace does not give back the actions of $g"; fails=$((fails + 1))
+  fi
+done
+
 echo "$passes passed, $fails failed"
 [[ $fails -eq 0 ]]

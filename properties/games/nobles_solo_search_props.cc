@@ -15,6 +15,8 @@
 #include <rapidcheck.h>
 #include <rapidcheck/boost_test.h>
 
+#include "model/analysis/fuzz_decode.h"
+#include "model/analysis/hunt.h"
 #include "model/analysis/loop_search.h"
 #include "model/analysis/solitaire_search.h"
 #include "model/core/error.h"
@@ -131,6 +133,44 @@ std::optional<std::int64_t> EnumerateCertain(const State& s) {
     if (v && (!best || *best < *v)) best = v;
   }
   return best;
+}
+
+// Independent max-min value: max over the player's actions, MIN over chance outcomes (the score a
+// strategy can guarantee).
+std::int64_t EnumerateMaxMin(const State& s) {
+  if (s.IsTerminal()) return s.Scores().at(0);
+  std::optional<std::int64_t> v;
+  const std::vector<Action> moves = s.LegalActions();  // chance outcomes too, at chance nodes
+  for (Action a : moves) {
+    auto c = s.Clone();
+    c->ApplyAction(a);
+    const std::int64_t x = EnumerateMaxMin(*c);
+    if (!v || (s.IsChance() ? x < *v : x > *v)) v = x;
+  }
+  return *v;
+}
+
+// Follows `strategy` (StrategyKey -> action) from `s` through every chance outcome; the lowest final score,
+// or nullopt when the strategy has no legal move for a decision it reaches.
+std::optional<std::int64_t> FollowStrategy(const State& s, const std::map<std::uint64_t, Action>& strategy) {
+  if (s.IsTerminal()) return s.Scores().at(0);
+  std::vector<Action> moves;
+  if (s.IsChance()) {
+    moves = s.LegalActions();
+  } else {
+    const auto it = strategy.find(StrategyKey(s));
+    if (it == strategy.end() || !s.IsLegal(it->second)) return std::nullopt;
+    moves = {it->second};
+  }
+  std::optional<std::int64_t> low;
+  for (Action a : moves) {
+    auto c = s.Clone();
+    c->ApplyAction(a);
+    const std::optional<std::int64_t> x = FollowStrategy(*c, strategy);
+    if (!x) return std::nullopt;
+    if (!low || *x < *low) low = x;
+  }
+  return low;
 }
 
 // An endgame: a random configuration and deal, played greedily until `left` decisions remain.
@@ -350,6 +390,41 @@ RC_BOOST_PROP(certain_lines_search_equals_enumeration_and_bounds_the_best_expect
   }
 }
 
+// The AND-OR search for a strategy that reaches a target on every line (SolveSureTarget): proved exactly
+// when the independent max-min value reaches the target (with or without the bound and the table); a proved
+// strategy, followed through every chance outcome, never ends below the target; and with the target at the
+// foresight maximum, proved exactly when the best expected score equals it.
+RC_BOOST_PROP(sure_target_search_equals_the_max_min_value_and_its_strategy_holds, ()) {
+  const GameConfig config = *props::GenConfigFor(Registry::Instance().Get("nobles-solo"));
+  const std::uint64_t seed = *props::GenSeed();
+  std::unique_ptr<State> s = Endgame(config, seed, *rc::gen::inRange(1, 8));
+  SolitaireOptions o;
+  o.max_nodes = 40000;
+  SolitaireResult plain = SolveSolitaire(*s, o);
+  RC_PRE(plain.exhausted);
+  const std::int64_t maxmin = EnumerateMaxMin(*s);
+  RC_ASSERT(maxmin <= plain.best_foresight);
+  o.max_branchings = 64;
+  for (std::int64_t target : {plain.best_foresight, maxmin, maxmin + 1}) {
+    for (int variant = 0; variant < 3; ++variant) {
+      o.transposition = variant != 1;
+      o.max_nodes = variant == 1 ? 4000000 : 400000;
+      SureResult r = variant == 2 ? SolveSureTarget(*s, target, ScoreBoundFn{}, o)
+                                  : SolveSureTarget(*s, target, ns::EventBound, o, ns::GreedyAction);
+      RC_ASSERT(r.exhausted);
+      RC_ASSERT(r.proved == (maxmin >= target));
+      if (target == plain.best_foresight)
+        RC_ASSERT(r.proved == (std::abs(plain.best_expected - static_cast<double>(target)) < 1e-9));
+      if (!r.proved) continue;
+      std::map<std::uint64_t, Action> strategy(r.strategy.begin(), r.strategy.end());
+      RC_ASSERT(strategy.size() == r.strategy.size());
+      const std::optional<std::int64_t> low = FollowStrategy(*s, strategy);
+      RC_ASSERT(low.has_value());
+      RC_ASSERT(*low >= target);
+    }
+  }
+}
+
 // Foresight certificates (corpus/foresight, replayed by the report): every checked-in file proves 24 for
 // its own deal; the same file is refused for another deal or other readings, and a line that ends below the
 // Event bound (greedy play of deal 0) or does not end is refused with the reason.
@@ -512,6 +587,61 @@ BOOST_AUTO_TEST_CASE(archivist_chain_is_a_loop_only_under_any_type) {
     // Restore the Expansion over a top, Ability, restore that top's Event over the Expansion, Ability: six
     // actions round (no Event showing is of the Completed Event's kind, so one swap cannot close the loop).
     BOOST_CHECK_EQUAL(r.loop->actions.size() - r.loop->loop_start, 6u);
+  }
+}
+
+// The fuzz decoder finds loops (GameInfo::position_key = the loop key): under
+// ns.archivist-another=any-type an Archivist may use another Archivist's Ability, and play can cycle. A
+// seeded random walk finds a repeated position; its line, encoded as fuzz bytes, decodes back and stops
+// with kRepeat at the same step, naming where the position first occurred; the report's re-check of a
+// kept witness accepts it. Under the default readings (where
+// termination is proved) the same walks never repeat a position.
+BOOST_AUTO_TEST_CASE(the_fuzz_decoder_stops_at_a_repeated_position) {
+  for (const char* reading : {"any-type", "other-type"}) {
+    const GameConfig config{.game = "nobles-solo", .players = 1, .settings = {{"ns.archivist-another", reading}}};
+    int found = 0;
+    for (std::uint64_t w = 0; w < 300 && !found; ++w) {
+      std::unique_ptr<State> s = NewGame(config);
+      Rng rng(SubSeed(77, w));
+      std::map<std::string, int> seen;
+      int first = -1;
+      while (!s->IsTerminal() && s->Step() < 3000) {
+        std::string key;
+        ns::LoopKey(*s, key);
+        auto [it, fresh] = seen.emplace(key, s->Step());
+        if (!fresh) {
+          first = it->second;
+          break;
+        }
+        const std::vector<Action> legal = s->LegalActions();
+        s->ApplyLegalAction(legal[rng.Below(legal.size())]);
+      }
+      if (first < 0) continue;
+      ++found;
+      const std::vector<std::uint8_t> bytes = EncodeFuzzInput(config, s->History(), true);
+      FuzzDecodeOptions o;
+      o.game = "nobles-solo";
+      const FuzzDecodeResult d = DecodeFuzzInput(bytes.data(), bytes.size(), o);
+      BOOST_CHECK_MESSAGE(d.stop == FuzzStop::kRepeat, DescribeFuzzResult(d));
+      BOOST_CHECK_EQUAL(d.state->History().size(), s->History().size());
+      BOOST_CHECK_EQUAL(d.repeat_first, first);
+      BOOST_CHECK(d.violations.empty());
+      // The report's re-check (CheckLoopWitness) accepts the line, and refuses it one action short.
+      const Trace t = RecordTrace(*d.state, false);
+      const std::optional<FindingSummary> f = CheckLoopWitness(t);
+      BOOST_REQUIRE(f.has_value());
+      BOOST_CHECK(f->first.kind == FindingKind::kLivelock);
+      // The loop goes through an Archivist using another Archivist's Ability.
+      BOOST_CHECK(std::find(f->first.rules.begin(), f->first.rules.end(), "ns.ability.archivist-another") !=
+                  f->first.rules.end());
+      BOOST_CHECK_MESSAGE(f->first.detail.find(fmt::format("after step {} comes back", first)) != std::string::npos,
+                          f->first.detail);
+      Trace shorter = t;
+      shorter.steps.pop_back();
+      shorter.final_state.reset();
+      BOOST_CHECK(!CheckLoopWitness(shorter).has_value());
+    }
+    BOOST_CHECK_EQUAL(found, std::string(reading) == "any-type" ? 1 : 0);
   }
 }
 

@@ -190,6 +190,9 @@ const GameInfo kInfo{
     .search_key = [](const State& s, std::string& out) {
       static_cast<const NoblesSoloState&>(s).AppendKey(out, true);
     },
+    .position_key = [](const State& s, std::string& out) {
+      static_cast<const NoblesSoloState&>(s).AppendKey(out, false);
+    },
 };
 
 }  // namespace
