@@ -7,6 +7,7 @@
 #include "model/analysis/report_ext.h"
 #include "model/core/playout.h"
 #include "model/core/rng.h"
+#include "model/games/nobles_solo/nobles_solo.h"
 #include "model/games/nobles_solo/ns_analysis.h"
 
 namespace peerage::ns {
@@ -18,6 +19,10 @@ constexpr std::uint64_t kReadingDeals = 3;      // deals per reading for the rea
 constexpr std::uint64_t kReadingNodes = 30000;  // nodes per deal there
 constexpr std::uint64_t kRandomGames = 100;     // random playouts per deal
 constexpr std::uint64_t kReadingWholeNodes = 300000;  // whole-deal greedy / horizon-1 nodes per deal there
+// Deals searched per reading for a line of certain chance to the Event bound (the best expected score is
+// then exactly the bound; see Whole deals), and the node budget of each search.
+constexpr std::uint64_t kCertainReadingDeals[] = {1, 2};
+constexpr std::uint64_t kCertainReadingNodes = 500000;
 
 std::string Short(const std::map<std::string, std::string>& settings, const GameInfo& info) {
   std::string out;
@@ -179,11 +184,17 @@ ReportSection ReadingImpact(const GameInfo& info, const ReportExtensionOptions& 
       "play for the first decision of every line then greedy (horizon 1, a lower bound on the best expected "
       "score; see Whole deals), each within {} nodes per deal (\"n/e\" where not exhausted); and the exact "
       "endgame gain of best over greedy play ({} nodes per deal; the endgame starts where the search first "
-      "exhausted, which may differ between readings, so compare the gain rather than absolute values).\n\n",
-      kReadingDeals, o.seed, kRandomGames, kReadingWholeNodes, kReadingNodes);
+      "exhausted, which may differ between readings, so compare the gain rather than absolute values). "
+      "Last, the best expected score on deals {} and {}: \"{}\" where a line of certain chance completes "
+      "every Event (found by `peerage best nobles-solo --foresight --certain --set ID=READING` within {} "
+      "nodes; the best expected score is then exactly that), \"?\" where none was found within the budget "
+      "(that proves nothing: the line may exist, or the best expected score may be lower).\n\n",
+      kReadingDeals, o.seed, kRandomGames, kReadingWholeNodes, kReadingNodes, kCertainReadingDeals[0],
+      kCertainReadingDeals[1], kEventCards, kCertainReadingNodes);
   struct Row {
     double rnd = 0, greedy = 0, horizon = 0, gain = 0;
     int whole = 0, solved = 0;  // deals with both whole-deal values exhausted; endgames solved
+    std::string certain;        // per deal of kCertainReadingDeals: the Event bound if proved, else "?"
   };
   auto measure = [&](const std::map<std::string, std::string>& settings) {
     auto ctx = MakeContext({.game = info.name, .players = 1, .settings = settings, .data_file = {}});
@@ -205,6 +216,15 @@ ReportSection ReadingImpact(const GameInfo& info, const ReportExtensionOptions& 
         ++row.whole;
       }
     }
+    for (std::uint64_t d : kCertainReadingDeals) {
+      std::unique_ptr<State> deal = DealFor(ctx, o.seed, d);
+      SolitaireOptions so;
+      so.max_nodes = kCertainReadingNodes;
+      so.certain_only = true;
+      const ForesightResult f = SolveDealForesight(*deal, so);
+      const bool proved = f.exhausted && f.found && f.max == EventBound(*deal);
+      row.certain += (row.certain.empty() ? "" : " / ") + (proved ? std::to_string(f.max) : std::string("?"));
+    }
     if (row.solved) row.gain /= row.solved;
     if (row.whole) {
       row.greedy /= row.whole;
@@ -220,7 +240,7 @@ ReportSection ReadingImpact(const GameInfo& info, const ReportExtensionOptions& 
   const Row base = measure({});
   std::vector<std::vector<std::string>> table;
   table.push_back({"(defaults)", F(base.rnd), "", whole(base, base.greedy), "", whole(base, base.horizon), "",
-                   fmt::format("{} ({} deals solved)", F(base.gain), base.solved), ""});
+                   fmt::format("{} ({} deals solved)", F(base.gain), base.solved), "", base.certain});
   std::uint64_t done = 0, total = 0;
   for (const Interpretation& i : info.interpretations) total += i.readings.size() - 1;
   for (const Interpretation& i : info.interpretations)
@@ -231,12 +251,14 @@ ReportSection ReadingImpact(const GameInfo& info, const ReportExtensionOptions& 
                        whole(row, row.greedy), delta(row, base, row.greedy, base.greedy), whole(row, row.horizon),
                        delta(row, base, row.horizon, base.horizon),
                        fmt::format("{} ({} deals solved)", F(row.gain), row.solved),
-                       row.solved && base.solved ? fmt::format("{:+.2f}", row.gain - base.gain) : "–"});
+                       row.solved && base.solved ? fmt::format("{:+.2f}", row.gain - base.gain) : "–", row.certain});
       if (o.progress) o.progress("readings and scores", ++done, total);
     }
   const std::vector<std::string> head = {"reading", "random (whole deal)", "vs default", "greedy (exact)", "vs default",
                                          "best ≥ (horizon 1)", "vs default", "endgame gain best - greedy",
-                                         "vs default"};
+                                         "vs default",
+                                         fmt::format("best expected, deals {} / {}", kCertainReadingDeals[0],
+                                                     kCertainReadingDeals[1])};
   s.markdown = intro + MarkdownTable(head, table);
   s.html = "<p>" + HtmlEscape(intro) + "</p>" + HtmlTable(head, table);
   return s;
