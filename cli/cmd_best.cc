@@ -30,6 +30,7 @@ void AddBestCommand(CLI::App& app) {
   auto foresight_only = std::make_shared<bool>(false);
   auto certain = std::make_shared<bool>(false);
   auto sure = std::make_shared<bool>(false);
+  auto branchings_from = std::make_shared<int>(0);
   auto no_bound = std::make_shared<bool>(false);
   auto horizon = std::make_shared<int>(-1);
   auto save_lines = std::make_shared<std::string>();
@@ -57,6 +58,10 @@ void AddBestCommand(CLI::App& app) {
                 "whole deals: is there a strategy (choices may depend on the chance outcomes seen) that reaches the "
                 "game's score bound on every line? AND-OR search; proved means the best expected score equals the "
                 "bound, refuted that it is below");
+  cmd->add_option("--branchings-from", *branchings_from,
+                  "with --sure: begin with strategies that may meet K chance nodes of several outcomes per line "
+                  "(default 0: lines of certain chance first)")
+      ->check(CLI::Range(0, 8));
   cmd->add_option("--horizon", *horizon,
                   "whole deals: the exact expected score of best play for the next K decisions of every line, then "
                   "greedy (a lower bound on the best expected score)")
@@ -84,6 +89,8 @@ void AddBestCommand(CLI::App& app) {
     so.transposition = !*no_table;
     so.restart_nodes = *restart;
     so.certain_only = *certain;
+    so.min_branchings = *branchings_from;
+    if (*branchings_from && !*sure) throw Error("--branchings-from", "only with --sure");
     fmt::print("{}: seed {}, {} deals, node limit {}{}\n", ctx->info->name, *seed, *deals, *max_nodes,
                *no_table ? ", no transposition table" : "");
     fmt::print("values: best = max expected score (expectimax); foresight = max score knowing all chance; "

@@ -42,7 +42,10 @@ struct SolitaireOptions {
   // deterministic strategy: the maximum over these lines is a lower bound on best_expected, and where it
   // reaches an upper bound on every score (e.g. the game's score bound at `start`) it IS best_expected.
   bool certain_only = false;
-  // SolveSureTarget only: the most chance nodes with several outcomes one line may meet (rounds 0, 1, ...).
+  // SolveSureTarget only: the rounds allow min_branchings, min_branchings + 1, ... up to max_branchings
+  // chance nodes with several outcomes on one line (starting above 0 skips the certain-line round, which
+  // may never finish on its own).
+  int min_branchings = 0;
   int max_branchings = 8;
 };
 

@@ -31,12 +31,12 @@ class SureSolver : public SearchBase {
       // Iterative deepening on the branching chance nodes a line may meet: 0 is a line of certain chance;
       // each round allows one more. A refutation within the largest allowance is a refutation outright
       // only if no line met the allowance (tracked by limited_).
-      for (int allow = 0;; ++allow) {
+      for (int allow = options_.min_branchings;; ++allow) {
         limited_ = false;
         r.proved = Prove(start, allow);
         r.branchings = allow;
         if (r.proved || !limited_) break;
-        if (allow == options_.max_branchings) throw Abort{fmt::format(
+        if (allow >= options_.max_branchings) throw Abort{fmt::format(
             "not proved with up to {} chance nodes of several outcomes per line, and not refuted", allow)};
       }
       r.exhausted = true;

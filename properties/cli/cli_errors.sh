@@ -67,6 +67,7 @@ expect 2 "--save-lines .*no-such-dir: not an existing directory" -- \
   "$peerage" best nobles-solo --foresight --deals 1 --save-lines "$tmp/no-such-dir"
 expect 2 "--horizon: Value 300 not in range" -- "$peerage" best nobles-solo --horizon 300
 expect 2 "--certain: only with --foresight" -- "$peerage" best nobles-solo --certain --deals 1
+expect 2 "--branchings-from: only with --sure" -- "$peerage" best nobles-solo --branchings-from 2 --deals 1
 
 printf '{"game": "%s", "positions": [{"name": "x"}]}' "$game" >"$tmp/perft.json"
 expect 2 "perft.json \(position 0\)" -- "$peerage" perft --check "$tmp/perft.json"

@@ -392,7 +392,8 @@ RC_BOOST_PROP(certain_lines_search_equals_enumeration_and_bounds_the_best_expect
 
 // The AND-OR search for a strategy that reaches a target on every line (SolveSureTarget): proved exactly
 // when the independent max-min value reaches the target (with or without the bound and the table); a proved
-// strategy, followed through every chance outcome, never ends below the target; and with the target at the
+// strategy, followed through every chance outcome, never ends below the target (also when the rounds start
+// at 2 branching chance nodes); and with the target at the
 // foresight maximum, proved exactly when the best expected score equals it.
 RC_BOOST_PROP(sure_target_search_equals_the_max_min_value_and_its_strategy_holds, ()) {
   const GameConfig config = *props::GenConfigFor(Registry::Instance().Get("nobles-solo"));
@@ -406,9 +407,10 @@ RC_BOOST_PROP(sure_target_search_equals_the_max_min_value_and_its_strategy_holds
   RC_ASSERT(maxmin <= plain.best_foresight);
   o.max_branchings = 64;
   for (std::int64_t target : {plain.best_foresight, maxmin, maxmin + 1}) {
-    for (int variant = 0; variant < 3; ++variant) {
+    for (int variant = 0; variant < 4; ++variant) {
       o.transposition = variant != 1;
       o.max_nodes = variant == 1 ? 4000000 : 400000;
+      o.min_branchings = variant == 3 ? 2 : 0;  // rounds from 2: the same answer
       SureResult r = variant == 2 ? SolveSureTarget(*s, target, ScoreBoundFn{}, o)
                                   : SolveSureTarget(*s, target, ns::EventBound, o, ns::GreedyAction);
       RC_ASSERT(r.exhausted);
