@@ -88,8 +88,10 @@ struct TerminationRow {
   std::uint64_t deal = 0;                        // deal index (DealFor(seed, deal)) the witness starts from
   bool proof = false;                            // "terminates" is proved (see TerminationProof)
 };
-// Why every game ends (unless an Archivist chain is possible) under complete-anyway, and under not-completed
-// with skip-deck: a progress measure (Events left in the Event decks fall every turn that goes on).
+// Why every game ends unless an Archivist chain is possible (ns.archivist-another=any-type): Events left in
+// the Event decks never rise and fall in every turn that completes something; in a turn that completes
+// nothing and goes on (only a Feast failing under a Debutante top, with not-completed + feast-fails), the
+// pair (non-Debutante Nobles in the Noble decks, Debutantes there) falls lexicographically.
 extern const char* const kTerminationProof;
 // The readings under which kTerminationProof applies (`settings`: every interpretation, resolved).
 bool TerminationProved(const std::map<std::string, std::string>& settings);
