@@ -365,7 +365,9 @@ std::string DescribeFuzzResult(const FuzzDecodeResult& result) {
   std::string out = fmt::format("game {} with {} players", result.config.game, result.config.players);
   for (const auto& [id, reading] : result.config.settings) out += fmt::format(", {}={}", id, reading);
   const int steps = result.state ? result.state->Step() : 0;
-  out += fmt::format("\n{} actions decoded; stopped: {}\n", steps, FuzzStopName(result.stop));
+  out += fmt::format("\n{} actions decoded; stopped: {}", steps, FuzzStopName(result.stop));
+  if (result.stop == FuzzStop::kRepeat) out += fmt::format(" (first reached after {} actions)", result.repeat_first);
+  out += "\n";
   if (result.failed_action)
     out += fmt::format("the next action, {} ('{}'), threw\n", *result.failed_action, result.failed_action_text);
   for (const InvariantViolation& v : result.violations) out += fmt::format("violation {}: {}\n", v.name, v.detail);
