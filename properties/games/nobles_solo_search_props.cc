@@ -185,6 +185,25 @@ std::unique_ptr<State> Endgame(const GameConfig& config, std::uint64_t seed, int
   return deal;
 }
 
+// A random endgame (configuration, deal, greedy play until 1..max_left decisions remain) that the plain
+// search exhausts within 40000 nodes (the case is discarded otherwise), with that search's result and the seed.
+struct SolvedEndgame {
+  std::unique_ptr<State> state;
+  SolitaireResult plain;
+  std::uint64_t seed = 0;
+};
+SolvedEndgame GenSolvedEndgame(int max_left) {
+  const GameConfig config = *props::GenConfigFor(Registry::Instance().Get("nobles-solo"));
+  SolvedEndgame e;
+  e.seed = *props::GenSeed();
+  e.state = Endgame(config, e.seed, *rc::gen::inRange(1, max_left));
+  SolitaireOptions o;
+  o.max_nodes = 40000;
+  e.plain = SolveSolitaire(*e.state, o);
+  RC_PRE(e.plain.exhausted);
+  return e;
+}
+
 }  // namespace
 
 BOOST_AUTO_TEST_SUITE(nobles_solo_search)
@@ -242,13 +261,12 @@ RC_BOOST_PROP(expectimax_equals_exact_enumeration_and_the_table_changes_nothing,
 }
 
 RC_BOOST_PROP(best_bounds_every_random_playout_and_the_greedy_policy, ()) {
-  const GameConfig config = *props::GenConfigFor(Registry::Instance().Get("nobles-solo"));
-  const std::uint64_t seed = *props::GenSeed();
-  std::unique_ptr<State> s = Endgame(config, seed, *rc::gen::inRange(1, 9));
+  SolvedEndgame e = GenSolvedEndgame(9);
+  const std::unique_ptr<State>& s = e.state;
+  const std::uint64_t seed = e.seed;
+  const SolitaireResult& r = e.plain;
   SolitaireOptions o;
   o.max_nodes = 40000;
-  SolitaireResult r = SolveSolitaire(*s, o);
-  RC_PRE(r.exhausted);
   for (std::uint64_t g = 0; g < 20; ++g) {
     std::unique_ptr<State> p = s->Clone();
     PlayoutFrom(*p, {.seed = SubSeed(seed, g), .max_steps = 0, .validate = false, .policy = {}});
@@ -314,13 +332,10 @@ BOOST_AUTO_TEST_CASE(horizon_one_on_the_hand_built_deal) {
 // above the final score), and pruning on/off, the table on/off and restarts all give the plain search's value; the
 // line found replays on the engine to a terminal state scoring that value.
 RC_BOOST_PROP(foresight_branch_and_bound_equals_the_plain_search_and_the_bound_is_admissible, ()) {
-  const GameConfig config = *props::GenConfigFor(Registry::Instance().Get("nobles-solo"));
-  const std::uint64_t seed = *props::GenSeed();
-  std::unique_ptr<State> s = Endgame(config, seed, *rc::gen::inRange(1, 8));
+  SolvedEndgame e = GenSolvedEndgame(8);
+  const std::unique_ptr<State>& s = e.state;
+  const SolitaireResult& plain = e.plain;
   SolitaireOptions o;
-  o.max_nodes = 40000;
-  SolitaireResult plain = SolveSolitaire(*s, o);
-  RC_PRE(plain.exhausted);
   RC_ASSERT(ns::EventBound(*s) >= plain.best_foresight);
   for (int variant = 0; variant < 5; ++variant) {
     const bool table = variant != 1 && variant != 3, prune = variant < 2 || variant == 4;
@@ -340,7 +355,7 @@ RC_BOOST_PROP(foresight_branch_and_bound_equals_the_plain_search_and_the_bound_i
     }
   }
   std::unique_ptr<State> p = s->Clone();
-  Rng rng(seed);
+  Rng rng(e.seed);
   std::int64_t last = ns::EventBound(*p);
   while (!p->IsTerminal()) {
     const std::vector<Action> legal = p->LegalActions();
@@ -361,13 +376,10 @@ RC_BOOST_PROP(foresight_branch_and_bound_equals_the_plain_search_and_the_bound_i
 // the value of a strategy), and its line replays to a terminal state of that score with every chance node
 // on the way certain.
 RC_BOOST_PROP(certain_lines_search_equals_enumeration_and_bounds_the_best_expected_score_from_below, ()) {
-  const GameConfig config = *props::GenConfigFor(Registry::Instance().Get("nobles-solo"));
-  const std::uint64_t seed = *props::GenSeed();
-  std::unique_ptr<State> s = Endgame(config, seed, *rc::gen::inRange(1, 8));
+  SolvedEndgame e = GenSolvedEndgame(8);
+  const std::unique_ptr<State>& s = e.state;
+  const SolitaireResult& plain = e.plain;
   SolitaireOptions o;
-  o.max_nodes = 40000;
-  SolitaireResult plain = SolveSolitaire(*s, o);
-  RC_PRE(plain.exhausted);
   const std::optional<std::int64_t> expected = EnumerateCertain(*s);
   o.certain_only = true;
   for (int variant = 0; variant < 3; ++variant) {
@@ -396,13 +408,10 @@ RC_BOOST_PROP(certain_lines_search_equals_enumeration_and_bounds_the_best_expect
 // at 2 branching chance nodes); and with the target at the
 // foresight maximum, proved exactly when the best expected score equals it.
 RC_BOOST_PROP(sure_target_search_equals_the_max_min_value_and_its_strategy_holds, ()) {
-  const GameConfig config = *props::GenConfigFor(Registry::Instance().Get("nobles-solo"));
-  const std::uint64_t seed = *props::GenSeed();
-  std::unique_ptr<State> s = Endgame(config, seed, *rc::gen::inRange(1, 8));
+  SolvedEndgame e = GenSolvedEndgame(8);
+  const std::unique_ptr<State>& s = e.state;
+  const SolitaireResult& plain = e.plain;
   SolitaireOptions o;
-  o.max_nodes = 40000;
-  SolitaireResult plain = SolveSolitaire(*s, o);
-  RC_PRE(plain.exhausted);
   const std::int64_t maxmin = EnumerateMaxMin(*s);
   RC_ASSERT(maxmin <= plain.best_foresight);
   o.max_branchings = 64;
