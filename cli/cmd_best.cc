@@ -67,7 +67,7 @@ void AddBestCommand(CLI::App& app) {
                   "greedy (a lower bound on the best expected score)")
       ->check(CLI::Range(0, 254));
   cmd->add_option("--save-lines", *save_lines,
-                  "with --foresight: write each exhausted deal's optimal line (setup and play) as a trace "
+                  "with --foresight: write each exhausted deal's optimal line (setup and play; with --certain also the best line found before the node limit) as a trace "
                   "DIR/GAME-seedS-dealD.foresight.trace.json, or .certain.trace.json with --certain (a certificate "
                   "the report replays)");
   cmd->add_option("--restart", *restart,
@@ -142,8 +142,28 @@ void AddBestCommand(CLI::App& app) {
         ForesightResult r = SolveForesightMax(*deal, bound, so, greedy);
         total_s += r.seconds;
         total_nodes += r.nodes;
+        // A line of certain chance is a lower bound on the best expected score even when the search did not
+        // finish: with --certain the best one found is saved either way.
+        const bool save = !save_lines->empty() && r.found && (r.exhausted || *certain);
+        if (save) {
+          std::unique_ptr<State> end = deal->Clone();
+          for (Action a : r.line) end->ApplyAction(a);
+          const char* kind = *certain ? "certain" : "foresight";
+          const std::string path =
+              fmt::format("{}/{}-seed{}-deal{}.{}.trace.json", *save_lines, ctx->info->name, *seed, d, kind);
+          WriteFileAtomic(path, WriteTrace(RecordTrace(
+                                    *end, true,
+                                    *certain ? fmt::format("a line of certain chance scoring {} on deal {} of seed {}, "
+                                                           "found by `peerage best --foresight --certain`{}",
+                                                           r.max, d, *seed,
+                                                           r.exhausted ? "" : " (the best found before the node limit)")
+                                             : fmt::format("perfect-foresight maximum {} of deal {} of seed {}: "
+                                                           "an optimal line found by `peerage best --foresight`",
+                                                           r.max, d, *seed))));
+        }
         if (!r.exhausted) {
-          fmt::print("{:>5} not exhausted: {} ({} nodes, {:.2f} s)\n", d, r.why_not, r.nodes, r.seconds);
+          fmt::print("{:>5} not exhausted: {} ({} nodes, {:.2f} s){}\n", d, r.why_not, r.nodes, r.seconds,
+                     r.found && *certain ? fmt::format("; best certain line found scores {}", r.max) : "");
           continue;
         }
         if (!r.found) {  // certain_only: every line meets a chance node with more than one outcome
@@ -154,21 +174,6 @@ void AddBestCommand(CLI::App& app) {
         }
         ++exact;
         ++foresight[r.max];
-        if (!save_lines->empty()) {
-          std::unique_ptr<State> end = deal->Clone();
-          for (Action a : r.line) end->ApplyAction(a);
-          const char* kind = *certain ? "certain" : "foresight";
-          const std::string path =
-              fmt::format("{}/{}-seed{}-deal{}.{}.trace.json", *save_lines, ctx->info->name, *seed, d, kind);
-          WriteFileAtomic(path, WriteTrace(RecordTrace(
-                                    *end, true,
-                                    *certain ? fmt::format("a line of certain chance scoring {} on deal {} of seed {}, "
-                                                           "found by `peerage best --foresight --certain`",
-                                                           r.max, d, *seed)
-                                             : fmt::format("perfect-foresight maximum {} of deal {} of seed {}: "
-                                                           "an optimal line found by `peerage best --foresight`",
-                                                           r.max, d, *seed))));
-        }
         fmt::print("{:>5} {:>9} {:>12} {:>10} {:>12} {:>10} {:>9.3f}\n", d, r.max, r.nodes, r.pruned, r.table_hits,
                    r.line.size(), r.seconds);
       }

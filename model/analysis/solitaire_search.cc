@@ -151,13 +151,16 @@ class ForesightSolver : public SearchBase {
           path_actions_.clear();
         }
       }
-      r.found = found_;
       r.exhausted = found_ || options_.certain_only;
       if (!r.exhausted) r.why_not = "no terminal state was reached";
-      r.max = incumbent_;
-      r.line = best_line_;
     } catch (const Abort& a) {
       r.why_not = a.why;
+    }
+    {
+      // Exhausted or not, the best line found is a real line of play.
+      r.found = found_;
+      r.max = incumbent_;
+      r.line = best_line_;
     }
     r.nodes = nodes_;
     r.table_hits = hits_;

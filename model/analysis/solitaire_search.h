@@ -81,7 +81,10 @@ struct ForesightResult {
   // A line to a terminal state was found. Always true when exhausted, except with certain_only: then an
   // exhausted search without one proves that no line of certain chance ends the game.
   bool found = false;
-  std::int64_t max = 0;    // max over actions and chance outcomes of the final score
+  // Exhausted: the max over actions and chance outcomes of the final score. Not exhausted but found: the
+  // best final score found so far, reached by `line` (a lower bound on the max; with certain_only, on the
+  // best expected score).
+  std::int64_t max = 0;
   std::vector<Action> line;  // actions (player and chance) from the start to a terminal state scoring `max`
   std::uint64_t nodes = 0, table_hits = 0, pruned = 0, table_entries = 0;
   double seconds = 0;  // wall time (never part of a deterministic report)

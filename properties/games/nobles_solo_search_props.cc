@@ -455,18 +455,41 @@ BOOST_AUTO_TEST_CASE(foresight_certificates_prove_their_deal_only) {
     ++checked;
   }
   BOOST_CHECK_GE(checked, 1);
-  // Certain lines prove their deal too (as lines of certain chance, and as foresight lines).
+  // Certain lines hold for their deal (as lines of certain chance; those reaching 24 as foresight lines too).
   int certain = 0;
   for (std::uint64_t d = 0; d < 100; ++d) {
     const std::string path = ns::CertificatePath("corpus/foresight", 1, d, ns::CertificateKind::kCertain);
     if (!fs::exists(path)) continue;
     std::string why;
-    BOOST_CHECK_EQUAL(ns::CheckCertificate(*DealFor(ctx, 1, d), path, why, ns::CertificateKind::kCertain).value_or(-1), 24);
-    BOOST_CHECK_EQUAL(ns::CheckCertificate(*DealFor(ctx, 1, d), path, why).value_or(-1), 24);
+    const std::optional<std::int64_t> score =
+        ns::CheckCertificate(*DealFor(ctx, 1, d), path, why, ns::CertificateKind::kCertain);
+    BOOST_REQUIRE_MESSAGE(score.has_value(), path + ": " + why);
+    BOOST_CHECK_EQUAL(ns::CheckCertificate(*DealFor(ctx, 1, d), path, why).has_value(), *score == 24);
     BOOST_CHECK(!ns::CheckCertificate(*DealFor(ctx, 1, d + 1), path, why, ns::CertificateKind::kCertain));
     ++certain;
   }
   BOOST_CHECK_GE(certain, 1);
+  // A certain line below the bound (the best a short search finds on deal 0) counts as a lower bound only.
+  {
+    SolitaireOptions so;
+    so.max_nodes = 20000;
+    so.certain_only = true;
+    std::unique_ptr<State> deal0 = DealFor(ctx, 1, 0);
+    const ForesightResult f = ns::SolveDealForesight(*deal0, so);
+    BOOST_REQUIRE(f.found);
+    BOOST_REQUIRE_LT(f.max, 24);
+    std::unique_ptr<State> end = deal0->Clone();
+    for (Action a : f.line) end->ApplyAction(a);
+    const fs::path low_dir = fs::temp_directory_path() / fmt::format("peerage-cert-low-{}", ::getpid());
+    fs::create_directories(low_dir);
+    const std::string path = (low_dir / "low.certain.json").string();
+    WriteFileAtomic(path, WriteTrace(RecordTrace(*end, true)));
+    std::string why;
+    BOOST_CHECK_EQUAL(ns::CheckCertificate(*deal0, path, why, ns::CertificateKind::kCertain).value_or(-1), f.max);
+    BOOST_CHECK(!ns::CheckCertificate(*deal0, path, why));
+    BOOST_CHECK_EQUAL(why, fmt::format("the certificate scores {}, below the bound 24", f.max));
+    fs::remove_all(low_dir);
+  }
   // Deal 0's foresight line chooses outcomes of uncertain chance nodes: not a certain line.
   {
     std::string why;

@@ -37,17 +37,19 @@ std::int64_t EventBound(const State& state);
 ForesightResult SolveDealForesight(const State& deal, const SolitaireOptions& options = {});
 
 // ---- whole deals (ns_report_deals.cc) --------------------------------------------------------------------
-// Two kinds of certificate, both lines of play from the deal to the end that reach EventBound(deal):
-//   kForesight  any line (chance outcomes chosen too): proves the perfect-foresight maximum;
+// Two kinds of certificate, both lines of play from the deal to the end:
+//   kForesight  any line (chance outcomes chosen too) that reaches EventBound(deal): proves the
+//               perfect-foresight maximum;
 //   kCertain    a line whose every chance node after the deal has a single outcome, so the player can follow
-//               it for certain: it proves the best EXPECTED score (expectimax) equals the Event bound.
+//               it for certain: its score is a lower bound on the best EXPECTED score (expectimax), which
+//               it equals when the score reaches the Event bound.
 enum class CertificateKind { kForesight, kCertain };
 // Where `peerage best --foresight [--certain] --save-lines DIR` writes deal `deal`'s line for `seed`.
 std::string CertificatePath(const std::string& dir, std::uint64_t seed, std::uint64_t deal,
                             CertificateKind kind = CertificateKind::kForesight);
 // Replays the certificate at `path` (a trace); returns its score when it starts with `deal`'s setup under
-// the same readings, ends the game, reaches EventBound(deal) and (kCertain) meets no chance node after the
-// deal with more than one outcome; otherwise nullopt and `why`. A malformed trace throws (ParseError /
+// the same readings, ends the game and (kForesight) reaches EventBound(deal) or (kCertain) meets no chance
+// node after the deal with more than one outcome; otherwise nullopt and `why`. A malformed trace throws (ParseError /
 // IllegalActionError naming the file).
 std::optional<std::int64_t> CheckCertificate(const State& deal, const std::string& path, std::string& why,
                                              CertificateKind kind = CertificateKind::kForesight);

@@ -63,7 +63,7 @@ std::optional<std::int64_t> CheckCertificate(const State& deal, const std::strin
     }
   }
   const std::int64_t score = end->Scores().at(0);
-  if (score != EventBound(deal)) {
+  if (kind == CertificateKind::kForesight && score != EventBound(deal)) {
     why = fmt::format("the certificate scores {}, below the bound {}", score, EventBound(deal));
     return std::nullopt;
   }
@@ -91,8 +91,9 @@ ReportSection WholeDeals(const GameInfo& info, const ReportExtensionOptions& o) 
       "- horizon ≥: the exact expected score of the strategy \"best choices for the first k decisions of every "
       "line, then greedy\" (`peerage best nobles-solo --horizon k`), for the longest k ≤ {} whose search stays "
       "within {} nodes: a strategy the player can follow, so a lower bound.\n"
-      "- best expected: exact where a certain line is certified; otherwise the interval from the horizon value "
-      "to the foresight maximum.\n"
+      "- best expected: exact where a certain line reaching the bound is certified; otherwise from the better "
+      "of the horizon value and the score of the best certain line checked in (the best found before the "
+      "search's node limit, also a strategy) up to the foresight maximum.\n"
       "- foresight max: the best score if every chance outcome were known in advance, the upper end for the "
       "best expected score, proved by a certain line or by a checked-in foresight line (`{}`) that reaches the "
       "Event bound.\n\n",
@@ -119,14 +120,18 @@ ReportSection WholeDeals(const GameInfo& info, const ReportExtensionOptions& o) 
     const std::optional<std::int64_t> sure = CheckCertificate(
         *deal, CertificatePath(o.certificate_dir, o.seed, d, CertificateKind::kCertain), why_certain,
         CertificateKind::kCertain);
+    const bool exact = sure && *sure == EventBound(*deal);
     const std::optional<std::int64_t> max =
-        sure ? sure : CheckCertificate(*deal, CertificatePath(o.certificate_dir, o.seed, d), why);
-    const std::string fs = sure  ? fmt::format("{} (certain line)", *sure)
+        exact ? sure : CheckCertificate(*deal, CertificatePath(o.certificate_dir, o.seed, d), why);
+    const std::string fs = exact ? fmt::format("{} (certain line)", *sure)
                            : max ? fmt::format("{} (foresight line)", *max)
                                  : fmt::format("≤ {} ({})", EventBound(*deal), why);
-    const std::string low = greedy.exhausted ? F(lower.expected) : "?";
-    const std::string best = sure ? fmt::format("**{}** (exact)", *sure)
-                                  : fmt::format("{} to {} ({})", low, max ? *max : EventBound(*deal), why_certain);
+    // Below: the better of the horizon value and a certain line's score (both values of strategies).
+    std::string low = greedy.exhausted ? F(lower.expected) + " (horizon)" : "?";
+    if (sure && (!greedy.exhausted || static_cast<double>(*sure) > lower.expected))
+      low = fmt::format("{} (certain line)", *sure);
+    const std::string best = exact ? fmt::format("**{}** (exact)", *sure)
+                                   : fmt::format("{} to {}", low, max ? *max : EventBound(*deal));
     if (!greedy.exhausted) {
       table.push_back({std::to_string(d), fmt::format("not exhausted ({} nodes)", kGreedyNodes), "", best, fs});
       continue;
@@ -143,20 +148,26 @@ ReportSection WholeDeals(const GameInfo& info, const ReportExtensionOptions& o) 
                                     F(valued ? sum_greedy / valued : 0), F(valued ? sum_lower / valued : 0));
   // The distribution of the exact best expected score over more deals: certificates only (cheap to replay).
   int exact = 0;
+  std::string others;  // deals without an exact certificate: their certain lower bound, if any
   for (std::uint64_t d = 0; d < kCertainDeals; ++d) {
     std::unique_ptr<State> deal = DealFor(ctx, o.seed, d);
     std::string why;
-    exact += CheckCertificate(*deal, CertificatePath(o.certificate_dir, o.seed, d, CertificateKind::kCertain), why,
-                              CertificateKind::kCertain)
-                 .has_value();
+    const std::optional<std::int64_t> sure = CheckCertificate(
+        *deal, CertificatePath(o.certificate_dir, o.seed, d, CertificateKind::kCertain), why, CertificateKind::kCertain);
+    if (sure && *sure == EventBound(*deal)) {
+      ++exact;
+      continue;
+    }
+    others += fmt::format("{}deal {}{}", others.empty() ? "" : ", ", d, sure ? fmt::format(" ≥ {}", *sure) : "");
   }
   summary += fmt::format(
-      "Over deals 0-{}, a certain line is certified on {} deals: there the best expected score is exactly {}, "
-      "i.e. a player who reads the face-up decks well completes every Event with certainty, and the gap to "
-      "greedy play measures how hard the deal is to read, not luck. On the other {} deals it stays between the "
-      "bounds (no certain line was found within the offline search budget; that does not prove there is "
-      "none).\n\n",
-      kCertainDeals - 1, exact, kEventCards, kCertainDeals - exact);
+      "Over deals 0-{}, a certain line reaching the bound is certified on {} deals: there the best expected "
+      "score is exactly {}, i.e. a player who reads the face-up decks well completes every Event with "
+      "certainty, and the gap to greedy play measures how hard the deal is to read, not luck. On the other {} "
+      "deals no such line was found within the offline search budget (that does not prove there is none); the "
+      "best expected score is at least the score of the best certain line found, where one is checked in: "
+      "{}.\n\n",
+      kCertainDeals - 1, exact, kEventCards, kCertainDeals - exact, others.empty() ? "none" : others);
   s.markdown = intro + MarkdownTable(head, table) + summary;
   s.html = "<p>" + HtmlEscape(intro) + "</p>" + HtmlTable(head, table) + "<p>" + HtmlEscape(summary) + "</p>";
   return s;
