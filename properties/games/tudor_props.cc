@@ -2,6 +2,7 @@
 // restated here from the rulebook (shared/rulebooks/tudor.txt), reading only the canonical state JSON — never
 // the engine's helpers. Scenario tests (Offices, movement) are in tudor_scenario_props.cc.
 #include "properties/games/tudor_fixtures.h"
+#include "model/core/trace.h"
 
 BOOST_AUTO_TEST_SUITE(tudor_geometry)
 
@@ -21,7 +22,13 @@ RC_BOOST_PROP(any_valid_geometry_plays_to_the_end_with_every_invariant, ()) {
   try {
     end = props::Walk(config, *props::GenSeed(), 0, [&](const State& s) {
       const auto v = s.CheckInvariants();
-      if (!v.empty()) RC_FAIL(fmt::format("{} {} at step {}\nboard {}", v[0].name, v[0].detail, s.Step(), board.dump()));
+      if (!v.empty()) {
+        // The witness: the game so far as a trace (replay it with `peerage replay` and the board file).
+        const std::string trace = fmt::format("/tmp/tudor-invariant-{}.trace.json", ::getpid());
+        WriteFileAtomic(trace, WriteTrace(RecordTrace(s, false, v[0].name + " " + v[0].detail)));
+        RC_FAIL(fmt::format("{} {} at step {}\nboard {}\ntrace {}", v[0].name, v[0].detail, s.Step(), board.dump(),
+                            trace));
+      }
     });
   } catch (const std::exception& e) {
     RC_FAIL(fmt::format("{}\nboard {}", e.what(), board.dump()));

@@ -26,7 +26,8 @@ void TudorState::DoCheckInvariants(InvariantReport& report) const {
     check(office_[c] == kNone, "td.office-column", [&] { return fmt::format("Office {} has no column", c); });
   const bool dealt = scenario_ != kNone && scoring_[0] != kNone;
   if (!dealt) return;
-  // Courtiers: supply + benches + chairs + Throne Room + Offices + Ambassadors = 14 per player.
+  // Courtiers: supply + benches + chairs + Throne Room + Offices (+ one on its way to an Office) + Ambassadors
+  // = 14 per player.
   for (int p = 0; p < n; ++p) {
     int where = players_[p].supply + players_[p].ambassadors;
     for (int c = 0; c < kChambers; ++c) {
@@ -35,6 +36,8 @@ void TudorState::DoCheckInvariants(InvariantReport& report) const {
     }
     for (int s = 0; s < kMaxSpaces; ++s) where += fig_[s] == p;
     for (int c = 0; c < kMaxCols; ++c) where += office_[c] == p;
+    // A Courtier that moved onto a top space waits for the restocking draws before it takes the Office.
+    where += pending_office_ != kNone && p == actor_;
     check(where == kCourtiers, "td.courtiers-conserved", [&] { return fmt::format("player {} has {} Courtiers placed", p, where); });
     int lords = 0;
     for (int c = 0; c < kChambers; ++c)
