@@ -230,6 +230,20 @@ void ResolveChance(State& s) {
 
 constexpr int kRed = 2, kGreen = 1, kYellow = 3, kBlue = 0;
 
+// Leaves p with one Courtier in the Throne Room, on (col, row) (so no other could move instead), none in
+// supply (the rest go out of play, counted with the Ambassadors), and two red Court Cards: a movement from
+// supply then has to recall one (td.no-courtiers-recall).
+void OnlyCourtierOnNoSupply(Json& j, int p, int col, int row) {
+  for (int c = 0; c < 5; ++c)
+    for (int r = 0; r < 7; ++r)
+      if (j["state"]["fig"][Sp(c, r)] == p) SetSpace(j, c, r, -1);
+  PutCourtier(j, p, col, row);
+  SetCards(j, p, {kRed}, 2);
+  Json& pl = j["state"]["players"][p];
+  pl["ambassadors"] = pl["ambassadors"].get<int>() + pl["supply"].get<int>();
+  pl["supply"] = 0;
+}
+
 BOOST_AUTO_TEST_SUITE(tudor_movement)
 
 // Ring enhancement of C (Rings on C's fingers 2 and 3): "move up to 3 spaces (instead of 2)", each "in any
@@ -389,14 +403,7 @@ BOOST_AUTO_TEST_CASE(no_courtier_in_supply_a_movement_placement_takes_one_back) 
     SetSpace(j, 2, 2, -1);
     SetSpace(j, 1, 0, kRed);
     SetSpace(j, 1, 1, kRed);
-    for (int c = 0; c < 5; ++c)  // no other Courtier of p in the Throne Room (it could move instead)
-      for (int r = 0; r < 7; ++r)
-        if (j["state"]["fig"][Sp(c, r)] == p) SetSpace(j, c, r, -1);
-    PutCourtier(j, p, 2, 2);
-    SetCards(j, p, {kRed}, 2);
-    Json& pl = j["state"]["players"][p];
-    pl["ambassadors"] = pl["ambassadors"].get<int>() + pl["supply"].get<int>();  // out of play
-    pl["supply"] = 0;
+    OnlyCourtierOnNoSupply(j, p, 2, 2);
   };
   auto s = FreeActionWith({-1, 0, 1, -1, -1}, prepare);
   const int p = s->CurrentPlayer();
@@ -428,19 +435,12 @@ BOOST_AUTO_TEST_CASE(recall_whose_own_or_any_in_a_movement) {
     int q = -1;
     auto prepare = [&](Json& j, int p) {
       j["settings"]["td.recall-whose"] = reading;
-      for (int c = 0; c < 5; ++c)
-        for (int r = 0; r < 7; ++r)
-          if (j["state"]["fig"][Sp(c, r)] == p) SetSpace(j, c, r, -1);
       SetSpace(j, 2, 2, -1);
       SetSpace(j, 1, 0, kRed);
       SetSpace(j, 3, 3, -1);
-      PutCourtier(j, p, 2, 2);
+      OnlyCourtierOnNoSupply(j, p, 2, 2);
       q = (p + 1) % 3;
       PutCourtier(j, q, 3, 3);
-      SetCards(j, p, {kRed}, 2);
-      Json& pl = j["state"]["players"][p];
-      pl["ambassadors"] = pl["ambassadors"].get<int>() + pl["supply"].get<int>();  // out of play
-      pl["supply"] = 0;
     };
     auto s = FreeActionWith({-1, 0, 1, -1, -1}, prepare);
     const int p = s->CurrentPlayer();
