@@ -1,5 +1,6 @@
 // `peerage replay TRACE`, `peerage perft GAME`, `peerage fuzz-to-trace FILE`, `peerage trace-to-fuzz TRACE`.
 #include <fmt/core.h>
+#include <fmt/ranges.h>
 
 #include <fstream>
 #include <nlohmann/json.hpp>
@@ -21,44 +22,82 @@ std::string Join(const std::vector<std::int64_t>& v) {
   return s;
 }
 
-void ReplayVerb(const std::string& path, bool show, bool json, bool observe_set, int observer, bool render) {
+// The end position of a replay, and the steps that led there (all of them, or up to a divergence).
+struct Replayed {
+  std::unique_ptr<State> state;
+  std::size_t steps = 0;
+  GameConfig config;  // the readings the steps were applied under
+};
+
+void PrintSteps(const Trace& trace, const Replayed& r, const std::string& path) {
+  // Step by step again, printing the rule ids each action fired.
+  auto step = trace.start ? StateFromJson(*trace.start, path) : NewGame(r.config);
+  for (size_t k = 0; k < r.steps; ++k) {
+    std::string actor = ActorName(step->CurrentPlayer());
+    step->ApplyActionText(trace.steps[k].action);
+    std::string rules;
+    for (RuleId id : step->StepRules()) rules += (rules.empty() ? "" : ", ") + step->info().rules[id].id;
+    fmt::print("{:>5}  {:<7} {:<18} {}\n", k, actor, trace.steps[k].action, rules);
+  }
+}
+
+void ReplayVerb(const std::string& path, const std::vector<std::string>& sets, bool show, bool json,
+                bool observe_set, int observer, bool render) {
   Trace trace = ReadTraceFile(path);
-  // Validates every action and checkpoint first: errors name the file, line and step.
-  auto state = Replay(trace, {.check_checkpoints = true, .where = path});
-  if (show) {
-    // Again step by step, printing the rule ids each action fired.
-    auto step = trace.start ? StateFromJson(*trace.start, path) : NewGame(TraceConfig(trace));
-    for (size_t k = 0; k < trace.steps.size(); ++k) {
-      std::string actor = ActorName(step->CurrentPlayer());
-      step->ApplyActionText(trace.steps[k].action);
-      std::string rules;
-      for (RuleId r : step->StepRules()) rules += (rules.empty() ? "" : ", ") + step->info().rules[r].id;
-      fmt::print("{:>5}  {:<7} {:<18} {}\n", k, actor, trace.steps[k].action, rules);
+  Replayed r;
+  std::string diverged;  // with --set: why the line stops being legal under the new readings
+  if (sets.empty()) {
+    // Validates every action and checkpoint first: errors name the file, line and step.
+    r.state = Replay(trace, {.check_checkpoints = true, .where = path});
+    r.steps = trace.steps.size();
+    r.config = TraceConfig(trace);
+  } else {
+    GameOptions o;
+    o.sets = sets;
+    RereadResult rr = ReplayUnderReadings(trace, o.Config().settings, path);
+    r.state = std::move(rr.state);
+    r.steps = rr.diverged_at < 0 ? trace.steps.size() : static_cast<std::size_t>(rr.diverged_at);
+    r.config = TraceConfig(trace);
+    r.config.settings = r.state->context().settings;
+    if (rr.diverged_at >= 0) {
+      const TraceStep& s = trace.steps[r.steps];
+      diverged = fmt::format("{}{}: step {} ({}): {}", path, s.line ? fmt::format(":{}", s.line) : "", r.steps,
+                             s.action, rr.why);
     }
   }
-  if (observe_set && (observer < 0 || observer >= state->NumPlayers()))
+  if (show) PrintSteps(trace, r, path);
+  const State& state = *r.state;
+  if (observe_set && (observer < 0 || observer >= state.NumPlayers()))
     throw ConfigError("--observer " + std::to_string(observer),
-                      "players are 0.." + std::to_string(state->NumPlayers() - 1));
+                      "players are 0.." + std::to_string(state.NumPlayers() - 1));
   if (render) {
-    if (!state->info().render) throw ConfigError("--render", trace.game + " has no text rendering; use --json");
-    fmt::print("{}", state->info().render(*state));
+    if (!state.info().render) throw ConfigError("--render", trace.game + " has no text rendering; use --json");
+    fmt::print("{}", state.info().render(state));
   }
   if (json) {
-    fmt::print("{}\n", (observe_set ? state->ObservationJson(observer) : state->ToJson()).dump(2));
-    return;
-  }
-  fmt::print("{}: {} players, {} steps replayed, checkpoints agree\n", trace.game, trace.players, trace.steps.size());
-  fmt::print("state hash {}\n", HashHex(state->Hash()));
-  if (state->IsTerminal()) {
-    std::string ranks;
-    for (int r : state->Ranking()) ranks += (ranks.empty() ? "" : " ") + std::to_string(r);
-    fmt::print("game over: scores [{}], ranking [{}]\n", Join(state->Scores()), ranks);
+    fmt::print("{}\n", (observe_set ? state.ObservationJson(observer) : state.ToJson()).dump(2));
   } else {
-    fmt::print("not over: {} to act, {} legal actions\n", ActorName(state->CurrentPlayer()), state->LegalActions().size());
+    if (sets.empty())
+      fmt::print("{}: {} players, {} steps replayed, checkpoints agree\n", trace.game, trace.players, r.steps);
+    else
+      fmt::print("{}: {} players, under {}: {} of {} steps legal (checkpoints not compared: they belong to the "
+                 "trace's readings)\n",
+                 trace.game, trace.players, fmt::join(sets, ", "), r.steps, trace.steps.size());
+    fmt::print("state hash {}\n", HashHex(state.Hash()));
+    if (state.IsTerminal()) {
+      std::string ranks;
+      for (int k : state.Ranking()) ranks += (ranks.empty() ? "" : " ") + std::to_string(k);
+      fmt::print("game over: scores [{}], ranking [{}]\n", Join(state.Scores()), ranks);
+    } else {
+      fmt::print("not over: {} to act, {} legal actions\n", ActorName(state.CurrentPlayer()),
+                 state.LegalActions().size());
+    }
+    for (const Finding& f : state.Findings())
+      fmt::print("finding at step {} (state {}): {} — {}{}\n", f.step, HashHex(StateHashAtStep(state, f.step)),
+                 FindingKindName(f.kind), f.detail, f.interpretation.empty() ? "" : " (" + f.interpretation + ")");
   }
-  for (const Finding& f : state->Findings())
-    fmt::print("finding at step {} (state {}): {} — {}{}\n", f.step, HashHex(StateHashAtStep(*state, f.step)),
-               FindingKindName(f.kind), f.detail, f.interpretation.empty() ? "" : " (" + f.interpretation + ")");
+  // Under other readings the line may stop being legal: an answer, but not a whole replay (exit 1).
+  if (!diverged.empty()) throw CheckFailed("the line diverges under these readings at " + diverged);
 }
 
 void PerftVerb(const GameOptions& opts, int depth, const std::string& from, bool divide) {
@@ -108,7 +147,11 @@ void AddTraceCommands(CLI::App& app) {
     auto* obs = cmd->add_option("--observer", *observer, "with --json: print this player's observation instead");
     auto render = std::make_shared<bool>(false);
     cmd->add_flag("--render", *render, "print the final state as the game's text picture (games that have one)");
-    cmd->callback([=] { ReplayVerb(*path, *show, *json, obs->count() > 0, *observer, *render); });
+    auto sets = std::make_shared<std::vector<std::string>>();
+    cmd->add_option("--set", *sets,
+                    "replay the same actions under another reading, id=reading (repeatable): checkpoints are not "
+                    "compared; the output says where the line stops being legal (exit 1) or how it ends");
+    cmd->callback([=] { ReplayVerb(*path, *sets, *show, *json, obs->count() > 0, *observer, *render); });
   }
   {
     auto* cmd = app.add_subcommand("perft", "count action sequences (chance included) to a depth");

@@ -350,6 +350,38 @@ RC_BOOST_PROP(trace_round_trip_reproduces_the_state, ()) {
                Where(*loaded));
 }
 
+// The same line under other readings (ReplayUnderReadings): it stops exactly at the first step whose action
+// text is not among the legal actions' texts under the new readings (checked here by listing them, not by
+// parsing), and otherwise ends in the state that playing the line under those readings reaches. Under the
+// trace's own readings it is the plain replay.
+RC_BOOST_PROP(replay_under_other_readings_stops_at_the_first_illegal_step, ()) {
+  const Reach reach = *GenReach();
+  auto s = ReachState(reach).state;
+  const Trace trace = RecordTrace(*s, false);
+  const RereadResult same = ReplayUnderReadings(trace, s->context().settings, "property");
+  PROP_REQUIRE(same.diverged_at == -1 && same.state->Hash() == s->Hash(), "{}: re-read under its own readings differs",
+               Where(*s));
+  const GameConfig other = *GenConfigFor(s->info());
+  const RereadResult r = ReplayUnderReadings(trace, other.settings, "property");
+  GameConfig config = reach.config;
+  config.settings = other.settings;
+  auto expect = NewGame(config);
+  int diverged = -1;
+  for (std::size_t k = 0; k < trace.steps.size() && diverged < 0; ++k) {
+    bool legal = false;
+    if (!expect->IsTerminal())
+      for (Action a : expect->LegalActions()) legal = legal || expect->ActionToString(a) == trace.steps[k].action;
+    if (legal) expect->ApplyActionText(trace.steps[k].action);
+    else diverged = static_cast<int>(k);
+  }
+  PROP_REQUIRE(r.diverged_at == diverged, "{}: re-read stops at step {}, expected {} ({})", Where(*s), r.diverged_at,
+               diverged, r.why);
+  RC_ASSERT((diverged < 0) == r.why.empty());
+  PROP_REQUIRE(r.state->Hash() == expect->Hash() && r.state->History() == expect->History(),
+               "{}: re-read ends in another state", Where(*s));
+  RC_ASSERT(r.state->context().settings == expect->context().settings);
+}
+
 RC_BOOST_PROP(same_seed_same_game, ()) {
   const GameConfig config = *GenConfig();
   PlayoutOptions options;

@@ -285,4 +285,34 @@ std::unique_ptr<State> Replay(const Trace& trace, const ReplayOptions& options) 
   return state;
 }
 
+RereadResult ReplayUnderReadings(const Trace& trace, const std::map<std::string, std::string>& overrides,
+                                 const std::string& where) {
+  if (trace.start)
+    throw ConfigError(Where(where, 0, -1), "a trace with a start state cannot be replayed under other readings");
+  GameConfig config = TraceConfig(trace);
+  for (const auto& [id, reading] : overrides) config.settings[id] = reading;
+  RereadResult r;
+  try {
+    r.state = NewGame(config);
+  } catch (const ConfigError& e) {
+    throw ConfigError(Where(where, 0, -1) + ": " + e.where(), e.why());
+  }
+  for (size_t k = 0; k < trace.steps.size(); ++k) {
+    const TraceStep& s = trace.steps[k];
+    const std::string actor = r.state->IsTerminal() ? "" : ActorName(r.state->CurrentPlayer());
+    if (r.state->IsTerminal())
+      r.why = "the game is already over";
+    else if (s.actor && *s.actor != actor)
+      r.why = "the trace says actor " + *s.actor + " but " + actor + " is to act";
+    else if (const std::optional<Action> a = r.state->ParseAction(s.action); !a || !r.state->IsLegal(*a))
+      r.why = "'" + s.action + "' is " + (a ? "not legal here" : "not an action of " + trace.game);
+    if (!r.why.empty()) {
+      r.diverged_at = static_cast<int>(k);
+      return r;
+    }
+    r.state->ApplyActionText(s.action);
+  }
+  return r;
+}
+
 }  // namespace peerage

@@ -75,4 +75,18 @@ struct ReplayOptions {
 // Replays; throws IllegalActionError / ParseError naming the step, its line and the reason.
 std::unique_ptr<State> Replay(const Trace& trace, const ReplayOptions& options = {});
 
+// The same line of play under other readings: the trace's interpretations with `overrides` applied (checked
+// like a new game's: an unknown id or reading throws ConfigError naming `where`), its actions applied by
+// text, checkpoints not compared (they belong to the recorded readings). Where an action is not legal under
+// the new readings (or another actor is to act, or the game is already over), the replay stops there:
+// `state` is the position before that step, `diverged_at` its index and `why` the reason. A trace with a
+// start state cannot be re-read (the start was built under the recorded readings): ConfigError.
+struct RereadResult {
+  std::unique_ptr<State> state;
+  int diverged_at = -1;  // -1: every action of the trace was legal
+  std::string why;
+};
+RereadResult ReplayUnderReadings(const Trace& trace, const std::map<std::string, std::string>& overrides,
+                                 const std::string& where);
+
 }  // namespace peerage

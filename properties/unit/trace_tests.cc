@@ -128,6 +128,32 @@ BOOST_AUTO_TEST_CASE(trace_with_start_state_replays_from_it) {
   }
 }
 
+BOOST_AUTO_TEST_CASE(replay_under_readings_refuses_bad_readings_and_start_states) {
+  Trace t = SampleTraces().front();
+  const auto unknown = Expect<ConfigError>([&] { ReplayUnderReadings(t, {{"no.such-option", "x"}}, "t.json"); });
+  BOOST_TEST(unknown.where().find("t.json") != std::string::npos);
+  const std::string id = t.interpretations.begin()->first;
+  const auto bad = Expect<ConfigError>([&] { ReplayUnderReadings(t, {{id, "no-such-reading"}}, "t.json"); });
+  BOOST_TEST(bad.why().find("no-such-reading") != std::string::npos);
+  t.start = std::make_shared<const Json>(NewGame(TraceConfig(t))->ToJson());
+  const auto start = Expect<ConfigError>([&] { ReplayUnderReadings(t, {}, "t.json"); });
+  BOOST_TEST(start.why().find("start state") != std::string::npos);
+}
+
+BOOST_AUTO_TEST_CASE(replay_under_readings_names_the_step_where_the_line_stops) {
+  Trace t = SampleTraces().front();
+  BOOST_REQUIRE(t.steps.size() > 3);
+  t.steps[2].action = "not-an-action";
+  const RereadResult r = ReplayUnderReadings(t, {}, "t.json");
+  BOOST_TEST(r.diverged_at == 2);
+  BOOST_TEST(r.state->History().size() == 2u);
+  BOOST_TEST(r.why.find("not-an-action") != std::string::npos);
+  t.steps.resize(3);
+  t.steps[2] = t.steps[1];
+  t.steps[2].actor = "p7";
+  BOOST_TEST(ReplayUnderReadings(t, {}, "t.json").why.find("p7") != std::string::npos);
+}
+
 BOOST_AUTO_TEST_CASE(atomic_write_leaves_no_partial_file) {
   auto dir = std::filesystem::temp_directory_path() / "peerage_unit_atomic";
   std::filesystem::create_directories(dir);
