@@ -35,6 +35,7 @@ void AddBestCommand(CLI::App& app) {
   auto horizon = std::make_shared<int>(-1);
   auto save_lines = std::make_shared<std::string>();
   auto restart = std::make_shared<std::uint64_t>(0);
+  auto no_checkpoints = std::make_shared<bool>(false);
   opts->Add(*cmd);
   cmd->add_option("--seed,-s", *seed, "seed: deal i is drawn with SubSeed(seed, i)");
   cmd->add_option("--deals,-n", *deals, "number of deals")->check(CLI::PositiveNumber);
@@ -68,8 +69,11 @@ void AddBestCommand(CLI::App& app) {
       ->check(CLI::Range(0, 254));
   cmd->add_option("--save-lines", *save_lines,
                   "with --foresight: write each exhausted deal's optimal line (setup and play; with --certain also the best line found before the node limit) as a trace "
-                  "DIR/GAME-seedS-dealD.foresight.trace.json, or .certain.trace.json with --certain (a certificate "
-                  "the report replays)");
+                  "DIR/GAME-seedS-dealD[--ID=READING...].foresight.trace.json, or .certain.trace.json with --certain "
+                  "(a certificate the report replays; the non-default readings are part of the name)");
+  cmd->add_flag("--no-checkpoints", *no_checkpoints,
+                "with --save-lines: write the actions only, without per-step checkpoints (a quarter of the size; "
+                "the replay still checks every action)");
   cmd->add_option("--restart", *restart,
                   "with --foresight: restart the depth-first search in a new random order after N * Luby(i) states "
                   "in round i (0: no restarts)");
@@ -80,6 +84,7 @@ void AddBestCommand(CLI::App& app) {
     if (ctx->players != 1) throw Error(ctx->info->name, "`best` needs a one-player game");
     if (!save_lines->empty() && !*foresight_only) throw Error("--save-lines", "only with --foresight");
     if (*certain && !*foresight_only) throw Error("--certain", "only with --foresight");
+    if (*no_checkpoints && save_lines->empty()) throw Error("--no-checkpoints", "only with --save-lines");
     if (!save_lines->empty() && !std::filesystem::is_directory(*save_lines))
       throw Error("--save-lines " + *save_lines, "not an existing directory");
     const ReportExtension* ext = FindReportExtension(ctx->info->name);
@@ -149,10 +154,9 @@ void AddBestCommand(CLI::App& app) {
           std::unique_ptr<State> end = deal->Clone();
           for (Action a : r.line) end->ApplyAction(a);
           const char* kind = *certain ? "certain" : "foresight";
-          const std::string path =
-              fmt::format("{}/{}-seed{}-deal{}.{}.trace.json", *save_lines, ctx->info->name, *seed, d, kind);
+          const std::string path = DealLinePath(*save_lines, *ctx, *seed, d, kind);
           WriteFileAtomic(path, WriteTrace(RecordTrace(
-                                    *end, true,
+                                    *end, !*no_checkpoints,
                                     *certain ? fmt::format("a line of certain chance scoring {} on deal {} of seed {}, "
                                                            "found by `peerage best --foresight --certain`{}",
                                                            r.max, d, *seed,

@@ -279,6 +279,16 @@ PolicyValue EvaluatePolicy(const State& start, const DeterministicPolicy& policy
   return {.exhausted = h.exhausted, .why_not = h.why_not, .expected = h.expected, .nodes = h.nodes};
 }
 
+std::string DealLinePath(const std::string& dir, const GameContext& context, std::uint64_t seed, std::uint64_t deal,
+                         const std::string& kind) {
+  std::string readings;
+  for (const Interpretation& in : context.info->interpretations) {
+    const std::string& r = context.settings.at(in.id);
+    if (r != in.default_reading) readings += "--" + in.id + "=" + r;
+  }
+  return fmt::format("{}/{}-seed{}-deal{}{}.{}.trace.json", dir, context.info->name, seed, deal, readings, kind);
+}
+
 std::unique_ptr<State> DealFor(std::shared_ptr<const GameContext> context, std::uint64_t seed, std::uint64_t index) {
   std::unique_ptr<State> state = NewGame(std::move(context));
   Rng rng(SubSeed(seed, index));

@@ -110,6 +110,11 @@ PolicyValue EvaluatePolicy(const State& start, const DeterministicPolicy& policy
 // first player decision (or the end). Deal `index` of a run seeded with `seed` uses SubSeed(seed, index).
 std::unique_ptr<State> DealFor(std::shared_ptr<const GameContext> context, std::uint64_t seed,
                                std::uint64_t index);
+// Where `peerage best --save-lines DIR` writes a line of deal `deal` (`kind`: "foresight" or "certain"):
+// DIR/GAME-seedS-dealD.KIND.trace.json, with "--ID=READING" before ".KIND" for each reading of `context` that
+// is not its interpretation's default (catalogue order), so lines under different readings never collide.
+std::string DealLinePath(const std::string& dir, const GameContext& context, std::uint64_t seed, std::uint64_t deal,
+                         const std::string& kind);
 
 // ---- a strategy that reaches a target for certain ------------------------------------------------------
 // Is there a strategy — the player's choices may depend on every chance outcome seen so far — under which

@@ -59,6 +59,19 @@ expect 2 "option 'x.y'" -- "$peerage" replay "$tmp/badopt.json"
 
 golden=$(ls "$(dirname "$0")/../../corpus/golden/"*.trace.json | head -n 1)
 expect 2 "--observer 7: players are" -- "$peerage" replay "$golden" --json --observer 7
+# Replaying under other readings: a bad reading is a usage error; a line that breaks is a failed check
+# naming the file and step; a line that survives replays (exit 0).
+expect 2 "option 'no.such'.*not an interpretation" -- "$peerage" replay "$golden" --set no.such=x
+expect 2 "expected id=reading" -- "$peerage" replay "$golden" --set novalue
+certain="$(dirname "$0")/../../corpus/foresight/nobles-solo-seed1-deal1.certain.trace.json"
+expect 1 "diverges under these readings at .*deal1.certain.trace.json:[0-9]+: step [0-9]+ \(raise:shade\)" -- \
+  "$peerage" replay "$certain" --set ns.shade-self=other-only
+if "$peerage" replay "$certain" --set ns.turn-cap=cap-200 >"$tmp/out" 2>&1 && grep -q "game over: scores \[24\]" "$tmp/out"; then
+  passes=$((passes + 1))
+else
+  echo "FAIL: replay --set ns.turn-cap=cap-200 of $certain: $(head -c 300 "$tmp/out")"
+  fails=$((fails + 1))
+fi
 expect 2 "does not exist" -- "$peerage" report "$game" --out "$tmp/no-such-dir" --games 1 --games-per-reading 1
 [[ ! -e "$tmp/no-such-dir" ]] || { echo "FAIL: report created a directory"; fails=$((fails + 1)); }
 
@@ -68,6 +81,7 @@ expect 2 "--save-lines .*no-such-dir: not an existing directory" -- \
 expect 2 "--horizon: Value 300 not in range" -- "$peerage" best nobles-solo --horizon 300
 expect 2 "--certain: only with --foresight" -- "$peerage" best nobles-solo --certain --deals 1
 expect 2 "--branchings-from: only with --sure" -- "$peerage" best nobles-solo --branchings-from 2 --deals 1
+expect 2 "--no-checkpoints: only with --save-lines" -- "$peerage" best nobles-solo --foresight --no-checkpoints --deals 1
 
 printf '{"game": "%s", "positions": [{"name": "x"}]}' "$game" >"$tmp/perft.json"
 expect 2 "perft.json \(position 0\)" -- "$peerage" perft --check "$tmp/perft.json"

@@ -519,6 +519,42 @@ BOOST_AUTO_TEST_CASE(foresight_certificates_prove_their_deal_only) {
   fs::remove_all(dir);
 }
 
+// A certificate re-read under other readings (the report's per-reading column): under the recorded readings
+// it is the plain check; a reading that only raises the turn cap cannot touch a line that ends before the
+// default cap, so the line still proves 24; a reading that forbids a step of the line is refused at that step,
+// naming it; and the file named for a reading is the default one with the reading in its name.
+BOOST_AUTO_TEST_CASE(certificates_reread_under_other_readings) {
+  auto ctx = MakeContext({.game = "nobles-solo", .players = 1, .settings = {}, .data_file = {}});
+  const std::string path = ns::CertificatePath("corpus/foresight", 1, 1, ns::CertificateKind::kCertain);
+  std::string why;
+  const std::optional<std::int64_t> plain =
+      ns::CheckCertificate(*DealFor(ctx, 1, 1), path, why, ns::CertificateKind::kCertain);
+  BOOST_REQUIRE_MESSAGE(plain.has_value(), why);
+  BOOST_CHECK(ns::CheckCertificate(*DealFor(ctx, 1, 1), path, why, ns::CertificateKind::kCertain, true) == plain);
+  auto cap = MakeContext({.game = "nobles-solo", .players = 1, .settings = {{"ns.turn-cap", "cap-200"}}, .data_file = {}});
+  BOOST_CHECK(!ns::CheckCertificate(*DealFor(cap, 1, 1), path, why, ns::CertificateKind::kCertain));
+  BOOST_CHECK(ns::CheckCertificate(*DealFor(cap, 1, 1), path, why, ns::CertificateKind::kCertain, true) == plain);
+  // Under shade-self=other-only the line breaks where a Shade moves itself back (found here by walking the
+  // line on the legal actions' texts): the re-read is refused naming that step.
+  auto other_only =
+      MakeContext({.game = "nobles-solo", .players = 1, .settings = {{"ns.shade-self", "other-only"}}, .data_file = {}});
+  const Trace trace = ReadTraceFile(path);
+  std::unique_ptr<State> walk = NewGame(other_only);
+  std::size_t broken = 0;
+  for (; broken < trace.steps.size(); ++broken) {
+    bool legal = false;
+    for (Action a : walk->LegalActions()) legal = legal || walk->ActionToString(a) == trace.steps[broken].action;
+    if (!legal) break;
+    walk->ApplyActionText(trace.steps[broken].action);
+  }
+  BOOST_REQUIRE_MESSAGE(broken < trace.steps.size(), "the certificate never moves a Shade back onto itself");
+  BOOST_CHECK(!ns::CheckCertificate(*DealFor(other_only, 1, 1), path, why, ns::CertificateKind::kCertain, true));
+  BOOST_CHECK_MESSAGE(why.find(fmt::format("step {} ", broken)) != std::string::npos, why);
+  BOOST_CHECK_EQUAL(ns::ReadingCertificatePath("d", *other_only, 1, 3),
+                    "d/nobles-solo-seed1-deal3--ns.shade-self=other-only.certain.trace.json");
+  BOOST_CHECK_EQUAL(ns::ReadingCertificatePath("d", *ctx, 1, 3), ns::CertificatePath("d", 1, 3, ns::CertificateKind::kCertain));
+}
+
 namespace {
 
 // The measures of ns::kTerminationProof: Events in the Event decks; non-Debutante Nobles and Debutantes in

@@ -44,15 +44,21 @@ ForesightResult SolveDealForesight(const State& deal, const SolitaireOptions& op
 //               it for certain: its score is a lower bound on the best EXPECTED score (expectimax), which
 //               it equals when the score reaches the Event bound.
 enum class CertificateKind { kForesight, kCertain };
-// Where `peerage best --foresight [--certain] --save-lines DIR` writes deal `deal`'s line for `seed`.
+// Where `peerage best --foresight [--certain] --save-lines DIR` writes deal `deal`'s line for `seed` under
+// the default readings (DealLinePath), and (ReadingCertificatePath) a certain line under `context`'s readings.
 std::string CertificatePath(const std::string& dir, std::uint64_t seed, std::uint64_t deal,
                             CertificateKind kind = CertificateKind::kForesight);
+std::string ReadingCertificatePath(const std::string& dir, const GameContext& context, std::uint64_t seed,
+                                   std::uint64_t deal);
 // Replays the certificate at `path` (a trace); returns its score when it starts with `deal`'s setup under
 // the same readings, ends the game and (kForesight) reaches EventBound(deal) or (kCertain) meets no chance
-// node after the deal with more than one outcome; otherwise nullopt and `why`. A malformed trace throws (ParseError /
-// IllegalActionError naming the file).
+// node after the deal with more than one outcome; otherwise nullopt and `why`. With `reread`, the line may
+// have been recorded under other readings: its actions are replayed under `deal`'s readings instead
+// (ReplayUnderReadings, checkpoints not compared), and a step that is not legal there is a `why`. A
+// malformed trace throws (ParseError / IllegalActionError naming the file).
 std::optional<std::int64_t> CheckCertificate(const State& deal, const std::string& path, std::string& why,
-                                             CertificateKind kind = CertificateKind::kForesight);
+                                             CertificateKind kind = CertificateKind::kForesight,
+                                             bool reread = false);
 // The report section: greedy and horizon values (exact, whole deals) and certified foresight maxima.
 ReportSection WholeDeals(const GameInfo& info, const ReportExtensionOptions& options);
 

@@ -29,18 +29,39 @@ std::string F(double x) { return fmt::format("{:.2f}", x); }
 }  // namespace
 
 std::string CertificatePath(const std::string& dir, std::uint64_t seed, std::uint64_t deal, CertificateKind kind) {
-  return fmt::format("{}/nobles-solo-seed{}-deal{}.{}.trace.json", dir, seed, deal,
-                     kind == CertificateKind::kCertain ? "certain" : "foresight");
+  static const std::shared_ptr<const GameContext> defaults =
+      MakeContext({.game = "nobles-solo", .players = 1, .settings = {}, .data_file = {}});
+  return DealLinePath(dir, *defaults, seed, deal, kind == CertificateKind::kCertain ? "certain" : "foresight");
+}
+
+std::string ReadingCertificatePath(const std::string& dir, const GameContext& context, std::uint64_t seed,
+                                   std::uint64_t deal) {
+  return DealLinePath(dir, context, seed, deal, "certain");
 }
 
 std::optional<std::int64_t> CheckCertificate(const State& deal, const std::string& path, std::string& why,
-                                             CertificateKind kind) {
+                                             CertificateKind kind, bool reread) {
   if (!std::filesystem::exists(path)) {
     why = "no certificate";
     return std::nullopt;
   }
   const Trace trace = ReadTraceFile(path);
-  std::unique_ptr<State> end = Replay(trace, {.check_checkpoints = true, .where = path});
+  std::unique_ptr<State> end;
+  if (reread) {
+    if (trace.game != deal.info().name) {
+      why = "the certificate is another game";
+      return std::nullopt;
+    }
+    RereadResult r = ReplayUnderReadings(trace, deal.context().settings, path);
+    if (r.diverged_at >= 0) {
+      why = fmt::format("under these readings, step {} ({}): {}", r.diverged_at, trace.steps[r.diverged_at].action,
+                        r.why);
+      return std::nullopt;
+    }
+    end = std::move(r.state);
+  } else {
+    end = Replay(trace, {.check_checkpoints = true, .where = path});
+  }
   const std::vector<Action> dealt = deal.History(), played = end->History();
   if (played.size() < dealt.size() || !std::equal(dealt.begin(), dealt.end(), played.begin()) ||
       end->info().name != deal.info().name || end->context().settings != deal.context().settings) {
