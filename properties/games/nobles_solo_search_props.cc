@@ -5,6 +5,7 @@
 #include <algorithm>
 #include <cmath>
 #include <filesystem>
+#include <regex>
 #include <unistd.h>
 #include <functional>
 #include <set>
@@ -517,6 +518,39 @@ BOOST_AUTO_TEST_CASE(foresight_certificates_prove_their_deal_only) {
   BOOST_CHECK(!ns::CheckCertificate(*deal, (dir / "missing.json").string(), why));
   BOOST_CHECK_EQUAL(why, "no certificate");
   fs::remove_all(dir);
+}
+
+// Every line checked in for a reading (corpus/foresight/readings) is named for its deal and readings, and is a
+// certain line of exactly that deal under exactly those readings; and it beats the default line re-read there
+// (otherwise it would add nothing to the report).
+BOOST_AUTO_TEST_CASE(reading_certificates_are_named_for_their_deal_and_readings) {
+  namespace fs = std::filesystem;
+  const std::regex name(R"(nobles-solo-seed1-deal(\d+)((?:--[a-z.-]+=[a-z0-9-]+)+)\.certain\.trace\.json)");
+  int checked = 0;
+  for (const fs::directory_entry& e : fs::directory_iterator("corpus/foresight/readings")) {
+    std::smatch m;
+    const std::string file = e.path().filename().string();
+    BOOST_REQUIRE_MESSAGE(std::regex_match(file, m, name), file + ": not a reading certificate's name");
+    std::map<std::string, std::string> settings;
+    const std::string readings = m[2].str();
+    const std::regex one(R"(--([a-z.-]+)=([a-z0-9-]+))");
+    for (auto it = std::sregex_iterator(readings.begin(), readings.end(), one); it != std::sregex_iterator(); ++it)
+      settings[(*it)[1].str()] = (*it)[2].str();
+    auto ctx = MakeContext({.game = "nobles-solo", .players = 1, .settings = settings, .data_file = {}});
+    const std::uint64_t d = std::stoull(m[1].str());
+    BOOST_CHECK_EQUAL(ns::ReadingCertificatePath("corpus/foresight/readings", *ctx, 1, d), e.path().string());
+    std::unique_ptr<State> deal = DealFor(ctx, 1, d);
+    std::string why, why_default;
+    const std::optional<std::int64_t> own = ns::CheckCertificate(*deal, e.path().string(), why, ns::CertificateKind::kCertain);
+    BOOST_CHECK_MESSAGE(own.has_value(), file + ": " + why);
+    const std::optional<std::int64_t> reread =
+        ns::CheckCertificate(*deal, ns::CertificatePath("corpus/foresight", 1, d, ns::CertificateKind::kCertain),
+                             why_default, ns::CertificateKind::kCertain, true);
+    BOOST_CHECK_MESSAGE(!reread || !own || *own > *reread,
+                        file + ": the default line already certifies as much");
+    ++checked;
+  }
+  BOOST_CHECK_GE(checked, 1);
 }
 
 // A certificate re-read under other readings (the report's per-reading column): under the recorded readings
