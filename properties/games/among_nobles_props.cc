@@ -11,6 +11,7 @@
 
 #include <boost/test/unit_test.hpp>
 #include <fmt/format.h>
+#include <fmt/ranges.h>
 #include <nlohmann/json.hpp>
 #include <rapidcheck.h>
 #include <rapidcheck/boost_test.h>
@@ -262,6 +263,102 @@ RC_BOOST_PROP(simultaneous_brides_stay_hidden, ()) {
       if (p != me) RC_ASSERT((obs["presented"][p] == "hidden" || obs["presented"][p] == -1));
   });
   RC_CLASSIFY(seen > 0, "saw a presentation");
+}
+
+// ---- the finger game (an.first-player=fingers) ---------------------------------------------------------
+
+namespace {
+
+GameConfig FingersConfig(int players, const std::string& tie) {
+  return GameConfig{"among-nobles", players, {{"an.first-player", "fingers"}, {"an.finger-tie", tie}}};
+}
+
+// Plays the setup draws (chance) until the first finger choice.
+std::unique_ptr<State> AtFingers(const GameConfig& config) {
+  auto s = NewGame(config);
+  Rng rng(1);
+  while (s->IsChance()) s->ApplyAction(*s->SampleChanceOutcome(rng));
+  BOOST_REQUIRE_EQUAL(s->ToJson()["state"]["phase"], "fingers");
+  return s;
+}
+
+// The first player after one showing of `shown` (players 0..n-1 in order); -1 when they start over.
+int ShowAll(State& s, const std::vector<int>& shown) {
+  for (int k : shown) s.ApplyActionText(fmt::format("fingers:{}", k));
+  const Json st = s.ToJson()["state"];
+  return st["phase"] == "fingers" ? -1 : static_cast<int>(st["sc"]["first"]);
+}
+
+}  // namespace
+
+// "The first player is the player who presented the most fingers. If there is a tie, the first player is the
+// player who presented the second-most fingers. If no first player could be determined because no player
+// showed a unique number of fingers, start over." The expected winners are worked out by hand from that text.
+BOOST_AUTO_TEST_CASE(finger_game_winners_follow_the_rulebook) {
+  struct Case {
+    std::vector<int> shown;
+    int highest_unique, second_most;
+  };
+  const std::vector<Case> cases = {
+      {{5, 3, 1}, 0, 0},           // a unique most
+      {{2, 5, 5}, 0, 0},           // the most tied: the second-most
+      {{4, 4, 4}, -1, -1},         // nothing unique
+      {{0, 0, 0, 0, 3}, 4, 4},     // zero fingers count as a number
+      {{5, 5, 3, 3, 1}, 4, -1},    // most and second-most tied: passes on down, or starts over
+      {{1, 5, 5, 3, 3}, 0, -1},
+      {{2, 2, 4, 4}, -1, -1},      // nothing unique
+      {{5, 4, 5, 0}, 1, 1},
+  };
+  for (const Case& c : cases) {
+    const int n = static_cast<int>(c.shown.size());
+    for (const auto& [tie, want] : {std::pair<std::string, int>{"highest-unique", c.highest_unique},
+                                    std::pair<std::string, int>{"second-most", c.second_most}}) {
+      auto s = AtFingers(FingersConfig(n, tie));
+      BOOST_TEST_CONTEXT(fmt::format("{} under {}", fmt::join(c.shown, " "), tie)) {
+        BOOST_TEST(ShowAll(*s, c.shown) == want);
+        if (want >= 0) BOOST_TEST(s->ToJson()["state"]["phase"] == "pick-couple");
+      }
+    }
+  }
+}
+
+// Sequential hidden choices: a later chooser sees "hidden" for every earlier count, the chooser's own count
+// stays visible to them, a resampled state differs only there, and nothing is hidden once all have shown.
+BOOST_AUTO_TEST_CASE(finger_counts_stay_hidden_until_all_have_shown) {
+  auto s = AtFingers(FingersConfig(4, "highest-unique"));
+  BOOST_TEST(s->CurrentPlayer() == 0);
+  s->ApplyActionText("fingers:3");
+  s->ApplyActionText("fingers:1");
+  BOOST_TEST(s->CurrentPlayer() == 2);
+  const Json obs = s->ObservationJson(2).at("state");
+  BOOST_TEST(obs["fingers"]["shown"] == Json::parse(R"(["hidden", "hidden", -1, -1])"));
+  BOOST_TEST(s->ObservationJson(1).at("state")["fingers"]["shown"] == Json::parse(R"(["hidden", 1, -1, -1])"));
+  for (std::uint64_t seed = 0; seed < 20; ++seed) {
+    Json r = s->ResampleHidden(2, seed)->ObservationJson(2).at("state");
+    BOOST_TEST(r == obs);
+  }
+  BOOST_TEST(ShowAll(*s, {0, 0}) == 0);  // 3, 1, 0, 0: the most (3) is unique
+  for (int p = 0; p < 4; ++p)
+    BOOST_TEST(s->ObservationJson(p).at("state")["fingers"]["shown"] == Json::parse("[-1, -1, -1, -1]"));
+}
+
+// "start over": the same players show again; after kFingerRounds (10) showings without a winner the engine
+// records a livelock finding naming the tie reading and draws the first player by chance, so every game ends.
+BOOST_AUTO_TEST_CASE(finger_game_starts_over_and_is_cut_off_with_a_finding) {
+  auto s = AtFingers(FingersConfig(3, "highest-unique"));
+  for (int round = 1; round <= 10; ++round) {
+    BOOST_TEST(ShowAll(*s, {2, 2, 2}) == (round == 10 ? 0 : -1));  // sc.first stays 0 at the cut-off
+    BOOST_TEST(s->ToJson()["state"]["fingers"]["rounds"] == round);
+    bool again = false;
+    for (RuleId r : s->StepRules()) again = again || s->info().rules[r].id == "an.setup.fingers-again";
+    BOOST_TEST(again);
+  }
+  BOOST_TEST(s->IsChance());
+  BOOST_TEST(s->ToJson()["state"]["phase"] == "choose-first");
+  BOOST_REQUIRE_EQUAL(s->Findings().size(), 1u);
+  BOOST_TEST((s->Findings()[0].kind == FindingKind::kLivelock));
+  BOOST_TEST(s->Findings()[0].interpretation == "an.finger-tie=highest-unique");
+  BOOST_TEST(s->CheckInvariants().empty());
 }
 
 BOOST_AUTO_TEST_SUITE_END()

@@ -12,14 +12,15 @@ namespace {
 
 constexpr std::array<const char*, kNumActKinds> kActNames = {
     "draw", "first", "couple", "activate", "series", "skip", "do", "war", "birth", "groom", "present",
-    "bride", "hire", "return", "sacrifice", "done", "pass", "wed"};
+    "bride", "hire", "return", "sacrifice", "done", "pass", "wed", "fingers"};
 constexpr std::array<const char*, kNumPhases> kPhaseNames = {
-    "deal-display", "choose-first", "pick-couple", "activate", "series", "action", "present", "choose-bride",
+    "deal-display", "choose-first", "fingers", "pick-couple", "activate", "series", "action", "present", "choose-bride",
     "effect", "refill", "heir-draw", "heir-wed", "game-over"};
 constexpr std::array<const char*, kNumLocs> kLocNames = {"deck", "display", "owned", "discard", "dead", "out",
                                                          "pool", "revealed", "dying"};
 
-// Argument type of an action kind: 0 none, 1 card, 2 player, 3 couple, 4 series, 5 war, 6 hire, 7 return.
+// Argument type of an action kind: 0 none, 1 card, 2 player, 3 couple, 4 series, 5 war, 6 hire, 7 return,
+// 8 fingers.
 int ArgType(int kind) {
   switch (kind) {
     case kADraw: case kAActivate: case kABirth: case kAGroom: case kAPresent: case kABride: case kASacrifice:
@@ -30,6 +31,7 @@ int ArgType(int kind) {
     case kAWar: return 5;
     case kAHire: return 6;
     case kAReturn: return 7;
+    case kAFingers: return 8;
     default: return 0;
   }
 }
@@ -44,6 +46,7 @@ bool ValidArg(int type, int arg) {
     case 5: return arg / 16 <= kSupplySource && arg % 16 < kProvinces && arg / 16 != arg % 16;
     case 6: return arg < 3;
     case 7: return arg / 8 < kProvinces && arg % 8 < kMaxPlayers;
+    case 8: return arg <= kMaxFingers;
     default: return false;
   }
 }
@@ -71,6 +74,7 @@ std::string ActionText(Action action) {
                                              : fmt::format("war:P{}>P{}", arg / 16, arg % 16);
     case 6: return fmt::format("hire:{}", ActName(kHireActs[arg]));
     case 7: return fmt::format("return:P{}/p{}", arg / 8, arg % 8);
+    case 8: return fmt::format("fingers:{}", arg);
     default: return kActNames[kind];
   }
 }
@@ -81,7 +85,7 @@ std::optional<Action> ParseActionText(std::string_view text) {
   for (int kind = 0; kind < kNumActKinds; ++kind) {
     if (head != kActNames[kind]) continue;
     const int type = ArgType(kind);
-    const int limit = type == 0 ? 1 : type == 5 ? 160 : type == 7 ? 72 : kMaxCards;
+    const int limit = type == 0 ? 1 : type == 5 ? 160 : type == 7 ? 72 : type == 8 ? kMaxFingers + 1 : kMaxCards;
     for (int arg = 0; arg < limit; ++arg) {
       const Action a = MakeAction(kind, arg);
       if (ValidArg(type, arg) && ActionText(a) == text) return a;
@@ -115,7 +119,7 @@ AmongNoblesState::AmongNoblesState(std::shared_ptr<const GameContext> context) :
     sc_.run_out |= static_cast<std::uint8_t>(1u << (sc_.deck - 1));
     ++sc_.deck;
   }
-  if (sc_.deck > 3) phase_ = Reading(kIFirstPlayer) == 0 ? Phase::kChooseFirst : Phase::kPickCouple;
+  if (sc_.deck > 3) StartFirstPlayer();
 }
 
 bool AmongNoblesState::ProvinceInPlay(int p) const { return NumPlayers() > 3 || !data().provinces[p].four_plus; }
@@ -141,6 +145,7 @@ int AmongNoblesState::DoCurrentPlayer() const {
       return (sc_.first + kOffset[std::min<int>(sc_.picks, 2)] + n) % n;
     }
     case Phase::kPresent: return Presenter(sc_.present_idx);
+    case Phase::kFingers: return FingerChooser();
     case Phase::kEffect: return sc_.eff_player;
     case Phase::kHeirWed: return sc_.heir < kCards && owner_[sc_.heir] != kNone ? owner_[sc_.heir] : sc_.actor;
     default: return sc_.actor;
@@ -191,6 +196,7 @@ void AmongNoblesState::DoLegalActions(std::vector<Action>& out) const {
     case Phase::kSeries: LegalSeries(out); return;
     case Phase::kAction: LegalAction(out); return;
     case Phase::kPresent: LegalPresent(out); return;
+    case Phase::kFingers: LegalFingers(out); return;
     case Phase::kChooseBride:
       for (int p = 0; p < NumPlayers(); ++p)
         if (presented_[p] >= 0) out.push_back(MakeAction(kABride, presented_[p]));
@@ -211,6 +217,7 @@ void AmongNoblesState::DoApplyAction(Action action) {
       Fire(kRSetupFirst);
       phase_ = Phase::kPickCouple;
       return;
+    case Phase::kFingers: ShowFingers(arg); return;
     case Phase::kPickCouple: {
       const CardData& d = data();
       const int n = NumPlayers();
@@ -420,7 +427,9 @@ int MaxGameLength(const GameContext& c) {
   const int rounds = cards + 5;
   const int per_action = 2 + n + 2 + 2 * 4 * 5;
   const int per_round = n * 3 * (2 + 8 * per_action) + 7 + n * (60 * 21 + 60 + 2);
-  return 11 + rounds * per_round;
+  // The finger game (an.first-player=fingers): at most kFingerRounds showings of n choices, then one draw.
+  const int first_player = kFingerRounds * n + 1;
+  return 11 + first_player + rounds * per_round;
 }
 
 }  // namespace peerage::an

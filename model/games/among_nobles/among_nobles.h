@@ -33,7 +33,7 @@
 //   every interpretation | reading | see the table below; choose with settings {id: reading}   | as marked
 //
 // Interpretations (id | phrase it hinges on | readings, default marked *)
-//   an.first-player        | "show a number of fingers"          | chance* / seat-zero
+//   an.first-player        | "show a number of fingers"          | chance* / seat-zero / fingers
 //   an.bride-presentation  | "simultaneously ... if a player requests" | simultaneous* / ordered
 //   an.three-player-trait  | "remove all the green character cards" | green* / red / blue / yellow
 //   an.trait-inheritance   | "must have a trait inherited"      | any-shared* / all-inherited
@@ -51,12 +51,13 @@
 //   an.prestige-open       | "keep their prestige point tokens face down" | open* / concealed
 //   an.intrigue-couple     | "when the character (or couple) executes an intrigue" | head-only* / both
 //   an.child-cost          | "Cost: 1 gold for a son"           | son-cost-if-male* / free
+//   an.finger-tie          | "If there is a tie, ... second-most" | highest-unique* / second-most
 // Questions, reading descriptions and affected rules: an_catalogue.cc (`peerage rules among-nobles`).
 //
 // Modelling decisions (not rule readings):
 // - Decks are multisets: each card put on display (or drawn for a missing heir) is one chance node,
 //   uniform over the cards left in that deck. Deck contents are the complement of the seen cards, so
-//   they are open information; the only hidden information is the earlier simultaneous bride picks
+//   they are open information; the only hidden information is the earlier simultaneous bride picks and finger counts
 //   (and, under an.prestige-open=concealed, other players' prestige).
 // - Compound choices are sequences: activate a card, pick a series, then one decision per action
 //   ("skip" declines an optional action; a step whose only option is "skip" is passed automatically).
@@ -155,22 +156,22 @@ enum RuleIndex : RuleId {
   kRMarryPrestige, kRAlliance, kRMarryJoin, kRHire, kRIntrigue, kRNobilityOnSon, kRNobilityCost,
   kRUpOwnership, kRUpIncome, kRUpReset, kRUpDisplayDiscard, kRUpGenChange, kRLegacy, kRNoMaleHeir,
   kRUpRefill, kRUpDeckRunOut, kRUpFirstPlayer, kREndScore, kREndTieBreak, kREffReturnArmies,
-  kREffSacrifice, kRPass,
+  kREffSacrifice, kRPass, kRSetupFingers, kRSetupFingersAgain,
   kNumRules
 };
 
 enum InterpIndex : int {
   kIFirstPlayer, kIBrides, kIThreeTrait, kITraitInherit, kIDisplayReset, kIDoubleRunOut, kIEmptyDeck,
   kIRemainingGold, kIOwnDaughter, kIWifeRuleBox, kIReactivationFemales, kIHire, kIHeirDeck, kIHeirRow,
-  kILegacyOrder, kIPrestigeOpen, kIIntrigueCouple, kIChildCost,
+  kILegacyOrder, kIPrestigeOpen, kIIntrigueCouple, kIChildCost, kIFingerTie,
   kNumInterps
 };
 
 enum class Phase : std::uint8_t {
-  kDealDisplay, kChooseFirst, kPickCouple, kActivate, kSeries, kAction, kPresent, kChooseBride, kEffect,
+  kDealDisplay, kChooseFirst, kFingers, kPickCouple, kActivate, kSeries, kAction, kPresent, kChooseBride, kEffect,
   kRefill, kHeirDraw, kHeirWed, kGameOver
 };
-inline constexpr int kNumPhases = 13;
+inline constexpr int kNumPhases = 14;
 const char* PhaseName(Phase p);
 
 // Card locations.
@@ -180,7 +181,7 @@ const char* LocName(int loc);
 // Action kinds; an action id is kind * 1024 + argument.
 enum ActKind : int {
   kADraw, kAFirst, kACouple, kAActivate, kASeries, kASkip, kADo, kAWar, kABirth, kAGroom, kAPresent,
-  kABride, kAHire, kAReturn, kASacrifice, kADone, kAPass, kAWed, kNumActKinds
+  kABride, kAHire, kAReturn, kASacrifice, kADone, kAPass, kAWed, kAFingers, kNumActKinds
 };
 constexpr Action MakeAction(int kind, int arg = 0) { return kind * 1024 + arg; }
 constexpr int ActKindOf(Action a) { return a / 1024; }
@@ -188,6 +189,19 @@ constexpr int ArgOf(Action a) { return a % 1024; }
 inline constexpr int kSupplySource = 9;  // war from the personal supply
 std::string ActionText(Action action);
 std::optional<Action> ParseActionText(std::string_view text);
+
+// ---- the finger game (an_fingers.cc), under an.first-player=fingers --------------------------------------
+// an.first-player readings (index): chance 0, seat-zero 1, fingers 2; an.finger-tie: highest-unique 0,
+// second-most 1.
+inline constexpr int kFirstByChance = 0, kFirstSeatZero = 1, kFirstByFingers = 2;
+inline constexpr int kMaxFingers = 5;
+// Showings without a unique winner before the engine stops asking and draws the first player by chance
+// (a livelock finding: the rule itself may start over forever).
+inline constexpr int kFingerRounds = 10;
+// The first player for fingers shown by players 0..n-1 (each 0..kMaxFingers), or -1: start over.
+// highest_unique: the highest number shown by exactly one player wins; otherwise only the most and, when
+// the most is tied, the second-most (the next lower number shown) count.
+int FingerWinner(const std::array<std::int8_t, 5>& shown, int n, bool highest_unique);
 
 // Where an effect evaluation resumes when it finishes.
 enum Resume : std::uint8_t { kResAction, kResLegacy };
@@ -323,6 +337,11 @@ class AmongNoblesState : public State {
   void LegalHeirWed(std::vector<Action>& out) const;
   void EndGame();
   bool DeckEmpty(int d) const;
+  // an_fingers.cc: how the first player is determined (per an.first-player), and the finger game.
+  void StartFirstPlayer();
+  int FingerChooser() const;  // the next player to show (players show in seat order)
+  void LegalFingers(std::vector<Action>& out) const;
+  void ShowFingers(int fingers);
 
   std::string CardText(int c) const;
   void ReadCardText(int c, const Json& v, const std::string& path);
@@ -337,6 +356,10 @@ class AmongNoblesState : public State {
   std::uint8_t n_queue_ = 0;
   std::array<std::int8_t, kMaxPlayers> presented_{-1, -1, -1, -1, -1};
   std::uint8_t presented_revealed_ = 0;
+  // The finger game: what each player has shown this showing (-1: not yet; hidden from the others until
+  // everyone has shown), and the showings that had no winner.
+  std::array<std::int8_t, kMaxPlayers> fingers_{-1, -1, -1, -1, -1};
+  std::uint8_t finger_rounds_ = 0;
 };
 
 const GameInfo& AmongNoblesInfo();

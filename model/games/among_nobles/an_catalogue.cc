@@ -69,6 +69,10 @@ std::vector<RuleInfo> Rules() {
   r[kREffSacrifice] = {"an.effect.sacrifice", "Genealogical tree (Felipe II de Espana)",
                        "remove one of your unmarried females from the game for a benefit"};
   r[kRPass] = {"an.act.no-character", "Activation phase (silent)", "a player with nothing to activate passes (finding)"};
+  r[kRSetupFingers] = {"an.setup.fingers", "Determining first player",
+                       "each player shows zero to five fingers; the picks are revealed together"};
+  r[kRSetupFingersAgain] = {"an.setup.fingers-again", "Determining first player",
+                            "no player showed a unique number: start over"};
   return r;
 }
 
@@ -76,8 +80,10 @@ std::vector<Interpretation> Interps() {
   std::vector<Interpretation> v(kNumInterps);
   v[kIFirstPlayer] = {"an.first-player", "show a number of fingers",
                       "The finger game is a simultaneous guess with no strategy the rules value; how is it modelled?",
-                      {{"chance", "a chance node picks the first player uniformly"}, {"seat-zero", "player 0 is first"}},
-                      "chance", {"an.setup.first-player"}};
+                      {{"chance", "a chance node picks the first player uniformly"}, {"seat-zero", "player 0 is first"},
+                       {"fingers", "each player chooses 0-5 fingers in seat order, hidden from the later choosers, "
+                                   "revealed together (see an.finger-tie)"}},
+                      "chance", {"an.setup.first-player", "an.setup.fingers"}};
   v[kIBrides] = {"an.bride-presentation", "simultaneously, but if a player requests it",
                  "Are the brides presented simultaneously or in player order?",
                  {{"simultaneous", "hidden picks in player order, revealed together"},
@@ -152,6 +158,14 @@ std::vector<Interpretation> Interps() {
                     "Does a birth of either gender that takes a male pay for a son?",
                     {{"son-cost-if-male", "yes"}, {"free", "no: only a son symbol costs"}},
                     "son-cost-if-male", {"an.birth.cost"}};
+  v[kIFingerTie] = {"an.finger-tie", "If there is a tie, the first player is the player who presented the second-most",
+                    "Under an.first-player=fingers: a tie for the most passes to the second-most; what if that is "
+                    "tied too?",
+                    {{"highest-unique", "it passes on down: the highest number shown by exactly one player wins; start "
+                                        "over only when no number is unique"},
+                     {"second-most", "only the most and the second-most count: a tie there too, or no second-most, "
+                                     "starts over"}},
+                    "highest-unique", {"an.setup.fingers", "an.setup.fingers-again"}};
   return v;
 }
 

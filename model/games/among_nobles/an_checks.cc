@@ -87,6 +87,16 @@ void AmongNoblesState::DoCheckInvariants(InvariantReport& report) const {
   for (int p = 0; p < n; ++p)
     if (presented_[p] >= 0 && (presented_[p] >= kCards || !IsUnmarriedFemale(presented_[p], p)))
       fail("an.marriage", fmt::format("player {} presented card {} which is not an unmarried daughter", p, presented_[p]));
+  // The finger game: players show in seat order, so the shown counts are a prefix; outside it nothing is shown.
+  const int chooser = FingerChooser();
+  for (int p = 0; p < n; ++p)
+    if (fingers_[p] > kMaxFingers || (fingers_[p] >= 0 && (phase_ != Phase::kFingers || p > chooser)))
+      fail("an.fingers", fmt::format("player {} shows {} fingers in phase {} (next to show: player {})", p,
+                                     fingers_[p], PhaseName(phase_), chooser));
+  if (phase_ == Phase::kFingers && (chooser >= n || Reading(kIFirstPlayer) != kFirstByFingers))
+    fail("an.fingers", "a finger showing with nobody to show or under another first-player reading");
+  if (finger_rounds_ > kFingerRounds || (phase_ == Phase::kFingers && finger_rounds_ >= kFingerRounds))
+    fail("an.fingers", fmt::format("{} showings without a winner (at most {})", finger_rounds_, kFingerRounds));
 }
 
 }  // namespace peerage::an

@@ -100,11 +100,16 @@ Json AmongNoblesState::DoToJson() const {
   for (int p = 0; p < NumPlayers(); ++p) presented.push_back(presented_[p]);
   j["presented"] = presented;
   j["revealed"] = presented_revealed_ != 0;
+  if (Reading(kIFirstPlayer) == kFirstByFingers) {
+    Json shown = Json::array();
+    for (int p = 0; p < NumPlayers(); ++p) shown.push_back(fingers_[p]);
+    j["fingers"] = {{"shown", shown}, {"rounds", finger_rounds_}};
+  }
   return j;
 }
 
-// Hidden: the simultaneous bride picks of others not yet revealed, and under an.prestige-open=concealed
-// the prestige of others. Everything else is open (decks are multisets: their contents follow from the
+// Hidden: the simultaneous bride picks and finger counts of others not yet revealed, and under
+// an.prestige-open=concealed the prestige of others. Everything else is open (decks are multisets: their contents follow from the
 // cards seen).
 Json AmongNoblesState::DoObservationJson(int player) const {
   Json j = DoToJson();
@@ -114,6 +119,9 @@ Json AmongNoblesState::DoObservationJson(int player) const {
   if (Reading(kIPrestigeOpen) == 1)
     for (int p = 0; p < NumPlayers(); ++p)
       if (p != player) j["players"][p]["prestige"] = "hidden";
+  if (Reading(kIFirstPlayer) == kFirstByFingers)  // shown fingers are resolved (cleared) once all have shown
+    for (int p = 0; p < NumPlayers(); ++p)
+      if (p != player && fingers_[p] >= 0) j["fingers"]["shown"][p] = "hidden";
   return j;
 }
 
@@ -132,6 +140,8 @@ std::unique_ptr<State> AmongNoblesState::DoResampleHidden(int observer, std::uin
   if (Reading(kIPrestigeOpen) == 1)
     for (int p = 0; p < NumPlayers(); ++p)
       if (p != observer) out->players_[p].prestige = static_cast<int>(rng.Below(2 * players_[p].prestige + 4));
+  for (int p = 0; p < NumPlayers(); ++p)
+    if (p != observer && fingers_[p] >= 0) out->fingers_[p] = static_cast<std::int8_t>(rng.Below(kMaxFingers + 1));
   return out;
 }
 
@@ -147,7 +157,7 @@ using state_json::Sub;
 
 struct StateIo {
   static void Read(AmongNoblesState& s, const Json& j) {
-    Keys(j, "", {"phase", "sc", "cards", "players", "queue", "presented", "revealed"});
+    Keys(j, "", {"phase", "sc", "cards", "players", "queue", "presented", "revealed", "fingers"});
     const Json& phase = Need(j, "", "phase");
     bool found = false;
     for (int k = 0; k < kNumPhases && !found; ++k)
@@ -217,6 +227,17 @@ struct StateIo {
     for (int p = 0; p < s.NumPlayers(); ++p)
       s.presented_[p] = static_cast<std::int8_t>(Int(presented[p], fmt::format("presented[{}]", p), -1, kCards - 1));
     s.presented_revealed_ = Bool(Need(j, "", "revealed"), "revealed");
+    if (s.Reading(kIFirstPlayer) != kFirstByFingers) {
+      if (j.contains("fingers")) Fail("fingers", "only under an.first-player=fingers");
+      return;
+    }
+    const Json& fingers = Need(j, "", "fingers");
+    Keys(fingers, "fingers", {"shown", "rounds"});
+    const Json& shown = Need(fingers, "fingers", "shown");
+    if (!shown.is_array() || static_cast<int>(shown.size()) != n) Fail("fingers.shown", fmt::format("expected {} entries", n));
+    for (int p = 0; p < n; ++p)
+      s.fingers_[p] = static_cast<std::int8_t>(Int(shown[p], fmt::format("fingers.shown[{}]", p), -1, kMaxFingers));
+    s.finger_rounds_ = static_cast<std::uint8_t>(Int(Need(fingers, "fingers", "rounds"), "fingers.rounds", 0, kFingerRounds));
   }
 };
 

@@ -210,13 +210,7 @@ void AmongNoblesState::ContinueRefill() {
     Fire(kRSetupProvinces);
     if (NumPlayers() == 3) Fire(kRSetupTraitRemoval);
     Fire(kRSetupDisplay);
-    if (Reading(kIFirstPlayer) == 0) {
-      phase_ = Phase::kChooseFirst;
-    } else {
-      sc_.first = 0;
-      Fire(kRSetupFirst);
-      phase_ = Phase::kPickCouple;
-    }
+    StartFirstPlayer();
     return;
   }
   EndRound();

@@ -1,0 +1,73 @@
+// Among Nobles: how the first player is determined (an.first-player), and the finger game: every player
+// shows zero to five fingers at once. Simultaneous choices are sequential decisions in seat order whose
+// earlier picks stay hidden from the later choosers until all have shown (observation and ResampleHidden
+// in an_json.cc). The most fingers wins; a tie passes to the second-most (an.finger-tie says how far);
+// with no unique number the players start over, at most kFingerRounds times.
+#include <fmt/format.h>
+
+#include "model/games/among_nobles/among_nobles.h"
+
+namespace peerage::an {
+
+int FingerWinner(const std::array<std::int8_t, 5>& shown, int n, bool highest_unique) {
+  std::array<int, kMaxFingers + 1> count{};
+  for (int p = 0; p < n; ++p) ++count[shown[p]];
+  int considered = 0;  // distinct numbers looked at, from the highest down
+  for (int k = kMaxFingers; k >= 0; --k) {
+    if (count[k] == 0) continue;
+    if (!highest_unique && ++considered > 2) return -1;  // only the most and the second-most count
+    if (count[k] != 1) continue;
+    for (int p = 0; p < n; ++p)
+      if (shown[p] == k) return p;
+  }
+  return -1;
+}
+
+void AmongNoblesState::StartFirstPlayer() {
+  switch (Reading(kIFirstPlayer)) {
+    case kFirstByChance: phase_ = Phase::kChooseFirst; return;
+    case kFirstByFingers:
+      fingers_.fill(-1);
+      finger_rounds_ = 0;
+      phase_ = Phase::kFingers;
+      return;
+    default:
+      sc_.first = 0;
+      Fire(kRSetupFirst);
+      phase_ = Phase::kPickCouple;
+  }
+}
+
+int AmongNoblesState::FingerChooser() const {
+  int p = 0;
+  while (p < NumPlayers() && fingers_[p] >= 0) ++p;
+  return p;
+}
+
+void AmongNoblesState::LegalFingers(std::vector<Action>& out) const {
+  for (int k = 0; k <= kMaxFingers; ++k) out.push_back(MakeAction(kAFingers, k));
+}
+
+void AmongNoblesState::ShowFingers(int fingers) {
+  const int p = FingerChooser(), n = NumPlayers();
+  fingers_[p] = static_cast<std::int8_t>(fingers);
+  Fire(kRSetupFingers);
+  if (p + 1 < n) return;
+  const int winner = FingerWinner(fingers_, n, Reading(kIFingerTie) == 0);
+  fingers_.fill(-1);  // revealed and resolved: nothing stays hidden
+  if (winner >= 0) {
+    sc_.first = static_cast<std::uint8_t>(winner);
+    Fire(kRSetupFirst);
+    phase_ = Phase::kPickCouple;
+    return;
+  }
+  Fire(kRSetupFingersAgain);
+  if (++finger_rounds_ < kFingerRounds) return;
+  RecordFinding(FindingKind::kLivelock, {kRSetupFingers, kRSetupFingersAgain}, kIFingerTie,
+                fmt::format("{} showings in a row without a unique number of fingers: the rule may start over forever "
+                            "(players who all show the same never stop); the first player is drawn by chance",
+                            kFingerRounds));
+  phase_ = Phase::kChooseFirst;
+}
+
+}  // namespace peerage::an
