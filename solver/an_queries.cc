@@ -249,7 +249,7 @@ SolverAnswer QueryNoMaleHeirNoDrawableMale() {
 
 std::vector<SolverAnswer> Queries() {
   return {QueryTieSurvivesGoldAndProvinces(), QueryDoubleRunOut(), QueryDoubleRunOutTiming(),
-          QueryNoMaleHeirNoDrawableMale()};
+          QueryNoMaleHeirNoDrawableMale(), QueryFingerTieMatters()};
 }
 
 }  // namespace peerage::solver::an

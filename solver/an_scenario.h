@@ -35,5 +35,6 @@ SolverAnswer QueryTieSurvivesGoldAndProvinces();
 SolverAnswer QueryDoubleRunOut();
 SolverAnswer QueryDoubleRunOutTiming();
 SolverAnswer QueryNoMaleHeirNoDrawableMale();
+SolverAnswer QueryFingerTieMatters();
 
 }  // namespace peerage::solver::an

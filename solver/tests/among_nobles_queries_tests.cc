@@ -2,6 +2,8 @@
 // its confirmation on the engine.
 #include <boost/test/unit_test.hpp>
 
+#include <map>
+
 #include <nlohmann/json.hpp>
 
 #include "model/core/trace.h"
@@ -63,6 +65,34 @@ BOOST_AUTO_TEST_CASE(no_male_heir_and_none_to_draw) {
   SolverAnswer a = Run(&an::QueryNoMaleHeirNoDrawableMale, "sat");
   BOOST_TEST(a.answer.find("holds 8 males") != std::string::npos);
   BOOST_TEST(a.answer.find("3 families") != std::string::npos);
+}
+
+// The tie rule stops at the second-most: the readings can differ only when two numbers are each shown at
+// least twice and a lower one once, i.e. with 5 players. The witness's showing is checked here from the
+// rulebook's words: both highest numbers tied, a lower number unique; the engine made that player first.
+BOOST_AUTO_TEST_CASE(finger_tie_matters_with_five_players_only) {
+  SolverAnswer a = Run(&an::QueryFingerTieMatters, "sat");
+  BOOST_TEST(a.answer.find("3 players: unsat; 4 players: unsat; 5 players: sat") != std::string::npos);
+  BOOST_TEST(a.confirmation.find("3 players: the engine agrees under both readings on all 216 showings") !=
+             std::string::npos);
+  BOOST_TEST(a.confirmation.find("4 players: the engine agrees under both readings on all 1296 showings") !=
+             std::string::npos);
+  BOOST_REQUIRE(a.witness->steps.size() >= 5);
+  std::vector<int> shown;
+  for (std::size_t k = a.witness->steps.size() - 5; k < a.witness->steps.size(); ++k)
+    shown.push_back(std::stoi(a.witness->steps[k].action.substr(std::string("fingers:").size())));
+  std::map<int, int> count;
+  for (int k : shown) ++count[k];
+  auto top = count.rbegin();
+  BOOST_TEST(top->second >= 2);
+  BOOST_TEST(std::next(top)->second >= 2);
+  int unique_player = -1;
+  for (int p = 0; p < 5; ++p)
+    if (count[shown[p]] == 1 && (unique_player < 0 || shown[p] > shown[unique_player])) unique_player = p;
+  BOOST_REQUIRE(unique_player >= 0);
+  auto end = peerage::Replay(*a.witness);
+  BOOST_TEST(end->ToJson()["state"]["sc"]["first"] == unique_player);
+  BOOST_TEST(end->ToJson()["state"]["phase"] == "pick-couple");
 }
 
 BOOST_AUTO_TEST_SUITE_END()
