@@ -36,6 +36,8 @@ void AddBestCommand(CLI::App& app) {
   auto save_lines = std::make_shared<std::string>();
   auto restart = std::make_shared<std::uint64_t>(0);
   auto no_checkpoints = std::make_shared<bool>(false);
+  auto nested = std::make_shared<int>(-1);
+  auto nested_seed = std::make_shared<std::uint64_t>(1);
   opts->Add(*cmd);
   cmd->add_option("--seed,-s", *seed, "seed: deal i is drawn with SubSeed(seed, i)");
   cmd->add_option("--deals,-n", *deals, "number of deals")->check(CLI::PositiveNumber);
@@ -77,6 +79,12 @@ void AddBestCommand(CLI::App& app) {
   cmd->add_option("--restart", *restart,
                   "with --foresight: restart the depth-first search in a new random order after N * Luby(i) states "
                   "in round i (0: no restarts)");
+  cmd->add_option("--nested", *nested,
+                  "with --foresight: instead of the exhaustive search, a nested Monte Carlo search of this level "
+                  "(random playouts at level 0) for a high-scoring line; never exhausted, but its line (with "
+                  "--certain, a line of certain chance) is real play and can be saved as a certificate")
+      ->check(CLI::Range(0, 4));
+  cmd->add_option("--nested-seed", *nested_seed, "with --nested: the seed of its random playouts");
   cmd->add_flag("--no-bound", *no_bound, "with --foresight: no pruning by the score bound (for checks)");
   cmd->add_flag("--no-table", *no_table, "search without the transposition table (slower; for checks)");
   cmd->callback([=] {
@@ -85,6 +93,7 @@ void AddBestCommand(CLI::App& app) {
     if (!save_lines->empty() && !*foresight_only) throw Error("--save-lines", "only with --foresight");
     if (*certain && !*foresight_only) throw Error("--certain", "only with --foresight");
     if (*no_checkpoints && save_lines->empty()) throw Error("--no-checkpoints", "only with --save-lines");
+    if (*nested >= 0 && !*foresight_only) throw Error("--nested", "only with --foresight");
     if (!save_lines->empty() && !std::filesystem::is_directory(*save_lines))
       throw Error("--save-lines " + *save_lines, "not an existing directory");
     const ReportExtension* ext = FindReportExtension(ctx->info->name);
@@ -144,12 +153,14 @@ void AddBestCommand(CLI::App& app) {
       std::uint64_t total_nodes = 0, exact = 0;
       for (std::uint64_t d = *first_deal; d < *first_deal + *deals; ++d) {
         std::unique_ptr<State> deal = DealFor(ctx, *seed, d);
-        ForesightResult r = SolveForesightMax(*deal, bound, so, greedy);
+        ForesightResult r = *nested >= 0 ? SolveNestedMonteCarlo(*deal, bound, *nested, so, *nested_seed)
+                                         : SolveForesightMax(*deal, bound, so, greedy);
         total_s += r.seconds;
         total_nodes += r.nodes;
         // A line of certain chance is a lower bound on the best expected score even when the search did not
         // finish: with --certain the best one found is saved either way.
-        const bool save = !save_lines->empty() && r.found && (r.exhausted || *certain);
+        const bool save = !save_lines->empty() && r.found &&
+                          (r.exhausted || *certain || (*nested >= 0 && bound && r.max >= bound(*deal)));
         if (save) {
           std::unique_ptr<State> end = deal->Clone();
           for (Action a : r.line) end->ApplyAction(a);
@@ -167,7 +178,9 @@ void AddBestCommand(CLI::App& app) {
         }
         if (!r.exhausted) {
           fmt::print("{:>5} not exhausted: {} ({} nodes, {:.2f} s){}\n", d, r.why_not, r.nodes, r.seconds,
-                     r.found && *certain ? fmt::format("; best certain line found scores {}", r.max) : "");
+                     r.found && (*certain || *nested >= 0)
+                         ? fmt::format("; best {}line found scores {}", *certain ? "certain " : "", r.max)
+                         : "");
           continue;
         }
         if (!r.found) {  // certain_only: every line meets a chance node with more than one outcome

@@ -97,6 +97,15 @@ struct ForesightResult {
 ForesightResult SolveForesightMax(const State& start, const ScoreBoundFn& bound, const SolitaireOptions& options = {},
                                   const DeterministicPolicy& first = {});
 
+// Nested Monte Carlo search for a high-scoring line: level 0 a uniformly random playout (seeded), level k
+// every move of the current position tried with level k-1, the best line kept and followed. With
+// options.certain_only only lines of certain chance (SolitaireOptions); options.max_nodes caps the actions
+// applied. It stops early once a line reaches `bound` at the start (if given). The result is never
+// exhausted (a heuristic proves no maximum): `found`, `max` and `line` are the best line found, real play
+// from `start` to the end.
+ForesightResult SolveNestedMonteCarlo(const State& start, const ScoreBoundFn& bound, int level,
+                                      const SolitaireOptions& options = {}, std::uint64_t seed = 1);
+
 struct PolicyValue {
   bool exhausted = false;
   std::string why_not;

@@ -403,6 +403,33 @@ RC_BOOST_PROP(certain_lines_search_equals_enumeration_and_bounds_the_best_expect
   }
 }
 
+// Nested Monte Carlo search (SolveNestedMonteCarlo) proves nothing, but what it returns must be true: its
+// line is real play from the start to the end scoring what it says; with certain_only every chance node on it
+// has a single outcome, so its score is at most the exact certain-line maximum (independent enumeration) and
+// it finds nothing where no certain line exists; without, at most the foresight maximum.
+RC_BOOST_PROP(nested_search_lines_are_real_and_never_beat_the_exact_maxima, ()) {
+  SolvedEndgame e = GenSolvedEndgame(8);
+  const std::optional<std::int64_t> certain = EnumerateCertain(*e.state);
+  const int level = *rc::gen::inRange(0, 3);
+  for (bool certain_only : {false, true}) {
+    SolitaireOptions o;
+    o.certain_only = certain_only;
+    o.max_nodes = 200000;
+    const ForesightResult f = SolveNestedMonteCarlo(*e.state, ns::EventBound, level, o, e.seed);
+    RC_ASSERT(!f.exhausted);
+    if (certain_only && !certain) RC_ASSERT(!f.found);
+    if (!f.found) continue;
+    std::unique_ptr<State> line = e.state->Clone();
+    for (Action a : f.line) {
+      if (certain_only && line->IsChance()) RC_ASSERT(line->ChanceOutcomes().size() == 1u);
+      line->ApplyAction(a);
+    }
+    RC_ASSERT(line->IsTerminal());
+    RC_ASSERT(line->Scores().at(0) == f.max);
+    RC_ASSERT(f.max <= (certain_only ? *certain : e.plain.best_foresight));
+  }
+}
+
 // The AND-OR search for a strategy that reaches a target on every line (SolveSureTarget): proved exactly
 // when the independent max-min value reaches the target (with or without the bound and the table); a proved
 // strategy, followed through every chance outcome, never ends below the target (also when the rounds start
