@@ -38,6 +38,7 @@ void AddBestCommand(CLI::App& app) {
   auto no_checkpoints = std::make_shared<bool>(false);
   auto nested = std::make_shared<int>(-1);
   auto nested_seed = std::make_shared<std::uint64_t>(1);
+  auto nested_greedy = std::make_shared<int>(0);
   opts->Add(*cmd);
   cmd->add_option("--seed,-s", *seed, "seed: deal i is drawn with SubSeed(seed, i)");
   cmd->add_option("--deals,-n", *deals, "number of deals")->check(CLI::PositiveNumber);
@@ -85,6 +86,10 @@ void AddBestCommand(CLI::App& app) {
                   "--certain, a line of certain chance) is real play and can be saved as a certificate")
       ->check(CLI::Range(0, 4));
   cmd->add_option("--nested-seed", *nested_seed, "with --nested: the seed of its random playouts");
+  cmd->add_option("--nested-greedy", *nested_greedy,
+                  "with --nested: in playouts, take the greedy move this percent of the time (games with a greedy "
+                  "policy)")
+      ->check(CLI::Range(0, 100));
   cmd->add_flag("--no-bound", *no_bound, "with --foresight: no pruning by the score bound (for checks)");
   cmd->add_flag("--no-table", *no_table, "search without the transposition table (slower; for checks)");
   cmd->callback([=] {
@@ -153,7 +158,8 @@ void AddBestCommand(CLI::App& app) {
       std::uint64_t total_nodes = 0, exact = 0;
       for (std::uint64_t d = *first_deal; d < *first_deal + *deals; ++d) {
         std::unique_ptr<State> deal = DealFor(ctx, *seed, d);
-        ForesightResult r = *nested >= 0 ? SolveNestedMonteCarlo(*deal, bound, *nested, so, *nested_seed)
+        ForesightResult r = *nested >= 0 ? SolveNestedMonteCarlo(*deal, bound, *nested, so, *nested_seed, greedy,
+                                                                 *nested_greedy)
                                          : SolveForesightMax(*deal, bound, so, greedy);
         total_s += r.seconds;
         total_nodes += r.nodes;

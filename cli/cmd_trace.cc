@@ -42,7 +42,7 @@ void PrintSteps(const Trace& trace, const Replayed& r, const std::string& path) 
 }
 
 void ReplayVerb(const std::string& path, const std::vector<std::string>& sets, bool show, bool json,
-                bool observe_set, int observer, bool render) {
+                bool observe_set, int observer, bool render, const std::string& record) {
   Trace trace = ReadTraceFile(path);
   Replayed r;
   std::string diverged;  // with --set: why the line stops being legal under the new readings
@@ -66,6 +66,8 @@ void ReplayVerb(const std::string& path, const std::vector<std::string>& sets, b
     }
   }
   if (show) PrintSteps(trace, r, path);
+  if (!record.empty())  // the steps replayed (under --set: up to a divergence), with the engine's checkpoints
+    WriteFileAtomic(record, WriteTrace(RecordTrace(*r.state, true, trace.note)));
   const State& state = *r.state;
   if (observe_set && (observer < 0 || observer >= state.NumPlayers()))
     throw ConfigError("--observer " + std::to_string(observer),
@@ -151,7 +153,11 @@ void AddTraceCommands(CLI::App& app) {
     cmd->add_option("--set", *sets,
                     "replay the same actions under another reading, id=reading (repeatable): checkpoints are not "
                     "compared; the output says where the line stops being legal (exit 1) or how it ends");
-    cmd->callback([=] { ReplayVerb(*path, *sets, *show, *json, obs->count() > 0, *observer, *render); });
+    auto record = std::make_shared<std::string>();
+    cmd->add_option("--record", *record,
+                    "write the replayed line as a trace with this engine's checkpoints (e.g. to add checkpoints to "
+                    "a trace of actions only; under --set, the line under those readings, up to a divergence)");
+    cmd->callback([=] { ReplayVerb(*path, *sets, *show, *json, obs->count() > 0, *observer, *render, *record); });
   }
   {
     auto* cmd = app.add_subcommand("perft", "count action sequences (chance included) to a depth");

@@ -14,8 +14,9 @@ namespace {
 
 class Nested {
  public:
-  Nested(const SolitaireOptions& options, const ScoreBoundFn& bound, std::uint64_t seed)
-      : options_(options), bound_(bound), rng_(seed) {}
+  Nested(const SolitaireOptions& options, const ScoreBoundFn& bound, std::uint64_t seed,
+         const DeterministicPolicy& policy, int policy_percent)
+      : options_(options), bound_(bound), rng_(seed), policy_(policy), policy_percent_(policy_percent) {}
 
   struct Line {
     std::int64_t score = -1;  // -1: no line to the end (every continuation met an uncertain chance node)
@@ -38,13 +39,23 @@ class Nested {
     return true;
   }
 
-  // Uniformly random among the moves that do not lead into a chance node of several outcomes (certain_only).
+  // Uniformly random among the moves that do not lead into a chance node of several outcomes (certain_only);
+  // at a player node, policy_percent_ % of the time the policy's move first.
   Line Playout(std::unique_ptr<State> s) {
     Line r;
     while (!s->IsTerminal()) {
       if (nodes_ > options_.max_nodes) return Line{};
       std::vector<Action> legal = s->LegalActions();
       bool moved = false;
+      if (policy_ && !s->IsChance() && static_cast<int>(rng_.Below(100)) < policy_percent_) {
+        std::unique_ptr<State> c = s->Clone();
+        std::vector<Action> step;
+        if (Step(*c, policy_(*s, legal), step)) {
+          s = std::move(c);
+          r.actions.insert(r.actions.end(), step.begin(), step.end());
+          continue;
+        }
+      }
       for (std::size_t left = legal.size(); left > 0 && !moved; --left) {
         std::swap(legal[left - 1], legal[rng_.Below(left)]);
         std::unique_ptr<State> c = s->Clone();
@@ -95,16 +106,19 @@ class Nested {
   const SolitaireOptions& options_;
   const ScoreBoundFn& bound_;
   Rng rng_;
+  const DeterministicPolicy& policy_;
+  int policy_percent_ = 0;
   std::uint64_t nodes_ = 0;
 };
 
 }  // namespace
 
 ForesightResult SolveNestedMonteCarlo(const State& start, const ScoreBoundFn& bound, int level,
-                                      const SolitaireOptions& options, std::uint64_t seed) {
+                                      const SolitaireOptions& options, std::uint64_t seed,
+                                      const DeterministicPolicy& policy, int policy_percent) {
   if (start.NumPlayers() != 1) throw Error(start.info().name, "the nested search needs a one-player game");
   const auto t0 = std::chrono::steady_clock::now();
-  Nested nested(options, bound, seed);
+  Nested nested(options, bound, seed, policy, policy_percent);
   ForesightResult r;
   std::unique_ptr<State> s = start.Clone();
   std::vector<Action> prefix;

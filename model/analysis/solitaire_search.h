@@ -102,9 +102,11 @@ ForesightResult SolveForesightMax(const State& start, const ScoreBoundFn& bound,
 // options.certain_only only lines of certain chance (SolitaireOptions); options.max_nodes caps the actions
 // applied. It stops early once a line reaches `bound` at the start (if given). The result is never
 // exhausted (a heuristic proves no maximum): `found`, `max` and `line` are the best line found, real play
-// from `start` to the end.
+// from `start` to the end. `policy` (optional): at a player node of a playout, policy_percent % of the time
+// its move is taken (if allowed) instead of a random one.
 ForesightResult SolveNestedMonteCarlo(const State& start, const ScoreBoundFn& bound, int level,
-                                      const SolitaireOptions& options = {}, std::uint64_t seed = 1);
+                                      const SolitaireOptions& options = {}, std::uint64_t seed = 1,
+                                      const DeterministicPolicy& policy = {}, int policy_percent = 0);
 
 struct PolicyValue {
   bool exhausted = false;

@@ -82,6 +82,8 @@ expect 2 "--horizon: Value 300 not in range" -- "$peerage" best nobles-solo --ho
 expect 2 "--certain: only with --foresight" -- "$peerage" best nobles-solo --certain --deals 1
 expect 2 "--branchings-from: only with --sure" -- "$peerage" best nobles-solo --branchings-from 2 --deals 1
 expect 2 "--no-checkpoints: only with --save-lines" -- "$peerage" best nobles-solo --foresight --no-checkpoints --deals 1
+expect 2 "--nested: only with --foresight" -- "$peerage" best nobles-solo --nested 2 --deals 1
+expect 2 "--nested: Value 9 not in range" -- "$peerage" best nobles-solo --foresight --nested 9 --deals 1
 
 printf '{"game": "%s", "positions": [{"name": "x"}]}' "$game" >"$tmp/perft.json"
 expect 2 "perft.json \(position 0\)" -- "$peerage" perft --check "$tmp/perft.json"
@@ -102,6 +104,25 @@ for g in "$(dirname "$0")/../../corpus/golden/"*-seed1-game0.trace.json; do
     echo "FAIL: trace-to-fuzz | fuzz-to-trace does not give back the actions of $g"; fails=$((fails + 1))
   fi
 done
+
+# replay --record: a golden trace recorded again is the same file (actions, checkpoints, note); a trace of
+# actions only gains the checkpoints; an unwritable output is an error and leaves nothing.
+for g in "$(dirname "$0")/../../corpus/golden/"*.trace.json; do
+  if "$peerage" replay "$g" --record "$tmp/rec.json" >/dev/null && cmp -s "$g" "$tmp/rec.json"; then
+    passes=$((passes + 1))
+  else
+    echo "FAIL: replay --record of $g differs from it"; fails=$((fails + 1))
+  fi
+done
+sed '/"final":/d; s/^  \],$/  ]/; s/,"hash":"[0-9a-f]*"//; s/,"legal":[0-9]*//' "$golden" >"$tmp/bare.json"
+if "$peerage" replay "$tmp/bare.json" --record "$tmp/rec.json" >/dev/null && grep -q '"hash"' "$tmp/rec.json" &&
+   "$peerage" replay "$tmp/rec.json" >/dev/null; then
+  passes=$((passes + 1))
+else
+  echo "FAIL: replay --record does not add checkpoints to $tmp/bare.json"; fails=$((fails + 1))
+fi
+expect 2 "no-such-dir/out.json" -- "$peerage" replay "$golden" --record "$tmp/no-such-dir/out.json"
+[[ ! -e "$tmp/no-such-dir" ]] || { echo "FAIL: replay --record created a directory"; fails=$((fails + 1)); }
 
 echo "$passes passed, $fails failed"
 [[ $fails -eq 0 ]]
