@@ -161,6 +161,8 @@ void AddBestCommand(CLI::App& app) {
         ForesightResult r = *nested >= 0 ? SolveNestedMonteCarlo(*deal, bound, *nested, so, *nested_seed, greedy,
                                                                  *nested_greedy)
                                          : SolveForesightMax(*deal, bound, so, greedy);
+        // A line that reaches the score bound proves the maximum, however it was found.
+        if (*nested >= 0 && r.found && bound && r.max >= bound(*deal)) r.exhausted = true;
         total_s += r.seconds;
         total_nodes += r.nodes;
         // A line of certain chance is a lower bound on the best expected score even when the search did not
@@ -175,9 +177,14 @@ void AddBestCommand(CLI::App& app) {
           WriteFileAtomic(path, WriteTrace(RecordTrace(
                                     *end, !*no_checkpoints,
                                     *certain ? fmt::format("a line of certain chance scoring {} on deal {} of seed {}, "
-                                                           "found by `peerage best --foresight --certain`{}",
+                                                           "found by `peerage best --foresight --certain{}`{}",
                                                            r.max, d, *seed,
-                                                           r.exhausted ? "" : " (the best found before the node limit)")
+                                                           *nested >= 0 ? fmt::format(" --nested {} --nested-seed {}",
+                                                                                      *nested, *nested_seed)
+                                                                        : "",
+                                                           r.exhausted || *nested >= 0
+                                                               ? ""
+                                                               : " (the best found before the node limit)")
                                              : fmt::format("perfect-foresight maximum {} of deal {} of seed {}: "
                                                            "an optimal line found by `peerage best --foresight`",
                                                            r.max, d, *seed))));

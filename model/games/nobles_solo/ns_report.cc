@@ -127,7 +127,7 @@ ReportSection BestScores(const GameInfo& info, const ReportExtensionOptions& o) 
       "engine's exact chance probabilities and a transposition table. \"best\" is the best expected score, "
       "\"foresight\" the best score if every later chance outcome were known in advance, \"random\" uniform "
       "random play, \"greedy\": {}. A whole deal is beyond this search (Whole deals has the best expected "
-      "score of most deals exactly, by certificate), and even a few decisions "
+      "score of every deal it covers exactly, by certificate), and even a few decisions "
       "before the end one alternative that does not end the game opens the rest of it (more turns, chance "
       "reveals, Construct draws): deal 2 of seed 1 is solved in 2 nodes from its second-to-last decision on "
       "the greedy line and passes 2 million nodes from the one before. So each deal is searched from its "

@@ -99,7 +99,7 @@ ReportSection WholeDeals(const GameInfo& info, const ReportExtensionOptions& o) 
       "The plain expectimax search cannot finish a whole deal: it passes 30 million nodes "
       "(`peerage best nobles-solo --max-nodes 30000000`), because play can be prolonged for 20 turns and more by "
       "Shades, Constructs and Veterans that put Nobles back, and bad play keeps the game going longest. The best "
-      "expected score is nevertheless exact on most deals, by a certificate: a line of play of **certain chance** "
+      "expected score is nevertheless exact, deal by deal, by a certificate: a line of play of **certain chance** "
       "(every chance node on it after the deal has a single outcome, e.g. a Construct that can only draw one kind "
       "of deceased Noble, or no shuffle at all) that completes every Event of the deal. The player can follow "
       "such a line with probability 1, so the best expected score is at least the Event bound of {}, and no "
@@ -185,11 +185,16 @@ ReportSection WholeDeals(const GameInfo& info, const ReportExtensionOptions& o) 
   summary += fmt::format(
       "Over deals 0-{}, a certain line reaching the bound is certified on {} deals: there the best expected "
       "score is exactly {}, i.e. a player who reads the face-up decks well completes every Event with "
-      "certainty, and the gap to greedy play measures how hard the deal is to read, not luck. On the other {} "
-      "deals no such line was found within the offline search budget (that does not prove there is none); the "
-      "best expected score is at least the score of the best certain line found, where one is checked in: "
-      "{}.\n\n",
-      kCertainDeals - 1, exact, kEventCards, kCertainDeals - exact, others.empty() ? "none" : others);
+      "certainty, and the gap to greedy play measures how hard the deal is to read, not luck.",
+      kCertainDeals - 1, exact == static_cast<int>(kCertainDeals) ? std::string("every one of the") : std::to_string(exact),
+      kEventCards);
+  if (exact < static_cast<int>(kCertainDeals))
+    summary += fmt::format(
+        " On the other {} deals no such line was found within the offline search budget (that does not prove "
+        "there is none); the best expected score is at least the score of the best certain line found, where "
+        "one is checked in: {}.",
+        kCertainDeals - exact, others.empty() ? "none" : others);
+  summary += "\n\n";
   s.markdown = intro + MarkdownTable(head, table) + summary;
   s.html = "<p>" + HtmlEscape(intro) + "</p>" + HtmlTable(head, table) + "<p>" + HtmlEscape(summary) + "</p>";
   return s;
