@@ -297,6 +297,10 @@ RereadResult ReplayUnderReadings(const Trace& trace, const std::map<std::string,
   } catch (const ConfigError& e) {
     throw ConfigError(Where(where, 0, -1) + ": " + e.where(), e.why());
   }
+  if (!trace.data_hash.empty() && HashHex(r.state->context().data_hash) != trace.data_hash)
+    throw ParseError(Where(where, 0, -1), "data file '" + trace.data_file + "' has hash " +
+                                              HashHex(r.state->context().data_hash) +
+                                              " but the trace was recorded with " + trace.data_hash);
   for (size_t k = 0; k < trace.steps.size(); ++k) {
     const TraceStep& s = trace.steps[k];
     const std::string actor = r.state->IsTerminal() ? "" : ActorName(r.state->CurrentPlayer());

@@ -101,6 +101,7 @@ BOOST_AUTO_TEST_CASE(traces_record_a_user_data_file_and_refuse_changed_data) {
       j["peerage-test-extra"] = 1;
       std::ofstream(copy, std::ios::binary | std::ios::trunc) << j.dump();
       BOOST_CHECK_THROW(Replay(back), Error);
+      BOOST_CHECK_THROW(ReplayUnderReadings(back, {}, "mem"), Error);  // the same line under other readings too
       std::remove(copy.c_str());
     }
   }
