@@ -57,7 +57,7 @@ class HorizonSolver : public SearchBase {
     Enter(k);
     double v = 0;
     if (s.IsChance()) {
-      for (const ChanceOutcome& o : s.ChanceOutcomes()) v += o.probability.ToDouble() * Child(s, o.action, left);
+      for (const ChanceOutcome& o : s.ChanceOutcomes()) v += o.probability.AsDouble() * Child(s, o.action, left);
     } else if (left == kPolicyMark) {
       const Action a = policy_(s, s.LegalActions());
       if (chosen) *chosen = a;

@@ -68,7 +68,7 @@ class Solver : public SearchBase {
       bool first = true;
       for (const ChanceOutcome& o : outcomes) {
         const Values c = Child(s, o.action);
-        const double p = o.probability.ToDouble();
+        const double p = o.probability.AsDouble();
         v.best += p * c.best;
         v.rnd += p * c.rnd;
         v.hi = first ? c.hi : std::max(v.hi, c.hi);

@@ -29,7 +29,7 @@ struct Rational {
   friend constexpr bool operator<(Rational a, Rational b) {
     return static_cast<__int128>(a.num) * b.den < static_cast<__int128>(b.num) * a.den;
   }
-  double ToDouble() const { return static_cast<double>(num) / static_cast<double>(den); }
+  double AsDouble() const { return static_cast<double>(num) / static_cast<double>(den); }
   std::string ToString() const {
     return den == 1 ? std::to_string(num) : std::to_string(num) + "/" + std::to_string(den);
   }

@@ -258,7 +258,7 @@ RC_BOOST_PROP(expectimax_equals_exact_enumeration_and_the_table_changes_nothing,
   RC_ASSERT(with.worst == without.worst);
   std::uint64_t nodes = 0;
   const Rational exact = Enumerate(*s, nodes);
-  RC_ASSERT(std::abs(exact.ToDouble() - with.best_expected) < 1e-9);
+  RC_ASSERT(std::abs(exact.AsDouble() - with.best_expected) < 1e-9);
 }
 
 RC_BOOST_PROP(best_bounds_every_random_playout_and_the_greedy_policy, ()) {
@@ -301,7 +301,7 @@ RC_BOOST_PROP(horizon_values_climb_from_greedy_to_the_best_expected_score, ()) {
   o.max_nodes = 40000;
   SolitaireResult best = SolveSolitaire(*s, o);
   RC_PRE(best.exhausted);
-  const double greedy = EnumerateGreedy(*s).ToDouble();
+  const double greedy = EnumerateGreedy(*s).AsDouble();
   double last = -1;
   for (int k : {0, 1, 2, 3, 40}) {
     HorizonResult h = SolveHorizon(*s, ns::GreedyAction, k, o);
