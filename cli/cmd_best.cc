@@ -75,7 +75,7 @@ void AddBestCommand(CLI::App& app) {
                   "DIR/GAME-seedS-dealD[--ID=READING...].foresight.trace.json, or .certain.trace.json with --certain "
                   "(a certificate the report replays; the non-default readings are part of the name)");
   cmd->add_flag("--no-checkpoints", *no_checkpoints,
-                "with --save-lines: write the actions only, without per-step checkpoints (a quarter of the size; "
+                "with --save-lines: write the actions only, without per-step checkpoints (about half the size; "
                 "the replay still checks every action)");
   cmd->add_option("--restart", *restart,
                   "with --foresight: restart the depth-first search in a new random order after N * Luby(i) states "

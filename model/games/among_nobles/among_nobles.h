@@ -63,6 +63,10 @@
 //   ("skip" declines an optional action; a step whose only option is "skip" is passed automatically).
 // - Simultaneous bride presentation: the opponents pick in player order from the groom's player's left;
 //   each pick is hidden from the others until all have picked (then revealed together).
+// - The finger game (an.first-player=fingers): players show in seat order, each count hidden until all have
+//   shown. The text's "start over" has no end; the engine stops after kFingerRounds (10) showings without a
+//   winner, records a livelock finding naming an.first-player=fingers, and draws the first player by chance
+//   (a cut-off like a step bound, so every game has a declared maximum length).
 // - The display line is a set (its order has no game effect). Removed cards (dead, sacrificed, unused
 //   ancestral, 3-player trait removal) and discarded display cards are out of the game.
 //

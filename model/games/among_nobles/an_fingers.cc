@@ -63,7 +63,7 @@ void AmongNoblesState::ShowFingers(int fingers) {
   }
   Fire(kRSetupFingersAgain);
   if (++finger_rounds_ < kFingerRounds) return;
-  RecordFinding(FindingKind::kLivelock, {kRSetupFingers, kRSetupFingersAgain}, kIFingerTie,
+  RecordFinding(FindingKind::kLivelock, {kRSetupFingers, kRSetupFingersAgain}, kIFirstPlayer,
                 fmt::format("{} showings in a row without a unique number of fingers: the rule may start over forever "
                             "(players who all show the same never stop); the first player is drawn by chance",
                             kFingerRounds));
