@@ -39,6 +39,17 @@ class Nested {
     return true;
   }
 
+  // Plays `a` (and its forced chance) on `s` and appends to `actions`, unless it leads into a chance node of
+  // several outcomes: then `s` and `actions` stay as they were.
+  bool TryMove(std::unique_ptr<State>& s, Action a, std::vector<Action>& actions) {
+    std::unique_ptr<State> c = s->Clone();
+    std::vector<Action> step;
+    if (!Step(*c, a, step)) return false;
+    s = std::move(c);
+    actions.insert(actions.end(), step.begin(), step.end());
+    return true;
+  }
+
   // Uniformly random among the moves that do not lead into a chance node of several outcomes (certain_only);
   // at a player node, policy_percent_ % of the time the policy's move first.
   Line Playout(std::unique_ptr<State> s) {
@@ -46,24 +57,13 @@ class Nested {
     while (!s->IsTerminal()) {
       if (nodes_ > options_.max_nodes) return Line{};
       std::vector<Action> legal = s->LegalActions();
+      if (policy_ && !s->IsChance() && static_cast<int>(rng_.Below(100)) < policy_percent_ &&
+          TryMove(s, policy_(*s, legal), r.actions))
+        continue;
       bool moved = false;
-      if (policy_ && !s->IsChance() && static_cast<int>(rng_.Below(100)) < policy_percent_) {
-        std::unique_ptr<State> c = s->Clone();
-        std::vector<Action> step;
-        if (Step(*c, policy_(*s, legal), step)) {
-          s = std::move(c);
-          r.actions.insert(r.actions.end(), step.begin(), step.end());
-          continue;
-        }
-      }
       for (std::size_t left = legal.size(); left > 0 && !moved; --left) {
         std::swap(legal[left - 1], legal[rng_.Below(left)]);
-        std::unique_ptr<State> c = s->Clone();
-        std::vector<Action> step;
-        if (!Step(*c, legal[left - 1], step)) continue;
-        s = std::move(c);
-        r.actions.insert(r.actions.end(), step.begin(), step.end());
-        moved = true;
+        moved = TryMove(s, legal[left - 1], r.actions);
       }
       if (!moved) return Line{};
     }
