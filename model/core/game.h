@@ -63,6 +63,15 @@ struct GameInfo {
   // Optional: a text picture of the state for people (a board, an estate grid, hands), as shown by
   // `peerage replay --render` and under report witnesses. Not parsed back; the JSON stays canonical.
   std::function<std::string(const State&)> render;
+  // Optional: simpler neighbours of a state, for shrinking report examples to small situations
+  // (model/analysis/situation.h). Each candidate is a full canonical state JSON (as State::ToJson writes
+  // it, same game, players, settings and step) of a valid position with one thing taken away or made
+  // smaller: a card out of a hand, a Noble out of a courtyard, a counter lowered, a tile removed. Every
+  // candidate must load with StateFromJson (its invariants hold) and be strictly smaller by a measure the
+  // game states in its header, so that repeated simplification ends. Candidates come most drastic first.
+  // The shrinker keeps one while the example still shows what it showed. Empty: examples start from the
+  // position where the difference appears, unsimplified.
+  std::function<std::vector<nlohmann::json>(const State&)> simplify;
   // Optional: a fast state key for exact searches (model/analysis/solitaire_search.h). Appends to `out`
   // a text that two states share only if they have the same future (legal actions, chance outcomes,
   // scores). Empty: the searches use the canonical JSON of the state.

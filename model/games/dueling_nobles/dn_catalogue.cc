@@ -292,6 +292,8 @@ const GameInfo kInfo{
       return dealer < 0 ? -1 : 1 - dealer;
     },
     .state_from_json = DuelingNoblesState::FromJson,
+    .render = RenderDuelingNobles,
+    .simplify = SimplifyDuelingNobles,
 };
 
 }  // namespace

@@ -73,10 +73,25 @@
 // state must pass DoCheckInvariants (e.g. all 52 cards placed, phase-specific consistency).
 // Observations write hidden sets as {"hidden": count} (opponent's hand, dealt Nobles and picks, stock,
 // Noble stack) and the opponent's face-down triple discards as {"hidden_by_suit": [C, D, H, S]}.
+//
+// Render (dn_render.cc, GameInfo::render): a heading line (turn, whose turn, dealer, phase, who acts),
+// the pending sub-step (dealer roll, three-of-a-suit, draws, Clubs, duel), then per player their
+// Resources, used abilities, Courtyard ("KD (stamina 3, weapon 3S)"), hand and Spades view (marked hidden),
+// then the Noble stack and stock (face down), the discard pile, this turn's marks and the result.
+// Simplify (dn_simplify.cc, GameInfo::simplify): measure = Support cards in hands + Nobles in Courtyards
+// + weapons on Nobles + both players' Resources + the Stamina of every Noble in a Courtyard. Candidates,
+// most drastic first: a Noble out of a Courtyard into the Noble stack (its weapon spent), a hand card
+// spent, a weapon spent, Resources to their least then down by one, a Stamina to 1 then down by one.
+// "Spent" is the discard pile (the stock instead when dn.support-reshuffle=immediate would have
+// reshuffled a discard pile onto an empty stock). Never touched: setup (deal counts fix every hand and
+// Courtyard), the last Noble of a Courtyard, the dueling Nobles, the pending Clubs card, the cards a
+// pending three-of-a-suit or Step-3 Support choice needs, the Resources and Nobles a deflect choice needs.
 #pragma once
 #include <array>
 #include <cstdint>
 #include <memory>
+#include <string>
+#include <vector>
 
 #include "model/core/state.h"
 #include "model/games/dueling_nobles/dn_cards.h"
@@ -182,6 +197,10 @@ class DuelingNoblesState : public State {
 
   // The state from the "state" member of the canonical JSON (dn_json.cc). Throws ParseError.
   static std::unique_ptr<State> FromJson(std::shared_ptr<const GameContext> context, const Json& j);
+  // The text picture of the state (dn_render.cc) and its simpler neighbours (dn_simplify.cc): see the
+  // header comment above.
+  std::string Render() const;
+  std::vector<Json> Simplify() const;
 
  protected:
   int DoCurrentPlayer() const override;
@@ -235,6 +254,10 @@ class DuelingNoblesState : public State {
   // dn_json.cc / dn_checks.cc
   Json Serialize(int observer) const;
   bool HiddenConsistent(int owner) const;
+  // dn_simplify.cc
+  void SpendCard(Card card);
+  void RemoveNoble(int owner, Card noble);
+  bool HandCardSpare(int owner, Card card) const;
 
   friend struct StateIo;  // dn_json.cc reads and writes the fields
 
@@ -288,6 +311,9 @@ class DuelingNoblesState : public State {
 
 // The catalogue (dn_catalogue.cc).
 const GameInfo& DuelingNoblesInfo();
+// GameInfo::render and GameInfo::simplify (dn_render.cc, dn_simplify.cc).
+std::string RenderDuelingNobles(const State& state);
+std::vector<Json> SimplifyDuelingNobles(const State& state);
 // Upper bound on actions per turn under the context's readings (dn_catalogue.cc).
 int MaxActionsPerTurn(const GameContext& context);
 

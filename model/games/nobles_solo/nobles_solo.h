@@ -75,6 +75,20 @@
 //   discarded  [[kind, deck], ...] Nobles discarded for the Event being resolved           (required)
 //   effects    [[kind, deck, taken-later], ...] Effects waiting to be followed             (required)
 // Unknown fields are errors; a loaded state must pass DoCheckInvariants.
+//
+// Render (ns_render.cc, GameInfo::render): a heading line (turn, phase, who acts, score), the turn's
+// working values that are set, the Nobles and Effects of the Event being resolved, each deck on one line
+// bottom to top (a shuffled deck's unordered part first, marked "unknown order"), then Deceased,
+// Completed and out-of-the-game counts (and the setup pool while dealing).
+// Simplify (ns_simplify.cc, GameInfo::simplify): measure = cards in the six decks + Completed Events.
+// The invariants pin every card to a deck, Deceased (Nobles only), Completed or out of the game (Events
+// only), so a card taken off a deck can only go to Deceased (a Noble) or out of the game (an Event), and
+// a Deceased Noble has no simpler place at all. Candidates, most drastic first: a deck cut down to its
+// known top card, then a deck's bottom card out (one candidate per kind in a shuffled deck's unordered
+// part), then a Completed Event out of the game. A deck never loses its top or its last card (the top
+// is what the turn looks at, and an empty deck ends the game); the Completed Event an Archivist is
+// restoring, the last one an Archivist may restore, and Completed Expansions while an Expansion's
+// Requirement (which counts them) is being met are kept. Nothing is simplified during setup.
 #pragma once
 #include <array>
 #include <cstdint>
@@ -82,6 +96,7 @@
 #include <optional>
 #include <string>
 #include <string_view>
+#include <vector>
 
 #include "model/core/state.h"
 
@@ -196,6 +211,10 @@ class NoblesSoloState : public State {
   // `with_turn` false the engine's cut-off counters (turn, Archivist chain) are left out (loop searches).
   // Defined in ns_analysis.cc.
   void AppendKey(std::string& out, bool with_turn) const;
+  // The text picture of the state (ns_render.cc) and its simpler neighbours (ns_simplify.cc): see the
+  // header comment above.
+  std::string Render() const;
+  std::vector<Json> Simplify() const;
 
  protected:
   int DoCurrentPlayer() const override;
@@ -260,5 +279,8 @@ class NoblesSoloState : public State {
 };
 
 const GameInfo& NoblesSoloInfo();
+// GameInfo::render and GameInfo::simplify (ns_render.cc, ns_simplify.cc).
+std::string RenderNoblesSolo(const State& state);
+std::vector<Json> SimplifyNoblesSolo(const State& state);
 
 }  // namespace peerage::ns

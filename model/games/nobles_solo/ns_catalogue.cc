@@ -187,6 +187,8 @@ const GameInfo kInfo{
     .first_player = [](const State&) { return 0; },
     .state_from_json = NoblesSoloState::FromJson,
     .data = {},
+    .render = RenderNoblesSolo,
+    .simplify = SimplifyNoblesSolo,
     .search_key = [](const State& s, std::string& out) {
       static_cast<const NoblesSoloState&>(s).AppendKey(out, true);
     },

@@ -250,6 +250,8 @@ const GameInfo kInfo{
     .first_player = [](const State& s) { return static_cast<const TudorState&>(s).FirstStart(); },
     .state_from_json = TudorState::FromJson,
     .data = {.file = "data/tudor/board.json", .json = kTudorBoardJson, .load = LoadBoard},
+    .render = RenderTudor,
+    .simplify = SimplifyTudor,
 };
 
 }  // namespace

@@ -217,6 +217,8 @@ class TudorState : public State {
 
  private:
   friend struct StateIo;
+  friend struct Picture;  // td_render.cc
+  friend struct Simpler;  // td_simplify.cc
   // tudor.cc: setup, phases, turn menu, Advance().
   void ChanceCounts(std::array<int, 16>& counts, int& kind) const;
   void ApplyChance(int kind, int arg);
@@ -311,5 +313,24 @@ class TudorState : public State {
 };
 
 const GameInfo& TudorInfo();
+
+// Text picture (GameInfo::render, td_render.cc): a header (round, phase, who acts, the Scoring and
+// Scenario Cards, what is being decided), the Throne Room grid (row 7 at the top, the Offices above it;
+// a cell is the Courtier's owner 0-3 or the Court Token's initial, then its Influence/Intrigue token), one
+// line per occupied Audience Chamber, the supplies, and per player their counters, Rings and (marked
+// hidden) the contents of their screen.
+std::string RenderTudor(const State& state);
+// Simpler neighbours (GameInfo::simplify, td_simplify.cc). Measure, strictly lowered by every candidate:
+// Courtiers on Throne Room spaces + Offices held + Court Tokens and Influence/Intrigue Tokens on spaces +
+// per player (Court Cards + Court Tokens + Influence/Intrigue/Opportunity Tokens + Rings + Ambassadors +
+// |Prestige|). Candidates, most drastic first: a Courtier off the Throne Room, then an Office holder, to
+// its owner's supply; a Ring to the stand; a whole hand of Court Cards (to the stacks), of Court Tokens
+// (out of the game) or of Influence/Intrigue Tokens (the box); a Court Token off a space (out of the
+// game), an Influence/Intrigue Token off a space (the box); then, player by player, one Court Card, Court
+// Token or Influence/Intrigue Token, an Ambassador back to supply, Prestige to 0 and one nearer 0. None
+// during setup; the phase, the player to act and what is being resolved (the moving Courtier, the pending
+// Office and token, the acting player's screen and Rings during an Action's sub-decision, the Rings being
+// taken or arranged, the own Courtiers of a player who must take one back to place it) are left alone.
+std::vector<Json> SimplifyTudor(const State& state);
 
 }  // namespace peerage::td
