@@ -77,6 +77,20 @@
 //   players [{"gold","prestige","supply","armies":[9],"gained_armies","gold_in","gold_out","tokens_used"}]
 //   queue [action words of the activation being executed]; presented [card or -1 per player]
 // Unknown fields are errors; a loaded state must pass DoCheckInvariants.
+//
+// Render (an_render.cc, GameInfo::render): a heading (round, first player, tokens, phase, who acts), the
+// ancestral couples left in setup, each deck face down by card id, the display, the discarded/dead cards
+// and the count out of the game; per player gold, prestige, armies and tokens, then the family row by row
+// ("c0 Name (m red) activated + c6 Name (f blue)"); then what is being resolved (activation with its
+// series, the current action in brackets; marriage with the presented brides, hidden until revealed;
+// ability term; dying, revealed and heir cards; generational changes; shown fingers, hidden).
+// Simplify (an_simplify.cc, GameInfo::simplify): measure = cards in families + on display + in decks +
+// every player's gold + prestige + armies (supply and provinces). Candidates, most drastic first: a family
+// member dies (a spouse stays unmarried), a display card is discarded, a deck card leaves the game (each
+// deck keeps a card; an heir draw keeps a male), gold and prestige to 0, one army off a province or out of
+// the supply, gold and prestige down by one. Never touched: the activated head and his wife, the groom,
+// the card whose ability runs, the heir, the presented brides, the daughters the player to decide may
+// offer, sacrifice or wed, and (during an ability) the armies in the provinces.
 #pragma once
 #include <array>
 #include <cstdint>
@@ -273,6 +287,10 @@ class AmongNoblesState : public State {
   int RemainingGoldKey(int player) const;
 
   static std::unique_ptr<State> FromJson(std::shared_ptr<const GameContext> context, const Json& j);
+  // The text picture of the state (an_render.cc) and its simpler neighbours (an_simplify.cc): see the
+  // header comment above.
+  std::string Render() const;
+  std::vector<Json> Simplify() const;
 
  protected:
   int DoCurrentPlayer() const override;
@@ -347,6 +365,7 @@ class AmongNoblesState : public State {
   void LegalFingers(std::vector<Action>& out) const;
   void ShowFingers(int fingers);
 
+  bool KeepsDecision(int c) const;  // an_simplify.cc: the card takes part in the decision being made
   std::string CardText(int c) const;
   void ReadCardText(int c, const Json& v, const std::string& path);
 

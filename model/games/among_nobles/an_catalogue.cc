@@ -192,6 +192,8 @@ const GameInfo kInfo{
     },
     .state_from_json = AmongNoblesState::FromJson,
     .data = {.file = "data/among-nobles/cards.json", .json = kAmongNoblesCards, .load = LoadCardData},
+    .render = [](const State& s) { return static_cast<const AmongNoblesState&>(s).Render(); },
+    .simplify = [](const State& s) { return static_cast<const AmongNoblesState&>(s).Simplify(); },
 };
 
 }  // namespace

@@ -237,6 +237,7 @@ const GameInfo kInfo{
     .state_from_json = NoblemenState::FromJson,
     .data = {.file = "data/noblemen/components.json", .json = kNoblemenComponents, .load = LoadComponents},
     .render = RenderNoblemen,
+    .simplify = [](const State& s) { return static_cast<const NoblemenState&>(s).Simplify(); },
 };
 
 }  // namespace

@@ -1,0 +1,216 @@
+// Noblemen small situations: the simplify hook (simpler neighbours of a state, for shrinking report
+// examples) and the render of a small state. The measure is recomputed here from the documented state
+// JSON (tiles strings, hands, markers, counters), never with the engine's helpers; the expected
+// candidates and picture of the hand-built state are derived by hand from its JSON.
+#include <map>
+#include <set>
+#include <string>
+#include <vector>
+
+#include <boost/test/unit_test.hpp>
+#include <nlohmann/json.hpp>
+#include <rapidcheck.h>
+#include <rapidcheck/boost_test.h>
+
+#include "model/core/game.h"
+#include "model/core/playout.h"
+#include "model/core/state.h"
+#include "properties/games/noblemen_fixtures.h"
+#include "properties/generators.h"
+
+using namespace peerage;
+
+namespace {
+
+const GameInfo& Info() { return Registry::Instance().Get("noblemen"); }
+
+// Over all players: tiles + structures ("x,y,L" plus a structure letter) + hand cards + Men-at-Arms
+// placed + chits + pounds + VP, plus the spaces of the prestige markers on the track.
+int Measure(const Json& st) {
+  int m = 0;
+  for (const Json& p : st["players"]) {
+    const std::string tiles = p["tiles"].get<std::string>();
+    std::size_t start = 0;
+    while (start < tiles.size()) {
+      std::size_t end = tiles.find(' ', start);
+      if (end == std::string::npos) end = tiles.size();
+      const std::string item = tiles.substr(start, end - start);
+      m += 1 + (item.size() - item.rfind(',') == 3);  // ",CK": a structure on the tile
+      start = end + 1;
+    }
+    m += nm_test::Total(p["hand"]) + p["chits"].get<int>() + p["pounds"].get<int>() + p["vp"].get<int>();
+    for (const Json& maa : p["maa"]) m += !maa.is_null();
+  }
+  for (const Json& v : st["prestige"]) m += std::max(0, v.get<int>());
+  return m;
+}
+
+props::Reach AnyReach() {
+  props::Reach r;
+  r.config = *props::GenConfigFor(Info());
+  r.seed = *props::GenSeed();
+  r.permille = *rc::gen::inRange(0, 1001);
+  return r;
+}
+
+// A 3-player position written by hand, p0 to take the turn's action (crown p0, first decade). p0's estate:
+// the start Castle at 0,0, a wood at 1,0 and a pond at 2,0; 5 pounds, 2 VP, a chit and a Tariff card.
+// p1 (1 pound) and p2 hold their start Castles only. Every other Scandal card is in the shuffled pile,
+// the bag holds the other lands (30 of each exist), the castle supply the other 17 of 20.
+Json HandBuilt() {
+  Json pile = Json::object();
+  for (int c = 0; c < 14; ++c) pile[nm_test::kCards[c]] = nm_test::kCopies[c];
+  pile["tariff"] = 2;
+  auto player = [](int pounds, int vp, Json hand, int chits, const char* tiles) {
+    return Json{{"pounds", pounds}, {"vp", vp}, {"title", 0}, {"screen", Json::object()}, {"aside", Json::object()},
+                {"hand", std::move(hand)}, {"offered", Json::object()}, {"offered_public", Json::object()},
+                {"bag_known", false}, {"chits", chits}, {"acquire_used", false}, {"taxes_used", false},
+                {"treason", false}, {"maa", {nullptr, nullptr}}, {"tiles", tiles}, {"groups", ""}};
+  };
+  const Json state = {
+      {"phase", "main"}, {"active", 0}, {"crown", 0}, {"decade", 0}, {"marker", 2}, {"balls", 0},
+      {"final_left", 0}, {"bag", {{"clearing", 27}, {"wood", 29}, {"pond", 29}, {"farm", 30}}},
+      {"donated", Json::object()}, {"pile", pile}, {"bottom", Json::array()}, {"castle_slots", 0},
+      {"church_slots", 0}, {"palaces_board", 0}, {"follies_left", 15}, {"follies_built", 0},
+      {"castles_supply", 17}, {"churches_supply", 15}, {"palaces_supply", 12}, {"titles_supply", {0, 1, 1, 1, 1}},
+      {"chits_supply", 11}, {"war", -1}, {"war_pounds", 0}, {"scratch", Json::object()}, {"draws", {0, 0, 0}},
+      {"prestige", {-1, -1, -1}}, {"card_queue", Json::array()},
+      {"players", {player(5, 2, {{"tariff", 1}}, 1, "0,0,CK 1,0,W 2,0,P"), player(1, 0, Json::object(), 0, "0,0,CK"),
+                   player(0, 0, Json::object(), 0, "0,0,CK")}}};
+  auto s = NewGame(GameConfig{"noblemen", 3, {}});
+  Json j = s->ToJson();
+  j["state"] = state;
+  return j;
+}
+
+// Every candidate of `s` loads (invariants hold), keeps the phase and the player to act, differs from
+// `s`, is smaller by the measure, and can still be played on; the list is the same when asked twice and
+// stays short.
+void CheckCandidates(const State& s, std::uint64_t seed) {
+  const Json base = s.ToJson();
+  const std::vector<Json> candidates = Info().simplify(s);
+  RC_ASSERT(candidates == Info().simplify(s));
+  RC_ASSERT(candidates.size() < 200u);
+  const int measure = Measure(base["state"]);
+  for (std::size_t k = 0; k < candidates.size(); ++k) {
+    const Json& c = candidates[k];
+    for (const char* key : {"game", "players", "settings", "step"}) RC_ASSERT(c[key] == base[key]);
+    auto loaded = StateFromJson(c, "simplify");
+    RC_ASSERT(loaded->CheckInvariants().empty());
+    RC_ASSERT(loaded->ToJson() == c);
+    RC_ASSERT(loaded->CurrentPlayer() == s.CurrentPlayer());
+    RC_ASSERT(c["state"]["phase"] == base["state"]["phase"]);
+    RC_ASSERT(c != base);
+    RC_ASSERT(Measure(c["state"]) < measure);
+    if (k % 8 == 0) {  // a few steps on from some candidates: no dead end, invariants kept
+      PlayoutOptions on;
+      on.seed = seed + k;
+      on.max_steps = loaded->Step() + 25;
+      RC_ASSERT(PlayoutFrom(*loaded, on) != PlayoutEnd::kDeadlock);
+      RC_ASSERT(loaded->CheckInvariants().empty());
+    }
+  }
+}
+
+}  // namespace
+
+BOOST_AUTO_TEST_SUITE(noblemen_situation)
+
+RC_BOOST_PROP(simplify_candidates_are_valid_smaller_positions, ()) {
+  const props::Reach r = AnyReach();
+  const props::Reached reached = props::ReachState(r);
+  RC_TAG(reached.state->ToJson()["state"]["phase"].get<std::string>());
+  CheckCandidates(*reached.state, r.seed);
+}
+
+// The same in the rarer decision phases (offers, land plays, Men-at-Arms, cards, Balls, the end), met
+// along a whole random game.
+RC_BOOST_PROP(simplify_candidates_in_decision_phases, ()) {
+  const GameConfig config = *props::GenConfigFor(Info());
+  const std::uint64_t seed = *props::GenSeed();
+  static const std::set<std::string> kPhases = {
+      "murder-offer", "lands", "maa-offer", "forest-give", "treachery", "card-choose", "card-order", "ball",
+      "redeem",       "purloin", "purloin-pick", "treason", "donate", "bribe", "game-over"};
+  std::map<std::string, int> checked;  // at most two states of each phase per game
+  props::Walk(config, seed, 0, [&](const State& s) {
+    const std::string phase = s.ToJson()["state"]["phase"];
+    if (!kPhases.count(phase) || ++checked[phase] > 2) return;
+    CheckCandidates(s, seed);
+  });
+}
+
+RC_BOOST_PROP(render_never_throws_and_ends_with_a_newline, ()) {
+  const props::Reached reached = props::ReachState(AnyReach());
+  const std::string text = Info().render(*reached.state);
+  RC_ASSERT(!text.empty());
+  RC_ASSERT(text.back() == '\n');
+}
+
+BOOST_AUTO_TEST_CASE(hand_built_state_loads) {
+  auto s = StateFromJson(HandBuilt(), "test");
+  BOOST_TEST(s->CurrentPlayer() == 0);
+  BOOST_TEST(Measure(s->ToJson()["state"]) == (3 + 1 + 1 + 1 + 5 + 2) + (1 + 1 + 1) + (1 + 1));
+}
+
+// By hand: the three start Castles back to the supply (p0, p1, p2), the Tariff under the deck face up,
+// the pond at 2,0 back to the bag (the wood at 1,0 holds the pond to the estate and 0,0 is the start
+// clearing), p0's chit back to the supply, p0's 5 pounds and 2 VP to 0 (p1's single pound is for the
+// down-by-one step), then p0's pounds, p0's VP and p1's pounds down by one.
+BOOST_AUTO_TEST_CASE(hand_built_candidates) {
+  const Json base = HandBuilt();
+  auto s = StateFromJson(base, "test");
+  const std::vector<Json> got = Info().simplify(*s);
+  std::vector<Json> want;
+  auto edit = [&](auto&& change) {
+    Json j = base;
+    change(j["state"]);
+    want.push_back(j);
+  };
+  edit([](Json& st) { st["players"][0]["tiles"] = "0,0,C 1,0,W 2,0,P"; st["castles_supply"] = 18; });
+  edit([](Json& st) { st["players"][1]["tiles"] = "0,0,C"; st["castles_supply"] = 18; });
+  edit([](Json& st) { st["players"][2]["tiles"] = "0,0,C"; st["castles_supply"] = 18; });
+  edit([](Json& st) {
+    st["players"][0]["hand"] = Json::object();
+    st["bottom"] = {{{"card", "tariff"}, {"by", -1}}};
+  });
+  edit([](Json& st) { st["players"][0]["tiles"] = "0,0,CK 1,0,W"; st["bag"]["pond"] = 30; });
+  edit([](Json& st) { st["players"][0]["chits"] = 0; st["chits_supply"] = 12; });
+  edit([](Json& st) { st["players"][0]["pounds"] = 0; });
+  edit([](Json& st) { st["players"][0]["vp"] = 0; });
+  edit([](Json& st) { st["players"][0]["pounds"] = 4; });
+  edit([](Json& st) { st["players"][0]["vp"] = 1; });
+  edit([](Json& st) { st["players"][1]["pounds"] = 0; });
+  BOOST_TEST_REQUIRE(got.size() == want.size());
+  for (std::size_t k = 0; k < want.size(); ++k)
+    BOOST_TEST(got[k] == want[k], "candidate " << k << ": " << got[k]["state"].dump());
+}
+
+// While p1 is offered a Murder at the start of p0's turn, p1's Murder stays in hand.
+BOOST_AUTO_TEST_CASE(murder_on_offer_is_kept) {
+  Json j = HandBuilt();
+  Json& st = j["state"];
+  st["phase"] = "murder-offer";
+  st["players"][1]["hand"] = {{"murder", 1}};
+  st["pile"]["murder"] = 1;
+  auto s = StateFromJson(j, "test");
+  BOOST_TEST(s->CurrentPlayer() == 1);
+  int tariff_out = 0;
+  for (const Json& c : Info().simplify(*s)) {
+    BOOST_TEST(c["state"]["players"][1]["hand"] == Json({{"murder", 1}}));
+    tariff_out += c["state"]["players"][0]["hand"].empty();
+  }
+  BOOST_TEST(tariff_out == 1);
+}
+
+BOOST_AUTO_TEST_CASE(hand_built_render) {
+  auto s = StateFromJson(HandBuilt(), "test");
+  BOOST_TEST(Info().render(*s) ==
+             "p0: 2 VP, 5 pounds, Baron\n"
+             "K W P\n"
+             "p1: 0 VP, 1 pounds, Baron\n"
+             "K\n"
+             "p2: 0 VP, 0 pounds, Baron\n"
+             "K\n");
+}
+
+BOOST_AUTO_TEST_SUITE_END()
