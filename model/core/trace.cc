@@ -287,13 +287,19 @@ std::unique_ptr<State> Replay(const Trace& trace, const ReplayOptions& options) 
 
 RereadResult ReplayUnderReadings(const Trace& trace, const std::map<std::string, std::string>& overrides,
                                  const std::string& where) {
-  if (trace.start)
-    throw ConfigError(Where(where, 0, -1), "a trace with a start state cannot be replayed under other readings");
   GameConfig config = TraceConfig(trace);
   for (const auto& [id, reading] : overrides) config.settings[id] = reading;
   RereadResult r;
   try {
-    r.state = NewGame(config);
+    if (trace.start) {
+      // The same position under the new readings: the game's part of the start state is kept, its
+      // settings replaced (the state loader checks the invariants under the new readings).
+      Json start = *trace.start;
+      start["settings"] = MakeContext(config)->settings;
+      r.state = StateFromJson(start, Where(where, 0, -1) + " (start)");
+    } else {
+      r.state = NewGame(config);
+    }
   } catch (const ConfigError& e) {
     throw ConfigError(Where(where, 0, -1) + ": " + e.where(), e.why());
   }

@@ -80,7 +80,8 @@ std::unique_ptr<State> Replay(const Trace& trace, const ReplayOptions& options =
 // text, checkpoints not compared (they belong to the recorded readings). Where an action is not legal under
 // the new readings (or another actor is to act, or the game is already over), the replay stops there:
 // `state` is the position before that step, `diverged_at` its index and `why` the reason. A trace with a
-// start state cannot be re-read (the start was built under the recorded readings): ConfigError.
+// start state is read as the same position under the new readings: the game's part of the start is kept
+// and its settings replaced (a start that breaks an invariant under the new readings: ParseError).
 struct RereadResult {
   std::unique_ptr<State> state;
   int diverged_at = -1;  // -1: every action of the trace was legal

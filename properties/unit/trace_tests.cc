@@ -128,16 +128,33 @@ BOOST_AUTO_TEST_CASE(trace_with_start_state_replays_from_it) {
   }
 }
 
-BOOST_AUTO_TEST_CASE(replay_under_readings_refuses_bad_readings_and_start_states) {
+BOOST_AUTO_TEST_CASE(replay_under_readings_refuses_bad_readings) {
   Trace t = SampleTraces().front();
   const auto unknown = Expect<ConfigError>([&] { ReplayUnderReadings(t, {{"no.such-option", "x"}}, "t.json"); });
   BOOST_TEST(unknown.where().find("t.json") != std::string::npos);
   const std::string id = t.interpretations.begin()->first;
   const auto bad = Expect<ConfigError>([&] { ReplayUnderReadings(t, {{id, "no-such-reading"}}, "t.json"); });
   BOOST_TEST(bad.why().find("no-such-reading") != std::string::npos);
-  t.start = std::make_shared<const Json>(NewGame(TraceConfig(t))->ToJson());
-  const auto start = Expect<ConfigError>([&] { ReplayUnderReadings(t, {}, "t.json"); });
-  BOOST_TEST(start.why().find("start state") != std::string::npos);
+}
+
+BOOST_AUTO_TEST_CASE(replay_under_readings_reads_a_start_state_as_the_same_position) {
+  // Dueling Nobles after its setup: the same position under dn.token-supply=24-counters keeps the game's part
+  // of the state and takes the new reading; 30 Resources in hand cannot be under 24 counters (dn.resources).
+  Trace t = ReadTraceFile("corpus/golden/dueling-nobles-seed1-game0.trace.json");
+  auto mid = Replay(t, {.check_checkpoints = false, .where = "golden"});
+  t.start = std::make_shared<const Json>(mid->ToJson());
+  t.steps.clear();
+  t.final_state.reset();
+  const RereadResult r = ReplayUnderReadings(t, {{"dn.token-supply", "24-counters"}}, "t.json");
+  BOOST_TEST(r.diverged_at == -1);
+  BOOST_TEST(r.state->context().settings.at("dn.token-supply") == "24-counters");
+  BOOST_TEST(r.state->ToJson()["state"] == mid->ToJson()["state"]);
+  Json rich = mid->ToJson();
+  rich["state"]["players"][0]["resources"] = 30;
+  t.start = std::make_shared<const Json>(rich);
+  BOOST_CHECK_NO_THROW(ReplayUnderReadings(t, {}, "t.json"));
+  const auto broken = Expect<ParseError>([&] { ReplayUnderReadings(t, {{"dn.token-supply", "24-counters"}}, "t.json"); });
+  BOOST_TEST(broken.why().find("dn.resources") != std::string::npos, broken.why());
 }
 
 BOOST_AUTO_TEST_CASE(replay_under_readings_names_the_step_where_the_line_stops) {
