@@ -52,7 +52,11 @@ void AddReportCommands(CLI::App& app) {
     cmd->add_option("--seed,-s", opts->seed, "seed");
     cmd->add_option("--games,-n", opts->games, "games per player count with default readings")->check(CLI::PositiveNumber);
     cmd->add_option("--games-per-reading", opts->games_per_reading, "games per non-default reading")->check(CLI::PositiveNumber);
-    cmd->add_option("--diff-games", opts->diff_games, "differential playouts per reading and direction");
+    cmd->add_option("--diff-games", opts->diff_games, "lockstep playouts per reading pair, direction and player count");
+    cmd->add_option("--freq-games", opts->freq_games, "random games per reading and player count measuring how often it matters");
+    cmd->add_option("--context-games", opts->context_games,
+                    "lockstep playouts per direction in the follow-up searches (views compared, readings paired)");
+    cmd->add_option("--example-budget", opts->example_budget, "candidate positions tried while simplifying one example");
     cmd->add_option("--hunt-games", opts->hunt_games, "cycle/invariant hunt playouts per player count");
     cmd->add_option("--shrink-budget", opts->shrink_budget, "replays per witness spent shrinking");
     cmd->add_option("--out,-o", *out, "output directory");
@@ -84,7 +88,9 @@ void AddReportCommands(CLI::App& app) {
             };
             GameReport report = BuildReport(*g, o, RunSolverQueries(g->name));
             files[i] = {{*out + "/" + g->name + ".md", RenderMarkdown(report)},
-                        {*out + "/" + g->name + ".html", RenderHtml(report)}};
+                        {*out + "/" + g->name + ".html", RenderHtml(report)},
+                        {*out + "/" + g->name + ".json", RenderJson(report)}};
+            for (auto& [path, content] : ExampleFiles(report)) files[i].emplace_back(*out + "/" + path, std::move(content));
           } catch (...) {
             errors[i] = std::current_exception();
           }
@@ -99,20 +105,33 @@ void AddReportCommands(CLI::App& app) {
       for (const auto& e : errors)
         if (e) std::rethrow_exception(e);
       int drift = 0;
-      for (const auto& game_files : files) {
-        for (const auto& [path, content] : game_files) {
-          if (*check) {
+      for (std::size_t i = 0; i < games.size(); ++i) {
+        const auto& game_files = files[i];
+        // The example folder holds exactly the report's traces: a stale one is drift (check) or removed (write).
+        const std::filesystem::path folder = std::filesystem::path(*out) / games[i]->name;
+        std::vector<std::string> stale;
+        if (std::filesystem::is_directory(folder))
+          for (const auto& e : std::filesystem::directory_iterator(folder)) {
+            const std::string path = *out + "/" + games[i]->name + "/" + e.path().filename().string();
+            if (std::none_of(game_files.begin(), game_files.end(), [&](const auto& f) { return f.first == path; }))
+              stale.push_back(path);
+          }
+        std::sort(stale.begin(), stale.end());
+        if (*check) {
+          for (const auto& [path, content] : game_files) {
             bool same = ReadFileOr(path, "") == content;
-            fmt::print("{}: {}\n", path, same ? "up to date" : "DRIFT (regenerate with peerage report)");
+            if (!same || path.ends_with(".md")) fmt::print("{}: {}\n", path, same ? "up to date" : "DRIFT (regenerate with peerage report)");
             drift += !same;
           }
-        }
-        if (!*check) {
-          // Both files are rendered before either is written; each write is atomic.
-          for (const auto& [path, content] : game_files) {
-            WriteFileAtomic(path, content);
-            fmt::print("wrote {}\n", path);
-          }
+          for (const std::string& path : stale) fmt::print("{}: DRIFT (not part of the report any more)\n", path);
+          drift += static_cast<int>(stale.size());
+        } else {
+          // Every file is rendered before any is written; each write is atomic.
+          std::filesystem::create_directories(folder);
+          for (const auto& [path, content] : game_files) WriteFileAtomic(path, content);
+          for (const std::string& path : stale) std::filesystem::remove(path);
+          fmt::print("wrote {}/{}.md, .html, .json and {} example traces in {}/\n", *out, games[i]->name, game_files.size() - 3,
+                     folder.string());
         }
       }
       if (drift) throw CheckFailed(fmt::format("{} report(s) out of date", drift));

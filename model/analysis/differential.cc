@@ -24,11 +24,13 @@ bool StatesDiffer(const State& a, const State& b, std::string* kind, std::string
     return true;
   }
   if (a.IsTerminal() && b.IsTerminal()) {
-    if (a.Scores() != b.Scores()) {
+    if (a.Scores() != b.Scores() || a.Ranking() != b.Ranking()) {  // a tie-break changes only the ranking
       *kind = "outcome";
       std::string sa, sb;
       for (auto s : a.Scores()) sa += (sa.empty() ? "" : " ") + std::to_string(s);
       for (auto s : b.Scores()) sb += (sb.empty() ? "" : " ") + std::to_string(s);
+      for (auto r : a.Ranking()) sa += (sa.find(';') == std::string::npos ? "; ranks " : " ") + std::to_string(r);
+      for (auto r : b.Ranking()) sb += (sb.find(';') == std::string::npos ? "; ranks " : " ") + std::to_string(r);
       *detail = "final scores [" + sa + "] vs [" + sb + "]";
       return true;
     }
@@ -59,7 +61,28 @@ bool StatesDiffer(const State& a, const State& b, std::string* kind, std::string
   return false;
 }
 
+bool ObservationsDiffer(const State& a, const State& b, std::string* detail) {
+  for (int p = 0; p < a.NumPlayers(); ++p) {
+    Json oa = a.ObservationJson(p)["state"], ob = b.ObservationJson(p)["state"];
+    if (oa == ob) continue;
+    Json patch = Json::diff(oa, ob);
+    std::string path = patch.empty() ? "/" : patch[0].value("path", "/");
+    *detail = "what " + ActorName(p) + " sees differs at " + path;
+    return true;
+  }
+  return false;
+}
+
 namespace {
+
+bool Differ(const State& a, const State& b, bool observations, std::string* kind, std::string* detail) {
+  if (StatesDiffer(a, b, kind, detail)) return true;
+  if (observations && ObservationsDiffer(a, b, detail)) {
+    *kind = "observation";
+    return true;
+  }
+  return false;
+}
 
 Trace MakeWitness(const GameConfig& a, const std::vector<std::string>& actions, const std::string& note) {
   auto state = NewGame(a);
@@ -70,12 +93,13 @@ Trace MakeWitness(const GameConfig& a, const std::vector<std::string>& actions, 
 }  // namespace
 
 std::optional<Divergence> FirstDivergence(const GameConfig& a, const GameConfig& b,
-                                          const std::vector<std::string>& actions, bool* valid) {
+                                          const std::vector<std::string>& actions, bool* valid,
+                                          bool observations) {
   *valid = true;
   auto sa = NewGame(a), sb = NewGame(b);
   for (size_t k = 0;; ++k) {
     std::string kind, detail;
-    if (StatesDiffer(*sa, *sb, &kind, &detail)) {
+    if (Differ(*sa, *sb, observations, &kind, &detail)) {
       std::vector<std::string> prefix(actions.begin(), actions.begin() + k);
       Divergence d{kind, detail, static_cast<int>(k), {}};
       d.witness = MakeWitness(a, prefix, detail);
@@ -133,13 +157,15 @@ DifferentialResult SearchDivergence(const GameInfo& info, int players, const std
                                     const std::string& reading_a, const std::string& reading_b,
                                     const DifferentialOptions& options) {
   DifferentialResult result{interpretation, reading_a, reading_b, 0, 0, 0, std::nullopt};
-  GameConfig ca{.game = info.name, .players = players, .settings = {{interpretation, reading_a}}, .data_file = options.data_file};
-  GameConfig cb{.game = info.name, .players = players, .settings = {{interpretation, reading_b}}, .data_file = options.data_file};
+  GameConfig ca{.game = info.name, .players = players, .settings = options.context, .data_file = options.data_file};
+  GameConfig cb = ca;
+  ca.settings[interpretation] = reading_a;
+  cb.settings[interpretation] = reading_b;
   auto ctx_a = MakeContext(ca), ctx_b = MakeContext(cb);
   ca.settings = ctx_a->settings;
   cb.settings = ctx_b->settings;
   std::optional<std::pair<std::vector<std::string>, bool>> best;  // actions, true if recorded under b
-  std::vector<Action> legal;
+  std::vector<Action> legal, follow_legal;
   for (int dir = 0; dir < 2; ++dir) {
     auto& lead_ctx = dir == 0 ? ctx_a : ctx_b;
     auto& follow_ctx = dir == 0 ? ctx_b : ctx_a;
@@ -153,7 +179,14 @@ DifferentialResult SearchDivergence(const GameInfo& info, int players, const std
       for (int k = 0; k <= cap; ++k) {
         ++result.steps;
         std::string kind, detail;
-        if (StatesDiffer(*lead, *follow, &kind, &detail)) {
+        const bool look = k % std::max(1, options.compare_every) == 0 || lead->IsTerminal() || k == cap;
+        bool differ = lead->CurrentPlayer() != follow->CurrentPlayer();
+        if (!differ && !lead->IsTerminal()) {
+          lead->LegalActions(legal);
+          follow->LegalActions(follow_legal);
+          differ = legal != follow_legal;
+        }
+        if (differ || (look && Differ(*lead, *follow, options.observations, &kind, &detail))) {
           std::vector<std::string> texts;
           for (Action x : played) texts.push_back(lead->ActionToString(x));
           if (!best || texts.size() < best->first.size()) best = {texts, dir == 1};
@@ -163,7 +196,6 @@ DifferentialResult SearchDivergence(const GameInfo& info, int players, const std
         Action x;
         if (lead->IsChance()) x = SampleChance(lead->ChanceOutcomes(), rng);
         else {
-          lead->LegalActions(legal);
           if (legal.empty()) break;
           x = legal[rng.Below(legal.size())];
         }
@@ -178,17 +210,51 @@ DifferentialResult SearchDivergence(const GameInfo& info, int players, const std
   const GameConfig& second = best->second ? ca : cb;
   auto still = [&](const std::vector<std::string>& acts) {
     bool valid = false;
-    auto d = FirstDivergence(first, second, acts, &valid);
+    auto d = FirstDivergence(first, second, acts, &valid, options.observations);
     return valid && d.has_value();
   };
   std::vector<std::string> shrunk = ShrinkActions(best->first, still, options.shrink_budget, &result.shrink_replays);
   bool valid = false;
-  auto d = FirstDivergence(first, second, shrunk, &valid);
+  auto d = FirstDivergence(first, second, shrunk, &valid, options.observations);
   if (!d) throw Error("differential " + interpretation, "shrinking lost the divergence (engine not deterministic?)");
   d->witness.note = "diverges after the last action: under " + Setting(first, interpretation) + " vs " +
                     Setting(second, interpretation) + ": " + d->detail;
   result.divergence = std::move(d);
   return result;
+}
+
+DivergenceCount CountDivergentGames(const GameConfig& a, const GameConfig& b, std::uint64_t games,
+                                    std::uint64_t seed) {
+  DivergenceCount count;
+  auto ctx_a = MakeContext(a), ctx_b = MakeContext(b);
+  std::vector<Action> la, lb;
+  for (std::uint64_t g = 0; g < games; ++g) {
+    ++count.games;
+    Rng rng(SubSeed(seed, g));
+    auto lead = NewGame(ctx_a), follow = NewGame(ctx_b);
+    const int cap = DeclaredMaxLength(*ctx_a);
+    for (int k = 0; k <= cap; ++k, ++count.steps) {
+      if (lead->CurrentPlayer() != follow->CurrentPlayer()) {
+        ++count.diverged;
+        break;
+      }
+      if (lead->IsTerminal()) {
+        count.diverged += lead->Ranking() != follow->Ranking() || lead->Scores() != follow->Scores();
+        break;
+      }
+      lead->LegalActions(la);
+      follow->LegalActions(lb);
+      if (la != lb) {
+        ++count.diverged;
+        break;
+      }
+      if (la.empty() || k == cap) break;
+      const Action x = lead->IsChance() ? SampleChance(lead->ChanceOutcomes(), rng) : la[rng.Below(la.size())];
+      lead->ApplyLegalAction(x);
+      follow->ApplyLegalAction(x);
+    }
+  }
+  return count;
 }
 
 }  // namespace peerage

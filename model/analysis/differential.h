@@ -4,6 +4,7 @@
 #pragma once
 #include <cstdint>
 #include <functional>
+#include <map>
 #include <optional>
 #include <string>
 #include <vector>
@@ -35,6 +36,15 @@ struct DifferentialOptions {
   int max_steps = 2000;           // per playout (before the game's declared maximum)
   std::uint64_t shrink_budget = 400;  // replays spent on delta debugging
   std::string data_file;              // a user's data file (games with one); "": the shipped data
+  // Other interpretations set on both sides (a reading that matters only together with another one).
+  std::map<std::string, std::string> context;
+  // Also compare what each player sees (readings that change only an observation); costs a JSON per player
+  // and step, so the report turns it on only where nothing else diverged.
+  bool observations = false;
+  // Who acts and the legal actions are compared at every step; the state JSON (and views) every this many
+  // steps and at the end of a playout. A difference found so is traced back to its first step by replay
+  // (FirstDivergence), so only a state difference that appears and vanishes between two looks is missed.
+  int compare_every = 1;
 };
 
 // Searches with random playouts under each reading, replayed in lockstep under the other.
@@ -46,11 +56,24 @@ DifferentialResult SearchDivergence(const GameInfo& info, int players, const std
 // game's state JSON, final scores. On a difference fills kind ("legal-actions", "state", "outcome") and
 // detail, and returns true.
 bool StatesDiffer(const State& a, const State& b, std::string* kind, std::string* detail);
+// Whether some player's observation differs between two states; fills detail ("what p1 sees differs at
+// /path").
+bool ObservationsDiffer(const State& a, const State& b, std::string* detail);
 
 // Replays `actions` (canonical texts) under both configurations in lockstep; the first divergence, or
 // nullopt if none (including when an action is illegal under `a`: then `valid` is set false).
 std::optional<Divergence> FirstDivergence(const GameConfig& a, const GameConfig& b,
-                                          const std::vector<std::string>& actions, bool* valid);
+                                          const std::vector<std::string>& actions, bool* valid,
+                                          bool observations = false);
+
+// How often two configurations part in random play: `games` random games under `a` (seeded), `b` following
+// in lockstep; a game counts as divergent when who acts, the legal actions or the final result differ at
+// some step (a difference only in bookkeeping that never changes play is not counted).
+struct DivergenceCount {
+  std::uint64_t games = 0, diverged = 0, steps = 0;
+};
+DivergenceCount CountDivergentGames(const GameConfig& a, const GameConfig& b, std::uint64_t games,
+                                    std::uint64_t seed);
 
 // Delta debugging over an action list: removes chunks while `still_fails` holds; returns the smallest
 // list found within `budget` calls. `still_fails` must hold for `actions`.

@@ -36,6 +36,8 @@ Trace WithActions(const Trace& base, const std::vector<std::string>& actions, co
   return RecordTrace(*s, false, note);
 }
 
+}  // namespace
+
 // Hash of the position (GameInfo::position_key), else of the game's state JSON without the kernel's step
 // counter.
 std::uint64_t PositionHash(const State& s) {
@@ -47,7 +49,6 @@ std::uint64_t PositionHash(const State& s) {
   return Fnv1a64(s.ToJson()["state"].dump());
 }
 
-}  // namespace
 
 Trace ShrinkFindingWitness(const Trace& witness, const Finding& finding, std::uint64_t budget,
                            std::uint64_t* replays) {

@@ -30,6 +30,10 @@ struct HuntResult {
   std::vector<FindingSummary> findings;  // kind kLivelock (cycles) and kInvariant
 };
 
+// Hash of the position for loop detection: GameInfo::position_key, else the game's state JSON (without the
+// kernel's step counter).
+std::uint64_t PositionHash(const State& state);
+
 HuntResult HuntCyclesAndInvariants(std::shared_ptr<const GameContext> context, const HuntOptions& options);
 
 // Re-checks a loop witness (e.g. kept by the play fuzzer): replayed on the engine under its readings, its

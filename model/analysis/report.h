@@ -1,8 +1,9 @@
-// The FAQ edge-case report for one game: interpretation catalogue with divergence witnesses and the
-// impact of each reading, findings with shrunk witnesses, solver answers, rule-id coverage, playout
-// statistics. Built once (BuildReport), rendered as Markdown (reports/<game>.md) and as self-contained
-// HTML with SVG charts (reports/<game>.html). Deterministic: the same seed and budget give the same
-// bytes (no timings, no dates).
+// The FAQ edge-case report for one game: FAQ entries first (one per interpretation and per distinct
+// finding, each with a small example situation, see faq.h), then solver answers, the game's own sections,
+// rule-id coverage, and an appendix of per-reading and per-player-count playout statistics. Built once
+// (BuildReport), rendered as Markdown (reports/<game>.md), self-contained HTML (reports/<game>.html) and
+// JSON (reports/<game>.json), with one trace file per example (reports/<game>/*.trace.json).
+// Deterministic: the same seed and budget give the same bytes (no timings, no dates).
 #pragma once
 #include <cstdint>
 #include <functional>
@@ -11,6 +12,7 @@
 #include <vector>
 
 #include "model/analysis/differential.h"
+#include "model/analysis/faq.h"
 #include "model/analysis/hunt.h"
 #include "model/analysis/report_ext.h"
 #include "model/analysis/solver_answer.h"
@@ -22,12 +24,18 @@ struct ReportOptions {
   std::uint64_t seed = 1;
   std::uint64_t games = 1000;             // per player count, default readings
   std::uint64_t games_per_reading = 200;  // per non-default reading, default player count
-  std::uint64_t diff_games = 20;          // differential playouts per reading pair and direction
+  std::uint64_t diff_games = 20;          // lockstep playouts per reading pair, direction and player count
+  std::uint64_t freq_games = 40;          // random games per reading and player count measuring how often it matters
+  std::uint64_t context_games = 2;        // lockstep playouts per direction in the follow-up searches (views, pairs)
+  std::uint64_t example_budget = 600;     // candidate positions tried while simplifying one example
   std::uint64_t hunt_games = 10;          // cycle/invariant hunt playouts per player count
   std::uint64_t shrink_budget = 300;      // replays per witness spent shrinking
   // Divergence witnesses kept by the coverage-guided search (fuzz/interp_diff_fuzzer.cc, ci/hunt.sh):
   // <dir>/<game>--<id>=<reading>.trace.json; used when they still diverge and are shorter.
   std::string witness_dir = "corpus/witnesses";
+  // Hand-built seed situations (<dir>/<game>/*.trace.json: a start position and a few actions) tried for every
+  // reading pair; a seed that parts a pair becomes its example.
+  std::string examples_dir = "corpus/examples";
   // A user's data file (games with one, e.g. the real Among Nobles cards); "": the shipped data. With a
   // user's file the stored witnesses (recorded with the shipped data) are not merged.
   std::string data_file;
@@ -47,8 +55,8 @@ struct GameReport {
   std::map<std::string, PlayStats> by_reading;     // "id=reading" -> stats (default players)
   // Default readings over the same seeds (and count) as each by_reading run, for a paired comparison.
   PlayStats reading_baseline;
-  std::map<std::string, DifferentialResult> diff;  // "id=reading" -> search against the default
-  std::vector<ReportFinding> findings;
+  std::vector<ReportFinding> findings;             // as found, per configuration (FAQ entries merge them)
+  std::vector<FaqEntry> faq;                       // interpretations in catalogue order, then findings
   std::uint64_t hunt_games = 0, hunt_steps = 0;
   std::vector<SolverAnswer> solver;
   std::vector<std::uint64_t> rule_totals;  // all runs
@@ -59,14 +67,27 @@ struct GameReport {
 GameReport BuildReport(const GameInfo& info, const ReportOptions& options, std::vector<SolverAnswer> solver);
 std::string RenderMarkdown(const GameReport& report);
 std::string RenderHtml(const GameReport& report);
+// reports/<game>.json: the FAQ entries as data (schema in the README), for a wiki or rules site to import.
+std::string RenderJson(const GameReport& report);
+// The example trace files the report links: (path relative to the report directory, content).
+std::vector<std::pair<std::string, std::string>> ExampleFiles(const GameReport& report);
 
 // Shared by both renderers.
 std::string MeanScores(const PlayStats& s);  // "p0 0.51, p1 0.48"
-// The state a witness ends in, as indented JSON (the game's part of the canonical state).
-std::string WitnessState(const Trace& witness);
-// The game's text picture of that state (GameInfo::render), or "" for games without one.
-std::string WitnessPicture(const Trace& witness);
 std::string Percent(std::uint64_t part, std::uint64_t whole);
+// The command that regenerates the report with its options.
+std::string ReportCommand(const GameReport& r);
+// "id=reading, id=reading"
+std::string ContextList(const std::map<std::string, std::string>& context);
+// An example's actions in words: "p0 plays duel:KH>QD", "chance gives draw:6D" (`code` marks around the
+// action text with `markdown`).
+std::vector<std::string> ExampleSteps(const FaqExample& example, bool markdown = false);
+// Where an example comes from, in words: the hand-built seed and its note, or the search, the length of the
+// witness it was cut from and how often its start was simplified.
+std::string ExampleOrigin(const FaqExample& example);
+std::string PlayerCount(int players);  // "1 player", "3 players"
+// Where a solver answer's witness trace is written, relative to the report directory.
+std::string SolverWitnessFile(const GameReport& r, const SolverAnswer& a);
 std::string MeanLength(const PlayStats& s);
 std::string OutcomeList(const PlayStats& s);
 

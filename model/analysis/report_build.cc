@@ -3,7 +3,9 @@
 #include <fmt/core.h>
 
 #include "model/analysis/report.h"
+#include "model/analysis/report_faq.h"
 
+#include <algorithm>
 #include <filesystem>
 
 #include "model/core/error.h"
@@ -41,21 +43,50 @@ std::string MeanScores(const PlayStats& s) {
   return out;
 }
 
-std::string WitnessState(const Trace& witness) {
-  try {
-    return Replay(witness, {.check_checkpoints = false, .where = "witness"})->ToJson()["state"].dump(1);
-  } catch (const Error& e) {
-    return std::string("(does not replay: ") + e.what() + ")";
-  }
+std::string ReportCommand(const GameReport& r) {
+  const ReportOptions& o = r.options;
+  return fmt::format("peerage report {} --seed {} --games {} --games-per-reading {} --diff-games {} --freq-games {} "
+                     "--context-games {} --hunt-games {} --shrink-budget {} --example-budget {}{}",
+                     r.info->name, o.seed, o.games, o.games_per_reading, o.diff_games, o.freq_games, o.context_games,
+                     o.hunt_games, o.shrink_budget, o.example_budget, o.data_file.empty() ? "" : " --data " + o.data_file);
 }
 
-std::string WitnessPicture(const Trace& witness) {
-  try {
-    auto state = Replay(witness, {.check_checkpoints = false, .where = "witness"});
-    return state->info().render ? state->info().render(*state) : "";
-  } catch (const Error&) {
-    return "";  // WitnessState already says why it does not replay
+std::string ContextList(const std::map<std::string, std::string>& context) {
+  std::string out;
+  for (const auto& [id, reading] : context) out += (out.empty() ? "" : ", ") + ("`" + id + "=" + reading + "`");
+  return out;
+}
+
+std::vector<std::string> ExampleSteps(const FaqExample& example, bool markdown) {
+  std::vector<std::string> out;
+  for (const TraceStep& s : example.trace.steps) {
+    const std::string actor = s.actor.value_or("?");
+    const std::string action = markdown ? "`" + s.action + "`" : s.action;
+    out.push_back(actor == "chance" ? "chance gives " + action : actor + " plays " + action);
   }
+  return out;
+}
+
+std::string ExampleOrigin(const FaqExample& example) {
+  if (example.hand_built) return "from " + example.source;
+  return fmt::format("from {}; cut from a witness of {} actions, start simplified {} times", example.source,
+                     example.found_steps, example.shrink.kept);
+}
+
+std::string PlayerCount(int players) { return fmt::format("{} player{}", players, players == 1 ? "" : "s"); }
+
+std::string SolverWitnessFile(const GameReport& r, const SolverAnswer& a) {
+  return r.info->name + "/solver-" + a.id + ".trace.json";
+}
+
+std::vector<std::pair<std::string, std::string>> ExampleFiles(const GameReport& r) {
+  std::vector<std::pair<std::string, std::string>> files;
+  for (const FaqEntry& e : r.faq)
+    for (const FaqExample& ex : e.examples) files.emplace_back(ex.file, WriteTrace(ex.trace));
+  for (const SolverAnswer& a : r.solver)
+    if (a.witness) files.emplace_back(SolverWitnessFile(r, a), WriteTrace(*a.witness));
+  std::sort(files.begin(), files.end());
+  return files;
 }
 
 namespace {
@@ -70,36 +101,6 @@ void AddFindings(GameReport& r, const std::string& run, const PlayStats& s) {
       rf.summary.witness = ShrinkFindingWitness(f.witness, f.first, r.options.shrink_budget, &replays);
     r.findings.push_back(std::move(rf));
   }
-}
-
-// A witness from the coverage-guided search replaces the random search's if it still shows a divergence
-// on this engine and is shorter. Its trace names the players and readings it was found under.
-void MergeFuzzWitness(DifferentialResult& d, const GameInfo& info, const std::string& dir) {
-  std::string path = dir + "/" + info.name + "--" + d.interpretation + "=" + d.reading_b + ".trace.json";
-  if (!std::filesystem::exists(path)) return;
-  Trace t;
-  try {
-    t = ReadTraceFile(path);
-  } catch (const Error&) {
-    return;
-  }
-  if (t.game != info.name) return;
-  std::vector<std::string> actions;
-  for (const auto& s : t.steps) actions.push_back(s.action);
-  GameConfig a{.game = info.name, .players = t.players, .settings = {}};
-  GameConfig b{.game = info.name, .players = t.players, .settings = {{d.interpretation, d.reading_b}}};
-  bool valid = false;
-  std::optional<Divergence> found;
-  try {
-    found = FirstDivergence(a, b, actions, &valid);
-  } catch (const Error&) {
-    return;
-  }
-  if (!valid || !found) return;  // stale: the engine changed since the search
-  if (d.divergence && d.divergence->step <= found->step) return;
-  found->witness.note = "found by the coverage-guided search (libFuzzer): under " + d.interpretation + "=" +
-                        d.reading_b + ": " + found->detail;
-  d.divergence = std::move(found);
 }
 
 // A loop witness kept by the play fuzzer (<dir>/<game>--loop.trace.json, fuzz/play_fuzzer.cc) becomes a
@@ -167,13 +168,16 @@ GameReport BuildReport(const GameInfo& info, const ReportOptions& options, std::
       PlayOptions po{.seed = options.seed, .games = options.games_per_reading, .max_steps = 0, .policy = {}, .progress = {}};
       r.by_reading[key] = RunPlayouts(MakeContext(c), po);
       AddFindings(r, "reading " + key, r.by_reading[key]);
-      DifferentialOptions dopt{.seed = options.seed, .games = options.diff_games, .max_steps = 2000,
-                               .shrink_budget = options.shrink_budget, .data_file = options.data_file};
-      r.diff[key] = SearchDivergence(info, info.default_players, i.id, i.default_reading, reading.id, dopt);
-      if (options.data_file.empty()) MergeFuzzWitness(r.diff[key], info, options.witness_dir);
-      if (options.progress) options.progress("readings", ++done, pairs);
     }
   }
+  const std::vector<ExampleSeed> seeds =
+      options.data_file.empty() ? LoadExampleSeeds(info, options.examples_dir) : std::vector<ExampleSeed>{};
+  for (const Interpretation& i : info.interpretations) {
+    r.faq.push_back(InterpretationEntry(info, i, options, seeds));
+    done += i.readings.size() - 1;
+    if (options.progress) options.progress("readings", done, pairs);
+  }
+  for (FaqEntry& e : FindingEntries(info, r.findings, options)) r.faq.push_back(std::move(e));
   if (const ReportExtension* ext = FindReportExtension(info.name); ext && ext->sections) {
     ReportExtensionOptions eo{.seed = options.seed, .certificate_dir = "corpus/foresight", .progress = options.progress};
     r.extra = ext->sections(info, eo);

@@ -1,5 +1,6 @@
 // reports/<game>.md
 #include <fmt/core.h>
+#include <fmt/ranges.h>
 
 #include <cctype>
 
@@ -23,12 +24,6 @@ std::string RuleList(const std::vector<std::string>& rules) {
   return out.empty() ? "–" : out;
 }
 
-std::string TraceBlock(const Trace& t, const std::string& what) {
-  return "<details><summary>" + what + " (" + std::to_string(t.steps.size()) +
-         " actions; save as a file and run <code>peerage replay FILE --show</code>)</summary>\n\n```json\n" +
-         WriteTrace(t) + "```\n</details>\n";
-}
-
 std::string Histogram(const std::map<int, std::uint64_t>& lengths, std::uint64_t games) {
   if (lengths.empty()) return "";
   int lo = lengths.begin()->first, hi = lengths.rbegin()->first;
@@ -46,68 +41,77 @@ std::string Histogram(const std::map<int, std::uint64_t>& lengths, std::uint64_t
   return out + "```\n";
 }
 
-void Interpretations(std::string& md, const GameReport& r) {
-  const GameInfo& info = *r.info;
-  md += "## Interpretations\n\n";
-  md += fmt::format(
-      "{} places where the rulebook can be read more than one way or is silent. Each non-default reading "
-      "was played {} times at {} players, on the same seeds as the default readings' row, so the rows are "
-      "paired samples; a lockstep search ({} random playouts per direction, seed {}) looked for the first point where the two readings "
-      "disagree, and the witness was shrunk by delta debugging.\n\n",
-      info.interpretations.size(), r.options.games_per_reading, info.default_players, r.options.diff_games,
-      r.options.seed);
-  for (const Interpretation& i : info.interpretations) {
-    md += "### `" + i.id + "`\n\n> \"" + i.phrase + "\"\n\n" + i.question + "\n\n";
-    md += "| reading | what the engine does | games | mean length | outcomes | mean scores | findings |\n|---|---|---|---|---|---|---|\n";
-    for (const Reading& reading : i.readings) {
-      bool is_default = reading.id == i.default_reading;
-      const PlayStats& s = is_default ? r.reading_baseline : r.by_reading.at(i.id + "=" + reading.id);
-      std::uint64_t nf = 0;
-      for (const auto& f : s.findings) nf += f.count;
-      md += fmt::format("| `{}`{} | {} | {} | {} | {} | {} | {} |\n", reading.id, is_default ? " (default)" : "",
-                        Cell(reading.description), s.games, MeanLength(s), Cell(OutcomeList(s)), MeanScores(s), nf);
+std::string Percent1(std::uint64_t part, std::uint64_t whole) {
+  return fmt::format("{} of {} ({})", part, whole, Percent(part, whole));
+}
+
+void Example(std::string& md, const FaqEntry& e, const FaqExample& ex) {
+  const std::size_t n = ex.trace.steps.size();
+  if (e.kind == "interpretation")
+    md += fmt::format("**Example: `{}` against `{}`**{} — {}, {} from this position:\n\n", ex.reading_a, ex.reading_b,
+                      ex.context.empty() ? "" : " (with " + ContextList(ex.context) + ")", PlayerCount(ex.trace.players),
+                      n == 1 ? std::string("1 action") : fmt::format("{} actions", n));
+  else
+    md += fmt::format("**Example** — {}, {} from this position:\n\n", PlayerCount(ex.trace.players),
+                      n == 1 ? std::string("1 action") : fmt::format("{} actions", n));
+  md += "```text\n" + ex.picture + "```\n\n";
+  std::vector<std::string> steps = ExampleSteps(ex, true);
+  md += steps.empty() ? std::string("Nothing is played: the position itself shows it.\n\n")
+                      : "Then " + fmt::format("{}", fmt::join(steps, ", then ")) + ".\n\n";
+  for (const ReadingOutcome& o : ex.outcomes)
+    md += fmt::format("- {}: {}\n", o.reading.empty() ? std::string("Result") : "Under `" + o.reading + "`" +
+                                        (o.reading == e.default_reading ? " (default)" : ""), Cell(o.sentence));
+  md += fmt::format("\nTrace: [`{0}`]({0}) — {1}.\n\n", ex.file, ExampleOrigin(ex));
+}
+
+void Faq(std::string& md, const GameReport& r) {
+  md += "## FAQ\n\n";
+  md += "One entry per place where the rulebook can be read more than one way or is silent, then one per distinct "
+        "finding. Each example is a position and the few actions that follow it; every sentence about a reading "
+        "comes from replaying that example under that reading (a test replays them all). Replay one yourself: "
+        "`peerage replay reports/FILE --set ID=READING --show`.\n\n";
+  int n = 0;
+  for (const FaqEntry& e : r.faq) {
+    ++n;
+    md += fmt::format("<a id=\"{}\"></a>\n\n### {}. {}\n\n", e.id, n,
+                      e.kind == "interpretation" ? "`" + e.id + "`: " + Cell(e.question) : Cell(e.question));
+    if (!e.phrase.empty()) md += "> \"" + e.phrase + "\"" + (e.place.empty() ? "" : " — " + e.place) + "\n\n";
+    else if (!e.place.empty()) md += "Rulebook: " + e.place + "\n\n";
+    if (e.kind == "finding") {
+      md += fmt::format("Seen {} times in {} random games; the engine continued by {}. Reached in: {}.\n\n", e.count, e.games,
+                        e.resolved_by.empty() ? "no reading" : "`" + e.resolved_by + "`", Cell(fmt::format("{}", fmt::join(e.configurations, "; "))));
     }
-    md += "\n";
-    for (const Reading& reading : i.readings) {
-      if (reading.id == i.default_reading) continue;
-      const DifferentialResult& d = r.diff.at(i.id + "=" + reading.id);
-      if (d.divergence) {
-        md += fmt::format("**`{}` vs `{}`: diverges after {} actions** ({}: {}).\n\n", i.default_reading, reading.id,
-                          d.divergence->step, d.divergence->kind, Cell(d.divergence->detail));
-        md += TraceBlock(d.divergence->witness, "divergence witness") + "\n";
-      } else {
-        md += fmt::format("**`{}` vs `{}`: never diverged** in {} lockstep playouts ({} steps compared).\n\n",
-                          i.default_reading, reading.id, d.games, d.steps);
-      }
+    for (const Reading& reading : e.readings)
+      md += fmt::format("- `{}`{}: {}\n", reading.id, reading.id == e.default_reading ? " (default)" : "", Cell(reading.description));
+    if (!e.readings.empty()) md += "\n";
+    for (const FaqExample& ex : e.examples) Example(md, e, ex);
+    for (const std::string& w : e.without_example) md += "- " + w + ".\n";
+    if (!e.without_example.empty()) md += "\n";
+    if (!e.frequency.empty()) {
+      std::vector<std::string> parts;
+      for (const Frequency& f : e.frequency)
+        parts.push_back(fmt::format("`{}` at {}: {}", f.reading, PlayerCount(f.players), Percent1(f.diverged, f.games)));
+      md += "How often it matters (random games, played under the default with the other reading in lockstep, in which "
+            "who acts, the legal actions or the result differ): " + fmt::format("{}", fmt::join(parts, "; ")) + ".\n\n";
     }
-    if (!i.rules.empty()) md += "Rules affected: " + RuleList(i.rules) + "\n\n";
+    md += "Rules: " + RuleList(e.rules) + "\n\n";
   }
 }
 
-void Findings(std::string& md, const GameReport& r) {
-  md += "## Findings\n\n";
-  md += fmt::format(
-      "States reached in play where the rules contradict each other, say nothing, deadlock or cycle, and "
-      "invariant violations. Sources: the playouts above, plus a hunt of {} playouts ({} steps) that hashed "
-      "every position and checked every invariant. Each witness is the shortest seen, shrunk by delta "
-      "debugging; the engine continued by the reading named.\n\n",
-      r.hunt_games, r.hunt_steps);
-  if (r.findings.empty()) md += "No finding was recorded within this budget.\n\n";
-  int n = 0;
-  for (const ReportFinding& rf : r.findings) {
-    const Finding& f = rf.summary.first;
-    md += fmt::format("### {}. {} — {}\n\n", ++n, FindingKindName(f.kind), Cell(f.detail));
-    md += fmt::format("- found in: {}\n- rules: {}\n- resolved by: {}\n- seen {} times in {} games\n"
-                      "- first seen in the state with hash `{}` (step {} of its game)\n- witness: {} actions (shrunk from {})\n\n",
-                      rf.run, RuleList(f.rules), f.interpretation.empty() ? "–" : "`" + f.interpretation + "`",
-                      rf.summary.count, rf.summary.games, HashHex(f.state_hash), f.step, rf.summary.witness.steps.size(),
-                      rf.found_steps);
-    md += TraceBlock(rf.summary.witness, "witness trace");
-    md += "<details><summary>the state the witness ends in</summary>\n\n```json\n" + WitnessState(rf.summary.witness) +
-          "\n```\n</details>\n\n";
-    if (std::string picture = WitnessPicture(rf.summary.witness); !picture.empty())
-      md += "<details><summary>the same state as a picture</summary>\n\n```text\n" + picture + "```\n</details>\n\n";
-  }
+void Appendix(std::string& md, const GameReport& r) {
+  const GameInfo& info = *r.info;
+  md += "## Appendix: play under each reading\n\n";
+  md += fmt::format("Each reading played {} times at {} players on the same seeds as the default row (paired samples).\n\n",
+                    r.options.games_per_reading, info.default_players);
+  md += "| reading | games | mean length | outcomes | mean scores | findings |\n|---|---|---|---|---|---|\n";
+  auto row = [&](const std::string& name, const PlayStats& s) {
+    std::uint64_t nf = 0;
+    for (const auto& f : s.findings) nf += f.count;
+    md += fmt::format("| {} | {} | {} | {} | {} | {} |\n", name, s.games, MeanLength(s), Cell(OutcomeList(s)), MeanScores(s), nf);
+  };
+  row("defaults", r.reading_baseline);
+  for (const auto& [key, s] : r.by_reading) row("`" + key + "`", s);
+  md += "\n";
 }
 
 void Solver(std::string& md, const GameReport& r) {
@@ -116,7 +120,7 @@ void Solver(std::string& md, const GameReport& r) {
   for (const SolverAnswer& a : r.solver) {
     md += "### `" + a.id + "`\n\n**Q:** " + a.question + "\n\n**A (" + a.verdict + "):** " + a.answer + "\n\n";
     md += std::string("**Checked against the engine:** ") + (a.confirmed ? "yes — " : "NO — ") + a.confirmation + "\n\n";
-    if (a.witness) md += TraceBlock(*a.witness, "witness") + "\n";
+    if (a.witness) md += fmt::format("Witness: [`{0}`]({0}) ({1} actions).\n\n", SolverWitnessFile(r, a), a.witness->steps.size());
   }
 }
 
@@ -174,22 +178,28 @@ std::string RenderMarkdown(const GameReport& r) {
   const ReportOptions& o = r.options;
   std::string md = "# " + info.title + " — rules report\n\n" + info.summary + "\n\n";
   md += fmt::format(
-      "Rulebook: `shared/rulebooks/{}`. Generated by `peerage report {} --seed {} --games {} --games-per-reading {} "
-      "--diff-games {} --hunt-games {} --shrink-budget {}`; the same seed and budget give the same file. "
-      "A self-contained HTML version with charts is `{}.html`.\n\n",
-      info.rulebook, info.name, o.seed, o.games, o.games_per_reading, o.diff_games, o.hunt_games, o.shrink_budget,
-      info.name);
+      "Rulebook: `shared/rulebooks/{}`. Generated by `{}`; the same seed and budget give the same file. "
+      "A self-contained HTML version with charts is `{}.html`, the FAQ entries as data `{}.json`, and every example's "
+      "trace is in `{}/`.\n\n",
+      info.rulebook, ReportCommand(r), info.name, info.name, info.name);
   if (!o.data_file.empty())
     md += fmt::format("**Data:** the user's file `{}` (`--data`) instead of the shipped `{}`; the solver answers use "
                       "the shipped data.\n\n", o.data_file, info.data.file);
-  md += "Contents: [interpretations](#interpretations) · [findings](#findings) · [solver](#solver-answers) · ";
+  md += "Contents: [FAQ](#faq) · [solver](#solver-answers) · ";
   for (const ReportSection& section : r.extra) md += "[" + section.title + "](#" + Anchor(section.title) + ") · ";
-  md += "[rule coverage](#rule-coverage) · [playouts](#playout-statistics)\n\n";
-  Interpretations(md, r);
-  Findings(md, r);
+  md += "[rule coverage](#rule-coverage) · [appendix: readings](#appendix-play-under-each-reading) · "
+        "[appendix: playouts](#playout-statistics)\n\n";
+  md += "FAQ entries:\n\n";
+  int n = 0;
+  for (const FaqEntry& e : r.faq)
+    md += fmt::format("{}. [{}](#{}){}\n", ++n, e.kind == "interpretation" ? "`" + e.id + "`" : Cell(e.question), e.id,
+                      e.kind == "interpretation" ? (e.examples.empty() ? " — no example found" : "") : "");
+  md += "\n";
+  Faq(md, r);
   Solver(md, r);
   for (const ReportSection& section : r.extra) md += "## " + section.title + "\n\n" + section.markdown + "\n";
   Coverage(md, r);
+  Appendix(md, r);
   Playouts(md, r);
   return md;
 }

@@ -1,0 +1,131 @@
+// Describing an example under each reading: replay, compare with the other reading, say it in words.
+#include "model/analysis/faq.h"
+
+#include <algorithm>
+
+#include <fmt/format.h>
+#include <fmt/ranges.h>
+#include <nlohmann/json.hpp>
+
+#include "model/core/error.h"
+
+namespace peerage {
+namespace {
+
+std::string Short(const Json& value) {
+  std::string s = value.is_string() ? value.get<std::string>() : value.dump();
+  return s.size() > 80 ? s.substr(0, 77) + "..." : s;
+}
+
+// The first few differences between two JSON documents, as (pointer, value in `to`).
+std::vector<std::pair<std::string, std::string>> Differences(const Json& from, const Json& to) {
+  std::vector<std::pair<std::string, std::string>> out;
+  for (const Json& op : Json::diff(from, to)) {
+    if (out.size() == 4) break;
+    std::string path = op.value("path", "/");
+    if (path.ends_with("/-")) {  // appended to an array: show the whole array
+      path.resize(path.size() - 2);
+      if (std::any_of(out.begin(), out.end(), [&](const auto& f) { return f.first == path; })) continue;
+      out.emplace_back(path, Short(to.at(Json::json_pointer(path))));
+      continue;
+    }
+    out.emplace_back(path, op.value("op", "") == "remove" ? "(none)" : Short(op.contains("value") ? op["value"] : Json()));
+  }
+  return out;
+}
+
+void Compare(ReadingOutcome& o, const State& s, const State* other) {
+  if (s.IsTerminal()) {
+    o.terminal = true;
+    o.scores = s.Scores();
+    o.ranking = s.Ranking();
+  } else {
+    o.actor = ActorName(s.CurrentPlayer());
+  }
+  if (!other) return;
+  if (!s.IsTerminal() && !other->IsTerminal() && s.CurrentPlayer() == other->CurrentPlayer()) {
+    std::vector<Action> mine = s.LegalActions(), theirs = other->LegalActions(), only;
+    std::set_difference(mine.begin(), mine.end(), theirs.begin(), theirs.end(), std::back_inserter(only));
+    for (std::size_t k = 0; k < only.size() && k < 6; ++k) o.only_here.push_back(s.ActionToString(only[k]));
+  }
+  const Json a = other->ToJson()["state"], b = s.ToJson()["state"];
+  if (a != b) {
+    o.fields = Differences(a, b);
+    o.fields_of = "state";
+    return;
+  }
+  for (int p = 0; p < s.NumPlayers(); ++p) {
+    const Json oa = other->ObservationJson(p)["state"], ob = s.ObservationJson(p)["state"];
+    if (oa == ob) continue;
+    o.fields = Differences(oa, ob);
+    o.fields_of = ActorName(p) + "'s view";
+    return;
+  }
+}
+
+std::string Result(const ReadingOutcome& o) {
+  std::vector<std::string> first;
+  for (std::size_t p = 0; p < o.ranking.size(); ++p)
+    if (o.ranking[p] == 1) first.push_back("p" + std::to_string(p));
+  std::string who;
+  if (first.size() == 1) who = first[0] + " wins";
+  else if (first.size() == o.ranking.size()) who = "every player shares first place";
+  else who = fmt::format("{} share first place", fmt::join(first, " and "));
+  return fmt::format("{} (scores {})", who, fmt::join(o.scores, ", "));
+}
+
+}  // namespace
+
+std::string OutcomeSentence(const ReadingOutcome& o) {
+  std::string s;
+  if (o.illegal_at >= 0) s = fmt::format("the example's action {} is not allowed ({}); there ", o.illegal_at + 1, o.why);
+  if (o.terminal) s += "the game ends: " + Result(o);
+  else if (o.actor == "chance") s += "a chance draw comes next";
+  else s += o.actor + " decides next";
+  if (!o.only_here.empty()) s += fmt::format("; only under this reading may they choose {}", fmt::join(o.only_here, ", "));
+  if (!o.fields.empty()) {
+    std::vector<std::string> parts;
+    for (const auto& [path, value] : o.fields) parts.push_back(path + " = " + value);
+    s += fmt::format("; {}: {}", o.fields_of, fmt::join(parts, ", "));
+  }
+  if (o.finding) s += "; the finding is recorded";
+  return s;
+}
+
+void DescribeExample(FaqExample& example, const Interpretation* interpretation, const Finding* finding) {
+  example.outcomes.clear();
+  auto play = [&](const std::string& reading) {
+    std::map<std::string, std::string> overrides = example.context;
+    if (interpretation) overrides[interpretation->id] = reading;
+    try {
+      return PlaySituation(example.trace, overrides);
+    } catch (const Error& e) {
+      return SituationPlay{nullptr, 0, std::string("the start position is not valid under this reading: ") + e.why()};
+    }
+  };
+  const SituationPlay a = play(example.reading_a);
+  const SituationPlay b = example.reading_b.empty() ? SituationPlay{} : play(example.reading_b);
+  std::vector<std::string> readings;
+  if (interpretation)
+    for (const Reading& r : interpretation->readings) readings.push_back(r.id);
+  else
+    readings.push_back(example.reading_a);
+  for (const std::string& reading : readings) {
+    const SituationPlay p = play(reading);
+    ReadingOutcome o;
+    o.reading = reading;
+    o.illegal_at = p.illegal_at;
+    o.why = p.why;
+    if (p.state) {
+      const State* other = reading == example.reading_a ? b.state.get() : a.state.get();
+      Compare(o, *p.state, other);
+      if (finding)
+        for (const Finding& f : p.state->Findings())
+          o.finding = o.finding || (f.kind == finding->kind && f.rules == finding->rules);
+    }
+    o.sentence = p.state ? OutcomeSentence(o) : o.why;
+    example.outcomes.push_back(std::move(o));
+  }
+}
+
+}  // namespace peerage

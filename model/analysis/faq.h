@@ -1,0 +1,82 @@
+// FAQ entries: what a report says to an FAQ editor. One entry per interpretation and one per distinct
+// finding, each with the question in plain words, the rulebook phrase and its place, a small example (a
+// start position and a few actions, kept in its own trace file), what happens under each reading — every
+// such sentence produced by replaying the example under that reading — how often it matters in random
+// play, and the rule ids involved.
+#pragma once
+#include <cstdint>
+#include <map>
+#include <string>
+#include <utility>
+#include <vector>
+
+#include "model/analysis/situation.h"
+#include "model/core/catalogue.h"
+#include "model/core/trace.h"
+
+namespace peerage {
+
+// What happens when an example is played under one reading, in facts and in one sentence.
+struct ReadingOutcome {
+  std::string reading;            // reading id ("" for a finding without a resolving interpretation)
+  int illegal_at = -1;            // the first example action not allowed under this reading, -1: none
+  std::string why;                // why not
+  std::string actor;              // who decides next: "p0".., "chance", "" when the game is over
+  bool terminal = false;
+  std::vector<std::int64_t> scores;  // when terminal
+  std::vector<int> ranking;          // when terminal
+  std::vector<std::string> only_here;  // legal actions here but not under the compared reading (first 6)
+  std::vector<std::pair<std::string, std::string>> fields;  // JSON pointer -> this reading's value (first 4)
+  std::string fields_of;          // "state", or "p1's view" when only an observation differs
+  bool finding = false;           // the example records the entry's finding under this reading
+  std::string sentence;           // all of the above in plain words
+};
+
+struct FaqExample {
+  std::string file;  // the example's trace, relative to the report directory: "<game>/<name>.trace.json"
+  Trace trace;       // start position + actions, under `reading_a` (and `context`)
+  std::string reading_a, reading_b;              // the readings it separates (findings: reading_a only)
+  std::map<std::string, std::string> context;    // other interpretations it needs, id -> reading
+  SituationSplit split;                          // where the two part (interpretation examples)
+  std::string picture;                           // the game's text picture of the start position
+  std::string source;                            // how it was found, in words
+  bool hand_built = false;                       // a seed from corpus/examples/, used as written
+  std::size_t found_steps = 0;                   // actions of the witness it was cut from
+  ShrinkStats shrink;
+  std::vector<ReadingOutcome> outcomes;          // per reading of the interpretation in question
+};
+
+struct Frequency {
+  int players = 0;
+  std::string reading;            // the non-default reading played against the default
+  std::uint64_t games = 0;        // random games played under the default, the other in lockstep
+  std::uint64_t diverged = 0;     // games in which who acts, the legal actions or the result differed
+};
+
+struct FaqEntry {
+  std::string kind;      // "interpretation" | "finding"
+  std::string id;        // interpretation id, or "finding-<n>"
+  std::string question;  // in plain words
+  std::string phrase;    // the short rulebook phrase it hinges on
+  std::string place;     // where in the rulebook (the first involved rule's place)
+  std::vector<std::string> rules;
+  std::vector<Reading> readings;  // interpretation entries: every reading, the default first
+  std::string default_reading;
+  std::vector<FaqExample> examples;
+  std::vector<Frequency> frequency;
+  std::vector<std::string> without_example;  // per reading with no example: what was tried, with the budget
+  // Findings: the kind, what was seen, the reading the engine continued by, how often and where.
+  std::string finding_kind, detail, resolved_by;
+  std::uint64_t count = 0, games = 0;
+  std::vector<std::string> configurations;
+};
+
+// Fills `outcomes` of an example: replays it under every reading of `interpretation` (with its context),
+// comparing each end position with the compared reading's (reading_b for reading_a, reading_a for the
+// others). For a finding entry, `finding` is matched against what each replay records.
+void DescribeExample(FaqExample& example, const Interpretation* interpretation, const Finding* finding);
+
+// One sentence for one outcome (used by DescribeExample; exposed for the report tests).
+std::string OutcomeSentence(const ReadingOutcome& outcome);
+
+}  // namespace peerage

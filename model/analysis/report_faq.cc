@@ -1,0 +1,407 @@
+#include "model/analysis/report_faq.h"
+
+#include <algorithm>
+#include <filesystem>
+#include <set>
+
+#include <fmt/format.h>
+#include <fmt/ranges.h>
+#include <nlohmann/json.hpp>
+
+#include "model/analysis/differential.h"
+#include "model/analysis/hunt.h"
+#include "model/core/error.h"
+
+namespace peerage {
+namespace {
+
+using Settings = std::map<std::string, std::string>;
+
+// At most this many actions are kept before the point an example shows.
+constexpr int kLeadActions = 8;
+// The lockstep searches compare whole states (and views) every this many steps, who acts and the legal
+// actions at every step (differential.h: a difference found is traced back to its first step).
+constexpr int kCompareEvery = 8;
+
+std::string PlaceOf(const GameInfo& info, const std::vector<std::string>& rules) {
+  for (const std::string& id : rules)
+    for (const RuleInfo& r : info.rules)
+      if (r.id == id) return r.place;
+  return "";
+}
+
+std::string Picture(const Trace& situation) {
+  const GameInfo& info = Registry::Instance().Get(situation.game);
+  std::unique_ptr<State> s = situation.start ? StateFromJson(*situation.start, "example start") : NewGame(TraceConfig(situation));
+  return info.render ? info.render(*s) : s->ToJson()["state"].dump(1) + "\n";
+}
+
+// The situation's recorded readings become `settings` (start position and trace alike).
+void SetReadings(Trace& t, const Settings& settings) {
+  GameConfig c = TraceConfig(t);
+  for (const auto& [id, reading] : settings) c.settings[id] = reading;
+  t.interpretations = MakeContext(c)->settings;
+  if (t.start) {
+    Json j = *t.start;
+    j["settings"] = t.interpretations;
+    t.start = std::make_shared<const Json>(std::move(j));
+  }
+}
+
+// Every step names its actor (hand-built seeds may leave them out), under the trace's own readings.
+void FillActors(Trace& t) {
+  SituationPlay p = PlaySituation([&] { Trace start = t; start.steps.clear(); return start; }(), {});
+  for (TraceStep& s : t.steps) {
+    s.actor = ActorName(p.state->CurrentPlayer());
+    p.state->ApplyActionText(s.action);
+  }
+}
+
+std::string ExampleFile(const GameInfo& info, const std::string& name) {
+  std::string safe;
+  for (char c : name) safe += (std::isalnum(static_cast<unsigned char>(c)) || c == '.' || c == '-' || c == '=') ? c : '+';
+  return info.name + "/" + safe + ".trace.json";
+}
+
+struct Witness {
+  Trace trace;          // from the initial state (or a seed's start), under side `a`
+  Settings a, b;        // overrides of the two sides (the interpretation, and any context)
+  bool observations = false;
+  std::string source;
+  bool seed = false;    // a hand-built situation: used as it is, not cut
+};
+
+// The example for an interpretation: the witness cut to the last position before the readings part (at most
+// kLeadActions actions before the point), the start simplified while the readings still part, and the
+// actions after the parting point dropped.
+FaqExample MakeExample(const GameInfo& info, const Interpretation& in, const std::string& reading, Witness w,
+                       const ReportOptions& options) {
+  auto parts = [&](const Trace& t) { return SplitSituation(t, w.a, w.b, w.observations); };
+  Trace t = w.trace;
+  if (!w.seed) {
+    const int n = static_cast<int>(w.trace.steps.size());
+    t = CutSituation(w.trace, 0);  // if no late cut parts them (rare): the whole witness
+    for (int from = n; from >= std::max(0, n - kLeadActions); --from) {
+      Trace cut = CutSituation(w.trace, from);
+      if (parts(cut)) {
+        t = std::move(cut);
+        break;
+      }
+    }
+  }
+  FaqExample ex;
+  ex.source = w.source;
+  ex.found_steps = w.trace.steps.size();
+  t = ShrinkSituation(std::move(t), [&](const Trace& x) { return parts(x).has_value(); }, options.example_budget,
+                      &ex.shrink);
+  if (auto split = parts(t)) {
+    ex.split = *split;
+    t.steps.resize(split->step);
+  }
+  Settings context = w.a;
+  context.erase(in.id);
+  Settings base = context;
+  base[in.id] = in.default_reading;
+  if (t.start) SetReadings(t, base);
+  else t.interpretations = MakeContext({.game = t.game, .players = t.players, .settings = base, .data_file = t.data_file})->settings;
+  t.note = fmt::format("{}: `{}` and `{}` part here{}. Replay under each reading with `peerage replay FILE --set {}=READING`.",
+                       in.id, in.default_reading, reading,
+                       context.empty() ? "" : fmt::format(" (with {})", fmt::join(context, ", ")), in.id);
+  for (TraceStep& s : t.steps) s.legal.reset(), s.hash.reset();
+  FillActors(t);
+  ex.trace = std::move(t);
+  ex.hand_built = w.seed;
+  ex.reading_a = in.default_reading;
+  ex.reading_b = reading;
+  ex.context = context;
+  ex.picture = Picture(ex.trace);
+  std::string name = in.id + "=" + reading;
+  for (const auto& [id, r] : context) name += "+" + id + "=" + r;
+  ex.file = ExampleFile(info, name);
+  DescribeExample(ex, &in, nullptr);
+  return ex;
+}
+
+std::optional<Witness> FromSearch(const DifferentialResult& d, const Interpretation& in, const Settings& context,
+                                  bool observations, const std::string& source) {
+  if (!d.divergence) return std::nullopt;
+  Witness w;
+  w.trace = d.divergence->witness;
+  const std::string first = w.trace.interpretations.at(in.id);
+  const std::string second = first == d.reading_a ? d.reading_b : d.reading_a;
+  w.a = context;
+  w.b = context;
+  w.a[in.id] = first;
+  w.b[in.id] = second;
+  w.observations = observations;
+  w.source = source;
+  return w;
+}
+
+bool Shorter(const std::optional<Witness>& x, const std::optional<Witness>& best) {
+  return x && (!best || x->trace.steps.size() < best->trace.steps.size());
+}
+
+// A witness kept by the coverage-guided search (ci/hunt.sh) for this pair, if it still parts them.
+std::optional<Witness> StoredWitness(const GameInfo& info, const Interpretation& in, const std::string& reading,
+                                     const ReportOptions& options) {
+  const std::string path = options.witness_dir + "/" + info.name + "--" + in.id + "=" + reading + ".trace.json";
+  if (!options.data_file.empty() || !std::filesystem::exists(path)) return std::nullopt;
+  try {
+    Trace t = ReadTraceFile(path);
+    if (t.game != info.name) return std::nullopt;
+    std::vector<std::string> actions;
+    for (const auto& s : t.steps) actions.push_back(s.action);
+    GameConfig a{.game = info.name, .players = t.players, .settings = {{in.id, in.default_reading}}, .data_file = {}};
+    GameConfig b{.game = info.name, .players = t.players, .settings = {{in.id, reading}}, .data_file = {}};
+    bool valid = false;
+    std::optional<Divergence> found = FirstDivergence(a, b, actions, &valid);
+    if (!valid || !found) return std::nullopt;  // stale: the engine changed since the search
+    return Witness{found->witness, {{in.id, in.default_reading}}, {{in.id, reading}}, false,
+                   "the coverage-guided search (libFuzzer, ci/hunt.sh)", false};
+  } catch (const Error&) {
+    return std::nullopt;
+  }
+}
+
+}  // namespace
+
+std::vector<ExampleSeed> LoadExampleSeeds(const GameInfo& info, const std::string& dir) {
+  std::vector<ExampleSeed> seeds;
+  const std::filesystem::path folder = std::filesystem::path(dir) / info.name;
+  if (!std::filesystem::is_directory(folder)) return seeds;
+  std::vector<std::string> files;
+  for (const auto& e : std::filesystem::directory_iterator(folder))
+    if (e.path().string().ends_with(".trace.json")) files.push_back(e.path().string());
+  std::sort(files.begin(), files.end());
+  for (const std::string& f : files) {
+    Trace t = ReadTraceFile(f);
+    Replay(t, {.check_checkpoints = true, .where = f});  // a broken seed is an error, not a silent skip
+    seeds.push_back({f, std::move(t)});
+  }
+  return seeds;
+}
+
+FaqEntry InterpretationEntry(const GameInfo& info, const Interpretation& in, const ReportOptions& options,
+                             const std::vector<ExampleSeed>& seeds) {
+  FaqEntry e;
+  e.kind = "interpretation";
+  e.id = in.id;
+  e.question = in.question;
+  e.phrase = in.phrase;
+  e.place = PlaceOf(info, in.rules);
+  e.rules = in.rules;
+  e.default_reading = in.default_reading;
+  e.readings = in.readings;
+  std::stable_partition(e.readings.begin(), e.readings.end(), [&](const Reading& r) { return r.id == in.default_reading; });
+  for (const Reading& reading : in.readings) {
+    if (reading.id == in.default_reading) continue;
+    std::optional<Witness> best;
+    std::uint64_t games = 0, steps = 0;
+    std::vector<int> counts;
+    for (int p = info.min_players; p <= info.max_players; ++p) {
+      counts.push_back(p);
+      GameConfig a{.game = info.name, .players = p, .settings = {{in.id, in.default_reading}}, .data_file = options.data_file};
+      GameConfig b = a;
+      b.settings[in.id] = reading.id;
+      DivergenceCount f = CountDivergentGames(a, b, options.freq_games, SubSeed(options.seed, p));
+      e.frequency.push_back({p, reading.id, f.games, f.diverged});
+      DifferentialOptions d{.seed = options.seed, .games = options.diff_games, .max_steps = 2000, .shrink_budget = 0,
+                            .data_file = options.data_file, .context = {}, .observations = false,
+                            .compare_every = kCompareEvery};
+      DifferentialResult r = SearchDivergence(info, p, in.id, in.default_reading, reading.id, d);
+      games += r.games, steps += r.steps;
+      auto w = FromSearch(r, in, {}, false, fmt::format("random lockstep search, {} players", p));
+      if (Shorter(w, best)) best = std::move(w);
+    }
+    if (auto w = StoredWitness(info, in, reading.id, options); Shorter(w, best)) best = std::move(w);
+    std::vector<std::string> tried{fmt::format("{} lockstep playouts ({} steps) at {} players", games, steps,
+                                               fmt::join(counts, ", "))};
+    // Hand-built seeds: the seed made for this pair beats anything cut from random play; another seed is
+    // used only where the searches found nothing.
+    std::vector<const ExampleSeed*> order;
+    const std::string own = in.id + "=" + reading.id;
+    for (const ExampleSeed& seed : seeds)
+      if (std::filesystem::path(seed.path).filename().string().starts_with(own)) order.push_back(&seed);
+    for (const ExampleSeed& seed : seeds)
+      if (!best && std::find(order.begin(), order.end(), &seed) == order.end()) order.push_back(&seed);
+    for (const ExampleSeed* seed : order) {
+      Settings context;
+      for (const auto& [id, r] : seed->trace.interpretations)
+        for (const Interpretation& other : info.interpretations)
+          if (other.id == id && id != in.id && r != other.default_reading) context[id] = r;
+      Settings a = context, b = context;
+      a[in.id] = in.default_reading;
+      b[in.id] = reading.id;
+      if (SplitSituation(seed->trace, a, b, true)) {
+        Trace t = seed->trace;
+        SetReadings(t, a);
+        best = Witness{t, a, b, true, "a hand-built situation (`" + seed->path + "`: " + seed->trace.note + ")", true};
+        break;
+      }
+    }
+    if (!seeds.empty() && !best) tried.push_back(fmt::format("the {} hand-built seed situations", seeds.size()));
+    if (!best) {  // only what a player sees may differ: compare observations too
+      std::uint64_t g = 0, s = 0;
+      for (int p = info.min_players; p <= info.max_players && !best; ++p) {
+        DifferentialOptions d{.seed = options.seed + 1, .games = options.context_games, .max_steps = 2000,
+                              .shrink_budget = 0, .data_file = options.data_file, .context = {}, .observations = true,
+                              .compare_every = kCompareEvery};
+        DifferentialResult r = SearchDivergence(info, p, in.id, in.default_reading, reading.id, d);
+        g += r.games, s += r.steps;
+        best = FromSearch(r, in, {}, true, fmt::format("lockstep search comparing what each player sees, {} players", p));
+      }
+      tried.push_back(fmt::format("{} more comparing every player's view ({} steps)", g, s));
+    }
+    if (!best) {  // a reading that matters only together with another one
+      std::uint64_t g = 0, s = 0, contexts = 0;
+      for (const Interpretation& other : info.interpretations) {
+        if (other.id == in.id || best) continue;
+        for (const Reading& r : other.readings) {
+          if (r.id == other.default_reading || best) continue;
+          ++contexts;
+          DifferentialOptions d{.seed = options.seed + 2, .games = options.context_games, .max_steps = 2000,
+                                .shrink_budget = 0, .data_file = options.data_file,
+                                .context = {{other.id, r.id}}, .observations = false, .compare_every = kCompareEvery};
+          DifferentialResult res = SearchDivergence(info, info.default_players, in.id, in.default_reading, reading.id, d);
+          g += res.games, s += res.steps;
+          best = FromSearch(res, in, {{other.id, r.id}}, true,
+                            fmt::format("lockstep search together with {}={}, {} players", other.id, r.id, info.default_players));
+        }
+      }
+      tried.push_back(fmt::format("{} together with each of {} other readings ({} steps)", g, contexts, s));
+    }
+    if (best) e.examples.push_back(MakeExample(info, in, reading.id, std::move(*best), options));
+    else e.without_example.push_back(fmt::format("`{}`: no situation where it differs from `{}` was found within {}",
+                                                 reading.id, in.default_reading, fmt::join(tried, "; ")));
+  }
+  return e;
+}
+
+namespace {
+
+// Whether a finding's situation still shows it: the engine records it again, or (for what only the hunt
+// sees) the position repeats, the game is stuck, an invariant breaks.
+bool ShowsFinding(const Trace& t, const Finding& f, bool engine) {
+  SituationPlay p = PlaySituation(t, {});
+  if (p.illegal_at >= 0) return false;
+  if (engine) {
+    for (const Finding& g : p.state->Findings())
+      if (g.kind == f.kind && g.rules == f.rules) return true;
+    return false;
+  }
+  switch (f.kind) {
+    case FindingKind::kDeadlock: return !p.state->IsTerminal() && p.state->LegalActions().empty();
+    case FindingKind::kInvariant: return !p.state->CheckInvariants().empty();
+    case FindingKind::kLivelock: {
+      Trace start = t;
+      start.steps.clear();
+      SituationPlay q = PlaySituation(start, {});
+      std::set<std::uint64_t> seen{PositionHash(*q.state)};
+      for (const TraceStep& s : t.steps) {
+        q.state->ApplyActionText(s.action);
+        if (!seen.insert(PositionHash(*q.state)).second) return true;
+      }
+      return false;
+    }
+    default: return false;
+  }
+}
+
+FaqExample FindingExample(const GameInfo& info, const FindingSummary& s, const ReportOptions& options, int number,
+                          const Interpretation* in) {
+  const Finding& f = s.first;
+  SituationPlay whole = PlaySituation(s.witness, {});
+  bool engine = false;
+  for (const Finding& g : whole.state->Findings()) engine = engine || (g.kind == f.kind && g.rules == f.rules);
+  const int n = static_cast<int>(s.witness.steps.size());
+  Trace t = CutSituation(s.witness, 0);
+  for (int from = n; from >= 0; --from) {  // the latest cut that still shows it (a loop needs its whole cycle)
+    Trace cut = CutSituation(s.witness, from);
+    if (ShowsFinding(cut, f, engine)) {
+      t = std::move(cut);
+      break;
+    }
+  }
+  FaqExample ex;
+  ex.source = "random play (" + s.witness.note + ")";
+  ex.found_steps = s.witness.steps.size();
+  if (ShowsFinding(t, f, engine))
+    t = ShrinkSituation(std::move(t), [&](const Trace& x) { return ShowsFinding(x, f, engine); }, options.example_budget,
+                        &ex.shrink);
+  t.note = fmt::format("finding {}: {} — {}", number, FindingKindName(f.kind), f.detail);
+  for (TraceStep& st : t.steps) st.legal.reset(), st.hash.reset();
+  FillActors(t);
+  ex.trace = std::move(t);
+  if (in) ex.reading_a = ex.trace.interpretations.at(in->id);
+  ex.picture = Picture(ex.trace);
+  ex.file = ExampleFile(info, fmt::format("finding-{}", number));
+  DescribeExample(ex, in, &f);
+  return ex;
+}
+
+}  // namespace
+
+std::vector<FaqEntry> FindingEntries(const GameInfo& info, const std::vector<ReportFinding>& findings,
+                                     const ReportOptions& options) {
+  struct Group {
+    const ReportFinding* shortest = nullptr;
+    std::uint64_t count = 0, games = 0;
+    std::vector<std::string> configurations;
+    std::set<std::string> readings;
+    std::size_t runs = 0;
+  };
+  std::vector<std::string> order;
+  std::map<std::string, Group> groups;
+  for (const ReportFinding& rf : findings) {
+    const Finding& f = rf.summary.first;
+    const std::string interp = f.interpretation.substr(0, f.interpretation.find('='));
+    std::string key = std::string(FindingKindName(f.kind)) + "|" + fmt::format("{}", fmt::join(f.rules, ",")) + "|" + interp;
+    if (f.rules.empty()) key += "|" + f.detail;  // the kernel's own findings are told apart by their words
+    auto [it, fresh] = groups.try_emplace(key);
+    if (fresh) order.push_back(key);
+    Group& g = it->second;
+    if (!g.shortest || rf.summary.witness.steps.size() < g.shortest->summary.witness.steps.size()) g.shortest = &rf;
+    g.count += rf.summary.count;
+    g.games += rf.summary.games;
+    g.configurations.push_back(fmt::format("{} ({}×)", rf.run, rf.summary.count));
+    ++g.runs;
+    if (!f.interpretation.empty()) g.readings.insert(f.interpretation);
+  }
+  std::vector<FaqEntry> out;
+  for (const std::string& key : order) {
+    const Group& g = groups.at(key);
+    const Finding& f = g.shortest->summary.first;
+    const int number = static_cast<int>(out.size()) + 1;
+    FaqEntry e;
+    e.kind = "finding";
+    e.id = fmt::format("finding-{}", number);
+    e.finding_kind = FindingKindName(f.kind);
+    e.detail = f.detail;
+    e.question = fmt::format("{}: {}", e.finding_kind, f.detail);
+    e.rules = f.rules;
+    e.place = PlaceOf(info, f.rules);
+    e.resolved_by = fmt::format("{}", fmt::join(g.readings, ", "));
+    e.count = g.count;
+    e.games = g.games;
+    e.configurations = g.configurations;
+    if (e.configurations.size() > 6) {  // the first few say where; the count says how widely
+      e.configurations.resize(5);
+      e.configurations.push_back(fmt::format("and {} more configurations", g.runs - 5));
+    }
+    const Interpretation* in = nullptr;
+    const std::string interp = f.interpretation.substr(0, f.interpretation.find('='));
+    for (const Interpretation& i : info.interpretations)
+      if (i.id == interp) in = &i;
+    if (in) {
+      e.phrase = in->phrase;
+      e.readings = in->readings;
+      e.default_reading = in->default_reading;
+    }
+    e.examples.push_back(FindingExample(info, g.shortest->summary, options, number, in));
+    out.push_back(std::move(e));
+  }
+  return out;
+}
+
+}  // namespace peerage

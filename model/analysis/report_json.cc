@@ -1,0 +1,101 @@
+// reports/<game>.json: the FAQ entries as data (format "peerage-faq", version 1; schema in the README).
+#include <nlohmann/json.hpp>
+
+#include "model/analysis/report.h"
+
+namespace peerage {
+namespace {
+
+Json OutcomeJson(const ReadingOutcome& o) {
+  Json j;
+  j["reading"] = o.reading;
+  j["sentence"] = o.sentence;
+  j["illegal_at"] = o.illegal_at;
+  if (o.illegal_at >= 0) j["why"] = o.why;
+  j["terminal"] = o.terminal;
+  if (o.terminal) {
+    j["scores"] = o.scores;
+    j["ranking"] = o.ranking;
+  } else {
+    j["actor"] = o.actor;
+  }
+  j["only_here"] = o.only_here;
+  Json fields = Json::array();
+  for (const auto& [path, value] : o.fields) fields.push_back({{"path", path}, {"value", value}});
+  j["fields"] = fields;
+  j["fields_of"] = o.fields_of;
+  j["finding"] = o.finding;
+  return j;
+}
+
+Json ExampleJson(const FaqExample& ex) {
+  Json j;
+  j["file"] = ex.file;
+  j["players"] = ex.trace.players;
+  j["readings"] = ex.reading_b.empty() ? Json::array({ex.reading_a}) : Json::array({ex.reading_a, ex.reading_b});
+  j["context"] = ex.context;
+  Json actions = Json::array();
+  for (const TraceStep& s : ex.trace.steps) actions.push_back({{"actor", s.actor.value_or("")}, {"action", s.action}});
+  j["actions"] = actions;
+  j["steps_in_words"] = ExampleSteps(ex);
+  j["start_picture"] = ex.picture;
+  j["source"] = ex.source;
+  j["found_steps"] = ex.found_steps;
+  j["simplifications"] = ex.shrink.kept;
+  if (!ex.split.kind.empty()) j["parting"] = {{"step", ex.split.step}, {"kind", ex.split.kind}, {"detail", ex.split.detail}};
+  Json outcomes = Json::array();
+  for (const ReadingOutcome& o : ex.outcomes) outcomes.push_back(OutcomeJson(o));
+  j["outcomes"] = outcomes;
+  return j;
+}
+
+Json EntryJson(const FaqEntry& e) {
+  Json j;
+  j["kind"] = e.kind;
+  j["id"] = e.id;
+  j["question"] = e.question;
+  j["phrase"] = e.phrase;
+  j["place"] = e.place;
+  j["rules"] = e.rules;
+  Json readings = Json::array();
+  for (const Reading& r : e.readings)
+    readings.push_back({{"id", r.id}, {"description", r.description}, {"default", r.id == e.default_reading}});
+  j["readings"] = readings;
+  Json examples = Json::array();
+  for (const FaqExample& ex : e.examples) examples.push_back(ExampleJson(ex));
+  j["examples"] = examples;
+  Json frequency = Json::array();
+  for (const Frequency& f : e.frequency)
+    frequency.push_back({{"players", f.players}, {"reading", f.reading}, {"games", f.games}, {"diverged", f.diverged}});
+  j["frequency"] = frequency;
+  j["without_example"] = e.without_example;
+  if (e.kind == "finding") {
+    // The interpretation whose readings the example is replayed under ("" if none).
+    j["interpretation"] = e.resolved_by.substr(0, e.resolved_by.find('='));
+    j["finding_kind"] = e.finding_kind;
+    j["detail"] = e.detail;
+    j["resolved_by"] = e.resolved_by;
+    j["count"] = e.count;
+    j["games"] = e.games;
+    j["configurations"] = e.configurations;
+  }
+  return j;
+}
+
+}  // namespace
+
+std::string RenderJson(const GameReport& r) {
+  Json j;
+  j["format"] = "peerage-faq";
+  j["version"] = 1;
+  j["game"] = r.info->name;
+  j["title"] = r.info->title;
+  j["rulebook"] = r.info->rulebook;
+  j["generated_by"] = ReportCommand(r);
+  Json entries = Json::array();
+  for (const FaqEntry& e : r.faq) entries.push_back(EntryJson(e));
+  j["entries"] = entries;
+  return j.dump(1) + "\n";
+}
+
+}  // namespace peerage

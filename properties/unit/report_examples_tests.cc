@@ -1,0 +1,210 @@
+// The checked-in reports say only what the engine does: every example of every reports/<game>.json is
+// replayed under each reading it speaks of, and each stated fact (who decides next, the result and scores,
+// the actions only that reading allows, the state values it names, whether the finding is recorded) is
+// checked on the replay, independently of the code that wrote it. Also: the reports stay readable (size,
+// no inlined traces, short examples) and every reading either has an example or says what was tried.
+#include <boost/test/unit_test.hpp>
+
+#include <algorithm>
+#include <filesystem>
+#include <fstream>
+#include <set>
+#include <sstream>
+
+#include <nlohmann/json.hpp>
+
+#include "model/analysis/faq.h"
+#include "model/core/error.h"
+#include "model/core/trace.h"
+
+using namespace peerage;
+namespace fs = std::filesystem;
+
+namespace {
+
+std::string ReadText(const std::string& path) {
+  std::ifstream in(path, std::ios::binary);
+  std::stringstream ss;
+  ss << in.rdbuf();
+  return ss.str();
+}
+
+std::string Shown(const Json& v) { return v.is_string() ? v.get<std::string>() : v.dump(); }
+
+// Whether `value` (as the report shows it, possibly cut with "...") is what `doc` holds at `path`.
+bool HoldsAt(const Json& doc, const std::string& path, const std::string& value) {
+  const Json::json_pointer p(path);
+  if (value == "(none)") return !doc.contains(p);
+  if (!doc.contains(p)) return false;
+  const std::string actual = Shown(doc.at(p));
+  if (value.size() > 3 && value.ends_with("...")) return actual.starts_with(value.substr(0, value.size() - 3));
+  return actual == value;
+}
+
+Json Viewed(const State& s, const std::string& fields_of) {
+  if (fields_of == "state") return s.ToJson()["state"];
+  const int p = std::stoi(fields_of.substr(1));  // "p1's view"
+  return s.ObservationJson(p)["state"];
+}
+
+// Checks one example against replays; returns what does not hold, in words (empty: all holds).
+std::vector<std::string> CheckExample(const Json& entry, const Json& example, const std::string& report_dir) {
+  std::vector<std::string> problems;
+  const std::string where = entry["id"].get<std::string>() + " / " + example["file"].get<std::string>();
+  const Trace trace = ReadTraceFile(report_dir + "/" + example["file"].get<std::string>());
+  const std::string interpretation = entry["kind"] == "interpretation" ? entry["id"].get<std::string>()
+                                                                       : entry.value("interpretation", std::string());
+  std::map<std::string, std::string> context = example["context"].get<std::map<std::string, std::string>>();
+  auto play = [&](const std::string& reading) {
+    std::map<std::string, std::string> o = context;
+    if (!interpretation.empty()) o[interpretation] = reading;
+    return ReplayUnderReadings(trace, o, where);
+  };
+  const auto readings = example["readings"].get<std::vector<std::string>>();
+  for (const Json& o : example["outcomes"]) {
+    const std::string reading = o["reading"].get<std::string>();
+    const std::string at = where + " under " + (reading.empty() ? "its readings" : reading);
+    RereadResult mine;
+    try {
+      mine = play(reading);
+    } catch (const Error& e) {  // the position itself is not valid under this reading: the report must say so
+      if (o["illegal_at"] != 0 || o.value("why", "").find("not valid under this reading") == std::string::npos)
+        problems.push_back(at + ": the start does not load (" + e.why() + ") but the report does not say so");
+      continue;
+    }
+    if (mine.diverged_at != o["illegal_at"].get<int>()) {
+      problems.push_back(at + ": stops at action " + std::to_string(mine.diverged_at) + ", report says " + o["illegal_at"].dump());
+      continue;
+    }
+    const State& s = *mine.state;
+    if (s.IsTerminal() != o["terminal"].get<bool>()) problems.push_back(at + ": terminal is " + (s.IsTerminal() ? "true" : "false"));
+    if (s.IsTerminal()) {
+      if (o.value("scores", Json()) != Json(s.Scores())) problems.push_back(at + ": scores differ from the report's");
+      if (o.value("ranking", Json()) != Json(s.Ranking())) problems.push_back(at + ": ranking differs from the report's");
+    } else if (o.value("actor", "") != ActorName(s.CurrentPlayer())) {
+      problems.push_back(at + ": " + ActorName(s.CurrentPlayer()) + " decides next, report says " + o.value("actor", ""));
+    }
+    // The compared reading: the other of the pair for the first, the first for every other reading.
+    const std::string compared = reading == readings[0] ? (readings.size() > 1 ? readings[1] : "") : readings[0];
+    std::unique_ptr<State> other;
+    if (!compared.empty()) {
+      try {
+        other = play(compared).state;
+      } catch (const Error&) {
+        other = nullptr;  // nothing to compare with
+      }
+    }
+    for (const Json& a : o["only_here"]) {
+      const std::string text = a.get<std::string>();
+      auto mine_a = s.ParseAction(text);
+      auto other_a = other ? other->ParseAction(text) : std::nullopt;
+      if (!mine_a || !s.IsLegal(*mine_a)) problems.push_back(at + ": '" + text + "' is not legal here");
+      if (other && other_a && !other->IsTerminal() && other->IsLegal(*other_a))
+        problems.push_back(at + ": '" + text + "' is legal under " + compared + " too");
+    }
+    for (const Json& f : o["fields"]) {
+      const std::string path = f["path"].get<std::string>(), value = f["value"].get<std::string>();
+      if (!HoldsAt(Viewed(s, o["fields_of"].get<std::string>()), path, value))
+        problems.push_back(at + ": " + path + " is not " + value);
+      if (other && HoldsAt(Viewed(*other, o["fields_of"].get<std::string>()), path, value))
+        problems.push_back(at + ": " + path + " is " + value + " under " + compared + " too");
+    }
+    if (entry["kind"] == "finding") {
+      bool recorded = false;
+      for (const Finding& fnd : s.Findings()) {
+        std::vector<std::string> rules = entry["rules"].get<std::vector<std::string>>();
+        recorded = recorded || (FindingKindName(fnd.kind) == entry["finding_kind"].get<std::string>() && fnd.rules == rules);
+      }
+      if (recorded != o["finding"].get<bool>()) problems.push_back(at + ": the finding is " + (recorded ? "" : "not ") + "recorded");
+    }
+    // The sentence says exactly these facts.
+    ReadingOutcome facts;
+    facts.reading = reading;
+    facts.illegal_at = o["illegal_at"].get<int>();
+    facts.why = o.value("why", "");
+    facts.terminal = o["terminal"].get<bool>();
+    if (facts.terminal) {
+      facts.scores = o["scores"].get<std::vector<std::int64_t>>();
+      facts.ranking = o["ranking"].get<std::vector<int>>();
+    } else {
+      facts.actor = o["actor"].get<std::string>();
+    }
+    facts.only_here = o["only_here"].get<std::vector<std::string>>();
+    for (const Json& f : o["fields"]) facts.fields.emplace_back(f["path"].get<std::string>(), f["value"].get<std::string>());
+    facts.fields_of = o["fields_of"].get<std::string>();
+    facts.finding = o["finding"].get<bool>();
+    if (OutcomeSentence(facts) != o["sentence"].get<std::string>()) problems.push_back(at + ": the sentence does not say the facts");
+  }
+  return problems;
+}
+
+std::vector<std::string> ReportGames() {
+  std::vector<std::string> games;
+  for (const GameInfo* g : Registry::Instance().All()) games.push_back(g->name);
+  return games;
+}
+
+Json ReadReport(const std::string& game) { return Json::parse(ReadText("reports/" + game + ".json")); }
+
+}  // namespace
+
+BOOST_AUTO_TEST_SUITE(report_examples)
+
+BOOST_AUTO_TEST_CASE(every_example_shows_what_its_entry_says_under_each_reading) {
+  int examples = 0;
+  for (const std::string& game : ReportGames()) {
+    const Json report = ReadReport(game);
+    for (const Json& entry : report["entries"])
+      for (const Json& example : entry["examples"]) {
+        ++examples;
+        for (const std::string& p : CheckExample(entry, example, "reports")) BOOST_ERROR(game + ": " + p);
+      }
+  }
+  BOOST_TEST(examples > 50);
+}
+
+BOOST_AUTO_TEST_CASE(a_wrong_claim_is_caught) {
+  // Negative control: swap the outcomes of the first example with two readings; the check must object.
+  const Json report = ReadReport("dueling-nobles");
+  for (const Json& entry : report["entries"]) {
+    if (entry["examples"].empty() || entry["kind"] != "interpretation") continue;
+    Json example = entry["examples"][0];
+    std::swap(example["outcomes"][0]["sentence"], example["outcomes"][1]["sentence"]);
+    std::swap(example["outcomes"][0]["fields"], example["outcomes"][1]["fields"]);
+    BOOST_TEST(!CheckExample(entry, example, "reports").empty());
+    return;
+  }
+  BOOST_FAIL("no Dueling Nobles example to tamper with");
+}
+
+BOOST_AUTO_TEST_CASE(reports_are_readable) {
+  std::vector<std::size_t> lengths;
+  for (const std::string& game : ReportGames()) {
+    BOOST_TEST_CONTEXT(game) {
+      const std::string md = ReadText("reports/" + game + ".md");
+      BOOST_TEST(md.size() < 150u * 1024u, "reports/" << game << ".md is " << md.size() << " bytes");
+      BOOST_TEST(md.find("\"peerage-trace\"") == std::string::npos, "a trace is inlined in the Markdown");
+      const Json report = ReadReport(game);
+      std::set<std::string> ids, finding_keys;
+      for (const Json& entry : report["entries"]) {
+        BOOST_TEST(ids.insert(entry["id"].get<std::string>()).second, "entry " << entry["id"] << " repeats");
+        if (entry["kind"] == "finding")
+          BOOST_TEST(finding_keys.insert(entry["finding_kind"].dump() + entry["rules"].dump() + entry["interpretation"].dump() +
+                                         (entry["rules"].empty() ? entry["detail"].dump() : "")).second,
+                     "finding " << entry["id"] << " repeats another");
+        for (const Json& example : entry["examples"]) lengths.push_back(example["actions"].size());
+        if (entry["kind"] != "interpretation") continue;
+        // Every non-default reading has an example or says what was tried.
+        const std::size_t others = entry["readings"].size() - 1;
+        BOOST_TEST(entry["examples"].size() + entry["without_example"].size() == others, entry["id"]);
+        for (const Json& w : entry["without_example"])
+          BOOST_TEST(w.get<std::string>().find("within") != std::string::npos, "a missing example names its budget");
+      }
+    }
+  }
+  BOOST_REQUIRE(!lengths.empty());
+  std::sort(lengths.begin(), lengths.end());
+  BOOST_TEST(lengths[lengths.size() / 2] <= 8u, "median example length " << lengths[lengths.size() / 2]);
+}
+
+BOOST_AUTO_TEST_SUITE_END()
