@@ -10,6 +10,8 @@
 // prints the state as game, settings and the trace text (RecordTrace + WriteTrace).
 #pragma once
 #include <cstdint>
+#include <cstdlib>
+#include <map>
 #include <memory>
 #include <ostream>
 #include <string>
@@ -35,6 +37,21 @@ inline void showValue(const GameConfig& config, std::ostream& os) {
 
 namespace props {
 
+// The games the property suites run on: every registered game, or only the one named by the environment
+// variable PEERAGE_GAME (the per-game CTest entries set it: ctest -L tudor). An unknown name is an error
+// naming it, not a silently empty run.
+inline std::vector<const GameInfo*> GamesUnderTest() {
+  const char* only = std::getenv("PEERAGE_GAME");
+  if (!only || !*only) return Registry::Instance().All();
+  return {&Registry::Instance().Get(only)};
+}
+
+// Configurations generated per game by GenConfig (printed at the end of a run: how many cases each game got).
+inline std::map<std::string, std::uint64_t>& CasesPerGame() {
+  static std::map<std::string, std::uint64_t> counts;
+  return counts;
+}
+
 // A configuration of `info`: a player count in its range, each interpretation at a random reading
 // (shrinking towards the defaults).
 inline rc::Gen<GameConfig> GenConfigFor(const GameInfo& info) {
@@ -54,11 +71,13 @@ inline rc::Gen<GameConfig> GenConfigFor(const GameInfo& info) {
   });
 }
 
-// A configuration of any registered game.
+// A configuration of any game under test (GamesUnderTest).
 inline rc::Gen<GameConfig> GenConfig() {
   return rc::gen::exec([] {
-    const auto games = Registry::Instance().All();  // empty: elementOf fails the property, as it should
-    return *GenConfigFor(**rc::gen::elementOf(games));
+    const auto games = GamesUnderTest();  // empty: elementOf fails the property, as it should
+    GameConfig config = *GenConfigFor(**rc::gen::elementOf(games));
+    ++CasesPerGame()[config.game];
+    return config;
   });
 }
 

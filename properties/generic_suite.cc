@@ -72,7 +72,7 @@ BOOST_AUTO_TEST_CASE(some_game_is_registered) {
 }
 
 BOOST_AUTO_TEST_CASE(game_metadata_is_well_formed) {
-  for (const GameInfo* info : Registry::Instance().All()) {
+  for (const GameInfo* info : props::GamesUnderTest()) {
     BOOST_TEST_CONTEXT(info->name) {
       BOOST_TEST(!info->name.empty());
       BOOST_TEST(!info->title.empty());
@@ -436,14 +436,15 @@ RC_BOOST_PROP(resampled_hidden_information_is_indistinguishable, ()) {
 // A game whose observations hide something must be able to resample it; otherwise the property above
 // compares a state with itself and proves nothing.
 BOOST_AUTO_TEST_CASE(resampling_changes_hidden_information_somewhere) {
-  for (const GameInfo* info : Registry::Instance().All()) {
+  for (const GameInfo* info : props::GamesUnderTest()) {
     for (int players = info->min_players; players <= info->max_players; ++players) {
       GameConfig config{info->name, players, {}};
       int hiding = 0, changed = 0;
       for (std::uint64_t seed = 1; seed <= 20; ++seed) {
         int step = 0;
         Walk(config, seed, 0, [&](const State& s) {
-          if (step++ % 7 != 0 || !HidesSomething(s)) return;
+          // Every 3rd step, shifted by the seed: over the 20 seeds every step of a short game is looked at.
+          if ((step++ + seed) % 3 != 0 || !HidesSomething(s)) return;
           ++hiding;
           for (int p = 0; p < s.NumPlayers(); ++p)
             changed += s.ResampleHidden(p, SubSeed(seed, step))->ToJson() != s.ToJson();
@@ -474,7 +475,7 @@ BOOST_AUTO_TEST_CASE(fuzz_bytes_take_bytes_from_the_end_like_fuzzed_data_provide
 }
 
 BOOST_AUTO_TEST_CASE(fuzz_decoder_reads_an_empty_input_as_the_default_configuration) {
-  for (const GameInfo* info : Registry::Instance().All()) {
+  for (const GameInfo* info : props::GamesUnderTest()) {
     FuzzDecodeOptions options;
     options.game = info->name;
     auto result = DecodeFuzzInput(nullptr, 0, options);
@@ -521,7 +522,7 @@ RC_BOOST_PROP(fuzz_decoder_plays_legal_deterministic_checked_games, ()) {
 // included) encode to bytes that decode to the same configuration and begin with the same actions, with the
 // game fixed by the options or chosen by the bytes.
 RC_BOOST_PROP(fuzz_encoder_inverts_the_decoder, ()) {
-  const GameInfo* info = *rc::gen::elementOf(Registry::Instance().All());
+  const GameInfo* info = *rc::gen::elementOf(props::GamesUnderTest());
   const GameConfig config = *props::GenConfigFor(*info);
   auto s = NewGame(config);
   Rng rng(*props::GenSeed());
@@ -545,6 +546,21 @@ RC_BOOST_PROP(fuzz_encoder_inverts_the_decoder, ()) {
     RC_ASSERT(got.size() >= line.size());
     RC_ASSERT(std::equal(line.begin(), line.end(), got.begin()));
   }
+}
+
+// Last in the suite: how many generated configurations each game got (the per-game CTest entries run one
+// game each; a run over all games shares the cases out at random), and none went without.
+BOOST_AUTO_TEST_CASE(every_game_under_test_got_cases) {
+  std::uint64_t total = 0;
+  std::string line;
+  for (const auto& [game, n] : props::CasesPerGame()) {
+    total += n;
+    line += fmt::format("{}{} {}", line.empty() ? "" : ", ", game, n);
+  }
+  if (total == 0) return;  // run alone (--run_test=generic/every_game_under_test_got_cases): nothing to count
+  BOOST_TEST_MESSAGE("generic suite: configurations generated per game: " << line);
+  for (const GameInfo* info : props::GamesUnderTest())
+    BOOST_TEST(props::CasesPerGame()[info->name] > 0u, info->name << " got no generated case in the generic suite");
 }
 
 BOOST_AUTO_TEST_SUITE_END()

@@ -16,6 +16,7 @@
 #include <rapidcheck.h>
 #include <rapidcheck/boost_test.h>
 
+#include "properties/temp_dir.h"
 #include "model/core/error.h"
 #include "model/core/game.h"
 #include "model/core/playout.h"
@@ -34,12 +35,13 @@ namespace {
 
 Json Shipped() { return Json::parse(kAmongNoblesCards); }
 
-// Writes `data` to a temporary file named by its hash; returns the path.
+// Writes `data` to a file named by its hash in this test run's own directory (removed at exit); returns the path.
 std::string WriteData(const Json& data) {
+  static const test::TempDir tmp("among-nobles-data");
   const std::string text = data.dump();
-  const auto path = std::filesystem::temp_directory_path() / fmt::format("among-nobles-{}.json", HashHex(Fnv1a64(text)));
+  const std::string path = tmp / fmt::format("cards-{}.json", HashHex(Fnv1a64(text)));
   std::ofstream(path) << text;
-  return path.string();
+  return path;
 }
 
 std::uint8_t Traits(const Json& card) {

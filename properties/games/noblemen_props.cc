@@ -17,6 +17,7 @@
 #include <rapidcheck.h>
 #include <rapidcheck/boost_test.h>
 
+#include "properties/temp_dir.h"
 #include "model/core/game.h"
 #include "model/core/playout.h"
 #include "model/core/rng.h"
@@ -278,11 +279,11 @@ RC_BOOST_PROP(games_end_and_stay_consistent_with_any_valid_data, ()) {
   const int extra_m = *rc::gen::inRange(0, 3);
   d["titles_5_players"] = {{"baron", 5}, {"viscount", 2 + (2 - extra_m) / 2}, {"earl", 1 + (2 - extra_m) - (2 - extra_m) / 2},
                            {"marquess", 1 + extra_m}, {"duke", 1}};
-  const std::string path = fmt::format("/tmp/noblemen-data-{}.json", *rc::gen::inRange(0, 1 << 30));
+  const test::TempDir tmp("noblemen-data");
+  const std::string path = tmp / "components.json";
   std::ofstream(path) << d.dump();
   GameConfig config{"noblemen", *rc::gen::inRange(3, 6), {}, path};
   auto s = NewGame(config);
-  std::remove(path.c_str());
   Rng rng(*rc::gen::arbitrary<std::uint64_t>());
   const int cap = DeclaredMaxLength(s->context());
   while (!s->IsTerminal() && s->Step() < cap) {

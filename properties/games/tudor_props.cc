@@ -3,6 +3,7 @@
 // the engine's helpers. Scenario tests (Offices, movement) are in tudor_scenario_props.cc.
 #include "properties/games/tudor_fixtures.h"
 #include "model/core/trace.h"
+#include "properties/temp_dir.h"
 
 BOOST_AUTO_TEST_SUITE(tudor_geometry)
 
@@ -11,7 +12,8 @@ BOOST_AUTO_TEST_SUITE(tudor_geometry)
 // every step (conservation of Courtiers, tokens, cards and Rings; one figure per space; equal turns).
 RC_BOOST_PROP(any_valid_geometry_plays_to_the_end_with_every_invariant, ()) {
   const Json board = GenBoard();
-  const std::string file = fmt::format("/tmp/tudor-board-{}.json", ::getpid());
+  const test::TempDir tmp("tudor-board");
+  const std::string file = tmp / "board.json";
   {
     std::ofstream out(file);
     out << board.dump();
@@ -24,10 +26,8 @@ RC_BOOST_PROP(any_valid_geometry_plays_to_the_end_with_every_invariant, ()) {
       const auto v = s.CheckInvariants();
       if (!v.empty()) {
         // The witness: the game so far as a trace (replay it with `peerage replay` and the board file).
-        const std::string trace = fmt::format("/tmp/tudor-invariant-{}.trace.json", ::getpid());
-        WriteFileAtomic(trace, WriteTrace(RecordTrace(s, false, v[0].name + " " + v[0].detail)));
-        RC_FAIL(fmt::format("{} {} at step {}\nboard {}\ntrace {}", v[0].name, v[0].detail, s.Step(), board.dump(),
-                            trace));
+        RC_FAIL(fmt::format("{} {} at step {}\nboard {}\ntrace (save it beside the board to replay it):\n{}", v[0].name,
+                            v[0].detail, s.Step(), board.dump(), WriteTrace(RecordTrace(s, false, v[0].name + " " + v[0].detail))));
       }
     });
   } catch (const std::exception& e) {
