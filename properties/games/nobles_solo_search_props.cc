@@ -29,6 +29,7 @@
 #include "model/games/nobles_solo/nobles_solo.h"
 #include "model/games/nobles_solo/ns_analysis.h"
 #include "properties/generators.h"
+#include "properties/temp_dir.h"
 
 using namespace peerage;
 
@@ -508,15 +509,13 @@ BOOST_AUTO_TEST_CASE(foresight_certificates_prove_their_deal_only) {
     BOOST_REQUIRE_LT(f.max, 24);
     std::unique_ptr<State> end = deal0->Clone();
     for (Action a : f.line) end->ApplyAction(a);
-    const fs::path low_dir = fs::temp_directory_path() / fmt::format("peerage-cert-low-{}", ::getpid());
-    fs::create_directories(low_dir);
-    const std::string path = (low_dir / "low.certain.json").string();
+    const test::TempDir low_dir("peerage-cert-low");
+    const std::string path = low_dir / "low.certain.json";
     WriteFileAtomic(path, WriteTrace(RecordTrace(*end, true)));
     std::string why;
     BOOST_CHECK_EQUAL(ns::CheckCertificate(*deal0, path, why, ns::CertificateKind::kCertain).value_or(-1), f.max);
     BOOST_CHECK(!ns::CheckCertificate(*deal0, path, why));
     BOOST_CHECK_EQUAL(why, fmt::format("the certificate scores {}, below the bound 24", f.max));
-    fs::remove_all(low_dir);
   }
   // Deal 0's foresight line chooses outcomes of uncertain chance nodes: not a certain line.
   {
@@ -525,8 +524,8 @@ BOOST_AUTO_TEST_CASE(foresight_certificates_prove_their_deal_only) {
                                       ns::CertificateKind::kCertain));
     BOOST_CHECK_MESSAGE(why.find("a chance outcome that was not certain") != std::string::npos, why);
   }
-  const fs::path dir = fs::temp_directory_path() / fmt::format("peerage-cert-{}", ::getpid());
-  fs::create_directories(dir);
+  const test::TempDir tmp("peerage-cert");
+  const fs::path dir = tmp.path();
   std::unique_ptr<State> deal = DealFor(ctx, 1, 0);
   std::unique_ptr<State> greedy = deal->Clone();
   AdvanceByPolicy(*greedy, ns::GreedyAction, 1000, 1);
@@ -544,7 +543,6 @@ BOOST_AUTO_TEST_CASE(foresight_certificates_prove_their_deal_only) {
   BOOST_CHECK_EQUAL(why, "the certificate does not end the game");
   BOOST_CHECK(!ns::CheckCertificate(*deal, (dir / "missing.json").string(), why));
   BOOST_CHECK_EQUAL(why, "no certificate");
-  fs::remove_all(dir);
 }
 
 // Every line checked in for a reading (corpus/foresight/readings) is named for its deal and readings, and is a
@@ -667,8 +665,10 @@ RC_BOOST_PROP(every_turn_that_goes_on_lowers_the_termination_measure, ()) {
     const auto& ns_state = dynamic_cast<const ns::NoblesSoloState&>(*s);
     if (feasts && ns_state.phase() == ns::Phase::kEventChoose) {
       std::vector<Action> feast;
+      // Only Event picks (kind kAEvent, argument the Event deck 0-2) name a deck; other actions legal
+      // here (e.g. an ability) are not picks and are never filtered in.
       for (Action a : legal)
-        if (ns_state.deck(3 + ns::ArgOf(a)).Top() == ns::kFeast) feast.push_back(a);
+        if (ns::ActKindOf(a) == ns::kAEvent && ns_state.deck(3 + ns::ArgOf(a)).Top() == ns::kFeast) feast.push_back(a);
       if (!feast.empty()) legal = feast;
     }
     s->ApplyLegalAction(s->IsChance() ? *s->SampleChanceOutcome(rng) : legal[rng.Below(legal.size())]);
