@@ -204,8 +204,12 @@ BOOST_AUTO_TEST_CASE(murder_on_offer_is_kept) {
 
 BOOST_AUTO_TEST_CASE(hand_built_render) {
   auto s = StateFromJson(HandBuilt(), "test");
+  // By hand from HandBuilt: decade 0, phase main, p0's turn and p0 to act, p0 holds the crown; p0 has
+  // 2 VP, 5 pounds, the Baron title (0), one chit and one Tariff in hand, tiles K (0,0), W (1,0), P (2,0);
+  // nothing behind screens, no Men-at-Arms, an empty donation area (so no such lines).
   BOOST_TEST(Info().render(*s) ==
-             "p0: 2 VP, 5 pounds, Baron\n"
+             "decade 0, phase main, turn of p0, to act: p0; crown: p0\n"
+             "p0: 2 VP, 5 pounds, Baron, chits: 1; hand (hidden): tariff 1\n"
              "K W P\n"
              "p1: 0 VP, 1 pounds, Baron\n"
              "K\n"

@@ -5,6 +5,8 @@
 
 #include <fmt/format.h>
 
+#include <nlohmann/json.hpp>
+
 #include "model/games/noblemen/noblemen.h"
 
 namespace peerage::nm {
@@ -109,15 +111,39 @@ std::string RenderEstate(const Estate& e) {
   return out;
 }
 
+namespace {
+
+// "farm 2, pond 1" from a {name: count} object of the canonical JSON; "" when empty.
+std::string Counts(const Json& counts) {
+  std::string out;
+  for (const auto& [name, n] : counts.items()) out += fmt::format("{}{} {}", out.empty() ? "" : ", ", name, n.dump());
+  return out;
+}
+
+}  // namespace
+
 std::string RenderNoblemen(const State& state) {
   const auto& s = static_cast<const NoblemenState&>(state);
-  std::string out;
+  const Json j = state.ToJson()["state"];
+  const int to_act = state.CurrentPlayer();
+  const int crown = j["crown"].get<int>();
+  std::string out = fmt::format("decade {}, phase {}, turn of p{}, to act: {}; crown: {}\n", j["decade"].dump(),
+                                j["phase"].get<std::string>(), j["active"].dump(),
+                                to_act == kTerminal ? "nobody (game over)" : to_act == kChance ? "chance" : fmt::format("p{}", to_act),
+                                crown < 0 ? "nobody" : fmt::format("p{}", crown));
   for (int p = 0; p < state.NumPlayers(); ++p) {
     const PlayerState& ps = s.player(p);
-    out += fmt::format("p{}: {} VP, {} pounds, {}\n", p, ps.vp, ps.pounds,
+    const Json& o = j["players"][p];
+    out += fmt::format("p{}: {} VP, {} pounds, {}", p, ps.vp, ps.pounds,
                        ps.title >= 0 ? TitleName(ps.title) : "no title (during a Ball)");
-    out += RenderEstate(ps.estate);
+    if (ps.chits) out += fmt::format(", chits: {}", ps.chits);
+    if (const std::string hand = Counts(o["hand"]); !hand.empty()) out += "; hand (hidden): " + hand;
+    if (const std::string screen = Counts(o["screen"]); !screen.empty()) out += "; behind the screen: " + screen;
+    for (const Json& m : o["maa"])
+      if (!m.is_null()) out += fmt::format("; Men-at-Arms on p{}'s {},{}", m[0].get<int>(), m[1].get<int>(), m[2].get<int>());
+    out += "\n" + RenderEstate(ps.estate);
   }
+  if (const std::string donated = Counts(j["donated"]); !donated.empty()) out += "donation area: " + donated + "\n";
   return out;
 }
 
