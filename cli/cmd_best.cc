@@ -40,14 +40,16 @@ void AddBestCommand(CLI::App& app) {
   auto nested_seed = std::make_shared<std::uint64_t>(1);
   auto nested_greedy = std::make_shared<int>(0);
   opts->Add(*cmd);
-  cmd->add_option("--seed,-s", *seed, "seed: deal i is drawn with SubSeed(seed, i)");
-  cmd->add_option("--deals,-n", *deals, "number of deals")->check(CLI::PositiveNumber);
-  cmd->add_option("--first-deal", *first_deal, "index of the first deal (deals first-deal .. first-deal + deals - 1)");
+  cmd->add_option("--seed,-s", *seed, "seed: deal i is drawn with SubSeed(seed, i)")->check(Count(0, kMaxSeed));
+  cmd->add_option("--deals,-n", *deals, "number of deals")->check(Count(1, kMaxCount));
+  cmd->add_option("--first-deal", *first_deal, "index of the first deal (deals first-deal .. first-deal + deals - 1)")
+      ->check(Count(0, kMaxCount));
   cmd->add_option("--max-nodes", *max_nodes, "node limit per search (over it: \"not exhausted\")")
-      ->check(CLI::PositiveNumber);
+      ->check(Count(1, UINT64_MAX / 4));
   cmd->add_option("--advance", *advance,
                   "first play this many player decisions greedily (chance drawn with the deal's seed), then search "
-                  "the rest: an endgame of the deal");
+                  "the rest: an endgame of the deal")
+      ->check(Count(0, kMaxCount));
   cmd->add_flag("--endgame", *endgame,
                 "search each deal's endgame: greedy play through the deal, exact search from the latest positions "
                 "back while --max-nodes (all searches of the deal together) lasts; prints the decision searched from");
@@ -65,11 +67,11 @@ void AddBestCommand(CLI::App& app) {
   cmd->add_option("--branchings-from", *branchings_from,
                   "with --sure: begin with strategies that may meet K chance nodes of several outcomes per line "
                   "(default 0: lines of certain chance first)")
-      ->check(CLI::Range(0, 8));
+      ->check(Count(0, 8));
   cmd->add_option("--horizon", *horizon,
                   "whole deals: the exact expected score of best play for the next K decisions of every line, then "
                   "greedy (a lower bound on the best expected score)")
-      ->check(CLI::Range(0, 254));
+      ->check(Count(0, 254));
   cmd->add_option("--save-lines", *save_lines,
                   "with --foresight: write each exhausted deal's optimal line (setup and play; with --certain also the best line found before the node limit) as a trace "
                   "DIR/GAME-seedS-dealD[--ID=READING...].foresight.trace.json, or .certain.trace.json with --certain "
@@ -79,17 +81,19 @@ void AddBestCommand(CLI::App& app) {
                 "the replay still checks every action)");
   cmd->add_option("--restart", *restart,
                   "with --foresight: restart the depth-first search in a new random order after N * Luby(i) states "
-                  "in round i (0: no restarts)");
+                  "in round i (0: no restarts)")
+      ->check(Count(0, kMaxCount));
   cmd->add_option("--nested", *nested,
                   "with --foresight: instead of the exhaustive search, a nested Monte Carlo search of this level "
                   "(random playouts at level 0) for a high-scoring line; never exhausted, but its line (with "
                   "--certain, a line of certain chance) is real play and can be saved as a certificate")
-      ->check(CLI::Range(0, 4));
-  cmd->add_option("--nested-seed", *nested_seed, "with --nested: the seed of its random playouts");
+      ->check(Count(0, 4));
+  cmd->add_option("--nested-seed", *nested_seed, "with --nested: the seed of its random playouts")
+      ->check(Count(0, kMaxSeed));
   cmd->add_option("--nested-greedy", *nested_greedy,
                   "with --nested: in playouts, take the greedy move this percent of the time (games with a greedy "
                   "policy)")
-      ->check(CLI::Range(0, 100));
+      ->check(Count(0, 100));
   cmd->add_flag("--no-bound", *no_bound, "with --foresight: no pruning by the score bound (for checks)");
   cmd->add_flag("--no-table", *no_table, "search without the transposition table (slower; for checks)");
   cmd->callback([=] {

@@ -75,6 +75,7 @@ void DataCommand(const std::string& game, const std::string& check) {
     fmt::print("{}", g.data.json);
     return;
   }
+  CheckDataFile(g.name, check);
   auto ctx = MakeContext({.game = g.name, .players = 0, .settings = {}, .data_file = check});
   fmt::print("{}: valid {} data (hash {})\n", check, g.name, HashHex(ctx->data_hash));
 }

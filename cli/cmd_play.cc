@@ -102,9 +102,10 @@ void AddPlayCommands(CLI::App& app) {
     auto save = std::make_shared<std::string>();
     opts->Add(*cmd);
     cmd->add_option("--save-traces", *save, "also write each game as a trace with checkpoints into this directory");
-    cmd->add_option("--games,-n", *games, "number of games")->check(CLI::PositiveNumber);
-    cmd->add_option("--seed,-s", *seed, "seed (same seed, same games)");
-    cmd->add_option("--max-steps", *max_steps, "step bound per game (default: the game's declared maximum)");
+    cmd->add_option("--games,-n", *games, "number of games")->check(Count(1, kMaxCount));
+    cmd->add_option("--seed,-s", *seed, "seed (same seed, same games)")->check(Count(0, kMaxSeed));
+    cmd->add_option("--max-steps", *max_steps, "step bound per game (default: the game's declared maximum)")
+        ->check(Count(0, kMaxCount));
     cmd->callback([=] {
       auto ctx = MakeContext(opts->Config());
       PlayOptions po;
@@ -134,7 +135,7 @@ void AddPlayCommands(CLI::App& app) {
     auto reports = std::make_shared<bool>(false);
     cmd->add_option("--game", *game, "only this game");
     cmd->add_flag("--reports", *reports, "also time `peerage report` at the default budget (no files written)");
-    cmd->add_option("--seconds", *seconds, "time per measurement")->check(CLI::PositiveNumber);
+    cmd->add_option("--seconds", *seconds, "time per measurement")->check(Seconds(kMaxSeconds));
     cmd->add_flag("--validate", *validate, "apply through the validating path (checks legality every step)");
     cmd->callback([=] {
       struct utsname u{};

@@ -108,9 +108,13 @@ void ConformVerb(const ConformArgs& a) {
 void AddProtocolCommands(CLI::App& app) {
   {
     auto* cmd = app.add_subcommand("serve", "run the reference engines as a protocol server on stdin/stdout");
-    cmd->callback([] {
+    auto data_dirs = std::make_shared<std::vector<std::string>>();
+    cmd->add_option("--data-dir", *data_dirs,
+                    "a directory new_game may load users' data files from (repeatable; default: none, only the "
+                    "shipped data)");
+    cmd->callback([data_dirs] {
       std::ios::sync_with_stdio(false);
-      Server server;
+      Server server({.data_dirs = *data_dirs});
       server.Serve(std::cin, std::cout);
     });
   }
@@ -119,34 +123,38 @@ void AddProtocolCommands(CLI::App& app) {
     auto a = std::make_shared<ConformArgs>();
     cmd->add_option("--engine", a->engine, "engine command line (run with /bin/sh -c)")->required();
     cmd->add_option("--game", a->game.game, "game under test")->required();
-    cmd->add_option("--players,-p", a->game.players, "players for random/explore cases (default: the game's)");
-    cmd->add_option("--set", a->game.sets, "interpretation reading for random/explore cases, id=reading (repeatable)");
-    cmd->add_option("--data", a->game.data_file, "your data file for random/explore cases (games with a data file; sent to the engine by path and hash)");
+    a->game.Add(*cmd, GameArg::kNone);  // for random/explore cases; a data file is sent to the engine by path and hash
     cmd->add_option("--trace", a->traces, "also run this trace file (repeatable), e.g. a reproducer");
     cmd->add_option("--golden", a->golden, "golden trace directory")->capture_default_str();
     cmd->add_flag("--no-golden", a->no_golden, "skip golden traces");
     cmd->add_option("--perft", a->perft, "perft table directory (<dir>/<game>.json)")->capture_default_str();
     cmd->add_flag("--no-perft", a->no_perft, "skip perft tables");
-    cmd->add_option("--perft-depth", a->perft_depth, "deepest perft depth to walk through the protocol (0: all listed; each node costs a replay from the start)");
+    cmd->add_option("--perft-depth", a->perft_depth, "deepest perft depth to walk through the protocol (0: all listed; each node costs a replay from the start)")
+        ->check(Count(0, 64));
     cmd->add_option("--root", a->root, "directory perft tables' trace paths are relative to")->capture_default_str();
-    cmd->add_option("--random,-n", a->random, "random playouts")->capture_default_str();
-    cmd->add_option("--seed,-s", a->seed, "seed for random playouts and exploration")->capture_default_str();
-    cmd->add_option("--max-steps", a->max_steps, "step bound per random/explore playout (0: the game's maximum)");
-    cmd->add_option("--explore", a->explore, "seconds of novelty-guided exploration (0: none)");
-    cmd->add_option("--explore-cases", a->explore_cases, "cap on exploration cases (0: time box only)");
+    cmd->add_option("--random,-n", a->random, "random playouts")->capture_default_str()->check(Count(0, kMaxCount));
+    cmd->add_option("--seed,-s", a->seed, "seed for random playouts and exploration")
+        ->capture_default_str()
+        ->check(Count(0, kMaxSeed));
+    cmd->add_option("--max-steps", a->max_steps, "step bound per random/explore playout (0: the game's maximum)")
+        ->check(Count(0, kMaxCount));
+    cmd->add_option("--explore", a->explore, "seconds of novelty-guided exploration (0: none)")->check(Seconds(kMaxSeconds));
+    cmd->add_option("--explore-cases", a->explore_cases, "cap on exploration cases (0: time box only)")
+        ->check(Count(0, kMaxCount));
     cmd->add_option("--state", a->state, "state comparison: full, observation (every player's) or none")
         ->capture_default_str();
     cmd->add_option("--field", a->fields, "compare only these JSON pointers of the state/observation (repeatable)");
-    cmd->add_option("--timeout", a->timeout_ms, "per-request timeout in ms")->capture_default_str();
-    cmd->add_option("--max-line", a->max_line, "longest reply line in bytes")->capture_default_str();
+    cmd->add_option("--timeout", a->timeout_ms, "per-request timeout in ms")->capture_default_str()->check(Count(1, 3600000));
+    cmd->add_option("--max-line", a->max_line, "longest reply line in bytes")->capture_default_str()->check(Count(1, 1u << 30));
     cmd->add_flag("--allow-stderr", a->allow_stderr, "tolerate engine output on stderr (shown in crash reports)");
     cmd->add_flag("--no-shrink", a->no_shrink, "report failures without shrinking them");
-    cmd->add_option("--shrink-seconds", a->shrink_seconds, "time budget per shrink")->capture_default_str();
-    cmd->add_option("--shrink-runs", a->shrink_runs, "engine runs budget per shrink")->capture_default_str();
+    cmd->add_option("--shrink-seconds", a->shrink_seconds, "time budget per shrink")->capture_default_str()->check(Seconds(kMaxSeconds));
+    cmd->add_option("--shrink-runs", a->shrink_runs, "engine runs budget per shrink")->capture_default_str()->check(Count(0, kMaxCount));
     cmd->add_option("--repro-dir", a->repro_dir, "where reproducer traces go (empty: none)")->capture_default_str();
     cmd->add_option("--junit", a->junit, "write a JUnit XML report here");
     cmd->add_option("--shard", a->shard, "run shard i of n (i/n, 0-based) of the case list");
-    cmd->add_option("--bench", a->bench, "measure actions/s through the protocol for this many seconds instead");
+    cmd->add_option("--bench", a->bench, "measure actions/s through the protocol for this many seconds instead")
+        ->check(Seconds(kMaxSeconds));
     cmd->callback([a] { ConformVerb(*a); });
   }
 }

@@ -5,24 +5,23 @@
 #include <atomic>
 #include <exception>
 #include <filesystem>
-#include <fstream>
-#include <sstream>
 #include <thread>
 
 #include "cli/commands.h"
 #include "model/analysis/report.h"
 #include "model/core/error.h"
+#include "model/core/input_file.h"
 #include "solver/solver.h"
 
 namespace peerage::cli {
 namespace {
 
 std::string ReadFileOr(const std::string& path, const std::string& fallback) {
-  std::ifstream in(path, std::ios::binary);
-  if (!in) return fallback;
-  std::stringstream ss;
-  ss << in.rdbuf();
-  return ss.str();
+  try {
+    return ReadInputFile(path, "report file");
+  } catch (const Error&) {
+    return fallback;
+  }
 }
 
 void PrintAnswer(const SolverAnswer& a) {
@@ -49,19 +48,23 @@ void AddReportCommands(CLI::App& app) {
     auto jobs = std::make_shared<unsigned>(0);
     cmd->add_option("game", *game, "game name, or `all` (`nobles` is accepted for nobles-solo, as issue 3 names it)")
         ->required();
-    cmd->add_option("--seed,-s", opts->seed, "seed");
-    cmd->add_option("--games,-n", opts->games, "games per player count with default readings")->check(CLI::PositiveNumber);
-    cmd->add_option("--games-per-reading", opts->games_per_reading, "games per non-default reading")->check(CLI::PositiveNumber);
-    cmd->add_option("--diff-games", opts->diff_games, "lockstep playouts per reading pair, direction and player count");
-    cmd->add_option("--freq-games", opts->freq_games, "random games per reading and player count measuring how often it matters");
+    cmd->add_option("--seed,-s", opts->seed, "seed")->check(Count(0, kMaxSeed));
+    cmd->add_option("--games,-n", opts->games, "games per player count with default readings")->check(Count(1, kMaxCount));
+    cmd->add_option("--games-per-reading", opts->games_per_reading, "games per non-default reading")->check(Count(1, kMaxCount));
+    cmd->add_option("--diff-games", opts->diff_games, "lockstep playouts per reading pair, direction and player count")
+        ->check(Count(0, kMaxCount));
+    cmd->add_option("--freq-games", opts->freq_games, "random games per reading and player count measuring how often it matters")
+        ->check(Count(0, kMaxCount));
     cmd->add_option("--context-games", opts->context_games,
-                    "lockstep playouts per direction in the follow-up searches (views compared, readings paired)");
-    cmd->add_option("--example-budget", opts->example_budget, "candidate positions tried while simplifying one example");
-    cmd->add_option("--hunt-games", opts->hunt_games, "cycle/invariant hunt playouts per player count");
-    cmd->add_option("--shrink-budget", opts->shrink_budget, "replays per witness spent shrinking");
+                    "lockstep playouts per direction in the follow-up searches (views compared, readings paired)")
+        ->check(Count(0, kMaxCount));
+    cmd->add_option("--example-budget", opts->example_budget, "candidate positions tried while simplifying one example")
+        ->check(Count(0, kMaxCount));
+    cmd->add_option("--hunt-games", opts->hunt_games, "cycle/invariant hunt playouts per player count")->check(Count(0, kMaxCount));
+    cmd->add_option("--shrink-budget", opts->shrink_budget, "replays per witness spent shrinking")->check(Count(0, kMaxCount));
     cmd->add_option("--out,-o", *out, "output directory");
     cmd->add_flag("--check", *check, "do not write: exit 1 if the file on disk differs (drift check)");
-    cmd->add_option("--jobs,-j", *jobs, "games built at once with `all` (default: one per core)");
+    cmd->add_option("--jobs,-j", *jobs, "games built at once with `all` (default: one per core)")->check(Count(0, 1024));
     cmd->add_option("--data", opts->data_file, "your data file for a game with one (not with `all`), e.g. the real cards");
     cmd->callback([=] {
       std::vector<const GameInfo*> games;
@@ -69,10 +72,12 @@ void AddReportCommands(CLI::App& app) {
       else games.push_back(&Registry::Instance().Get(ReportAlias(*game)));
       if (!opts->data_file.empty() && *game == "all")
         throw ConfigError("--data " + opts->data_file, "names one game's data: give the game, not `all`");
-      if (!opts->data_file.empty())  // unreadable, invalid or a game without data: one clear error up front
+      if (!opts->data_file.empty()) {  // unreadable, invalid or a game without data: one clear error up front
+        CheckDataFile(games[0]->name, opts->data_file);
         MakeContext({.game = games[0]->name, .players = 0, .settings = {}, .data_file = opts->data_file});
+      }
       if (!*check && !std::filesystem::is_directory(*out))
-        throw Error(*out, "output directory does not exist");
+        throw Error(*out, std::filesystem::exists(*out) ? "not a directory" : "output directory does not exist");
       // Games are built in parallel (each report is deterministic on its own), then checked or written
       // in registry order; an error in any game stops before anything is written.
       std::vector<std::vector<std::pair<std::string, std::string>>> files(games.size());

@@ -2,14 +2,13 @@
 #include <fmt/core.h>
 #include <fmt/ranges.h>
 
-#include <fstream>
 #include <nlohmann/json.hpp>
-#include <sstream>
 
 #include "cli/commands.h"
 #include "model/analysis/fuzz_decode.h"
 #include "model/analysis/perft_table.h"
 #include "model/core/error.h"
+#include "model/core/input_file.h"
 #include "model/core/perft.h"
 #include "model/core/trace.h"
 
@@ -124,6 +123,8 @@ void PerftVerb(const GameOptions& opts, int depth, const std::string& from, bool
 }
 
 void PerftCheck(const std::string& table_path, int max_depth) {
+  // Through the bounded reader first (model/analysis/perft_table.cc reads it with a plain stream).
+  ReadJsonFile(table_path, "perft table");
   auto table = LoadPerftTable(table_path, ".");
   auto mismatches = CheckPerftTable(table, max_depth);
   for (const auto& m : mismatches) {
@@ -146,7 +147,8 @@ void AddTraceCommands(CLI::App& app) {
     cmd->add_option("trace", *path, "trace file (JSON, see README)")->required();
     cmd->add_flag("--show", *show, "print every step with the rule ids it fired");
     cmd->add_flag("--json", *json, "print the final state as canonical JSON");
-    auto* obs = cmd->add_option("--observer", *observer, "with --json: print this player's observation instead");
+    auto* obs = cmd->add_option("--observer", *observer, "with --json: print this player's observation instead")
+                    ->check(Count(0, 63));
     auto render = std::make_shared<bool>(false);
     cmd->add_flag("--render", *render, "print the final state as the game's text picture (games that have one)");
     auto sets = std::make_shared<std::vector<std::string>>();
@@ -166,11 +168,8 @@ void AddTraceCommands(CLI::App& app) {
     auto from = std::make_shared<std::string>();
     auto divide = std::make_shared<bool>(false);
     auto check = std::make_shared<std::string>();
-    cmd->add_option("game", opts->game, "game name");
-    cmd->add_option("--players,-p", opts->players, "number of players");
-    cmd->add_option("--set", opts->sets, "interpretation reading, id=reading (repeatable)");
-    cmd->add_option("--data", opts->data_file, "your data file (games with one; default: the shipped data)");
-    cmd->add_option("--depth,-d", *depth, "depth")->check(CLI::Range(0, 64));
+    opts->Add(*cmd, GameArg::kOptionalPositional);
+    cmd->add_option("--depth,-d", *depth, "depth")->check(Count(0, 64));
     cmd->add_option("--from", *from, "start from the end of this trace instead of the initial state");
     cmd->add_flag("--divide", *divide, "counts per first action at the given depth");
     cmd->add_option("--check", *check, "verify a perft table (corpus/perft/GAME.json); exit 1 on mismatch");
@@ -190,7 +189,9 @@ void AddTraceCommands(CLI::App& app) {
     cmd->add_option("--out,-o", *out, "write the trace here (default: stdout)");
     cmd->callback([=] {
       if (!game->empty()) Registry::Instance().Get(*game);
-      FuzzDecodeResult r = DecodeFuzzFile(*path, {.game = *game, .max_steps = 0, .check = true});
+      const std::string bytes = ReadInputFile(*path, "fuzzer input");
+      FuzzDecodeResult r = DecodeFuzzInput(reinterpret_cast<const std::uint8_t*>(bytes.data()), bytes.size(),
+                                           {.game = *game, .max_steps = 0, .check = true});
       Trace t = RecordTrace(*r.state, true, "from fuzz input " + *path + ": " + FuzzStopName(r.stop));
       if (!r.failed_action_text.empty()) {
         // The action whose application failed: appended without checkpoints so replay reproduces it.

@@ -2,6 +2,7 @@
 #include <fmt/core.h>
 
 #include <CLI/CLI.hpp>
+#include <algorithm>
 
 #include "cli/commands.h"
 #include "model/core/error.h"
@@ -16,14 +17,23 @@ int main(int argc, char** argv) {
   peerage::cli::AddReportCommands(app);
   peerage::cli::AddProtocolCommands(app);
   peerage::cli::AddBestCommand(app);
+  // A first word that is no verb (nor an option): named, with the nearest verbs.
+  if (argc > 1 && argv[1][0] != '-') {
+    std::vector<std::string> verbs;
+    for (const CLI::App* sub : app.get_subcommands([](const CLI::App*) { return true; })) verbs.push_back(sub->get_name());
+    if (std::find(verbs.begin(), verbs.end(), argv[1]) == verbs.end()) {
+      fmt::print(stderr, "peerage: error: {}\n", peerage::cli::UnknownVerbMessage(argv[1], verbs));
+      return peerage::cli::kExitBadInput;
+    }
+  }
   try {
     app.parse(argc, argv);
   } catch (const CLI::CallForHelp& e) {
     return app.exit(e);
   } catch (const CLI::CallForAllHelp& e) {
     return app.exit(e);
-  } catch (const CLI::ParseError& e) {
-    app.exit(e);
+  } catch (const CLI::ParseError& e) {  // one line, like every other bad input
+    fmt::print(stderr, "peerage: error: {} (see --help)\n", e.what());
     return peerage::cli::kExitBadInput;
   } catch (const peerage::cli::CheckFailed& e) {
     fmt::print(stderr, "peerage: check failed: {}\n", e.what());

@@ -1,16 +1,48 @@
 #include <unistd.h>
 
+#include <charconv>
 #include <cstdlib>
 #include <fmt/core.h>
 
+#include <nlohmann/json.hpp>
+
 #include "cli/commands.h"
 #include "model/core/error.h"
+#include "model/core/input_file.h"
 
 namespace peerage::cli {
 
-void GameOptions::Add(CLI::App& cmd, bool game_positional) {
-  if (game_positional) cmd.add_option("game", game, "game name (see `peerage games`)")->required();
-  cmd.add_option("--players,-p", players, "number of players (default: the game's default)");
+CLI::Validator Count(std::uint64_t lo, std::uint64_t hi) {
+  return CLI::Validator(
+      [lo, hi](std::string& text) -> std::string {
+        std::uint64_t value = 0;
+        const char* end = text.data() + text.size();
+        auto [ptr, ec] = std::from_chars(text.data(), end, value);
+        const bool digits_only = !text.empty() && text[0] >= '0' && text[0] <= '9' && ptr == end;
+        if (digits_only && ec == std::errc() && value >= lo && value <= hi) return "";
+        const std::string shown = text.size() > 24 ? text.substr(0, 21) + "..." : text;
+        return fmt::format("'{}' is not a whole number from {} to {}", shown, lo, hi);
+      },
+      fmt::format("INT in {}..{}", lo, hi));
+}
+
+CLI::Validator Seconds(double hi) {
+  return CLI::Validator(
+      [hi](std::string& text) -> std::string {
+        char* end = nullptr;
+        const double value = std::strtod(text.c_str(), &end);
+        if (!text.empty() && end == text.c_str() + text.size() && value >= 0 && value <= hi) return "";
+        const std::string shown = text.size() > 24 ? text.substr(0, 21) + "..." : text;
+        return fmt::format("'{}' is not a number of seconds from 0 to {}", shown, hi);
+      },
+      fmt::format("SECONDS in 0..{}", hi));
+}
+
+void GameOptions::Add(CLI::App& cmd, GameArg game_arg) {
+  if (game_arg == GameArg::kPositional) cmd.add_option("game", game, "game name (see `peerage games`)")->required();
+  if (game_arg == GameArg::kOptionalPositional) cmd.add_option("game", game, "game name (see `peerage games`)");
+  players_option = cmd.add_option("--players,-p", players, "number of players (default: the game's default)")
+                       ->check(Count(0, kMaxCount));
   cmd.add_option("--set", sets, "interpretation reading, id=reading (repeatable; see `peerage rules GAME`)");
   cmd.add_option("--data", data_file, "your own data file for games whose components are not in the rulebook text "
                                       "(default: the shipped data/<game>/ file; see `peerage rules GAME`)");
@@ -21,13 +53,24 @@ GameConfig GameOptions::Config() const {
   c.game = game;
   c.players = players;
   c.data_file = data_file;
+  if (players_option && players_option->count() > 0 && players == 0) {
+    // 0 means "the game's default" inside; given on the command line it is a mistake.
+    const GameInfo& info = Registry::Instance().Get(game);
+    throw ConfigError("players 0", fmt::format("{} takes {}-{} players", info.name, info.min_players, info.max_players));
+  }
   for (const std::string& s : sets) {
     auto eq = s.find('=');
     if (eq == std::string::npos || eq == 0 || eq + 1 == s.size())
       throw ConfigError("--set " + s, "expected id=reading");
     c.settings[s.substr(0, eq)] = s.substr(eq + 1);
   }
+  CheckDataFile(game, data_file);
   return c;
+}
+
+void CheckDataFile(const std::string& game, const std::string& file) {
+  const GameInfo* info = Registry::Instance().Find(game);
+  if (!file.empty() && info && info->data.load) ReadJsonFile(file, "data file");
 }
 
 void Progress(const std::string& what, std::uint64_t done, std::uint64_t total) {

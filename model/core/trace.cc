@@ -1,11 +1,18 @@
 #include "model/core/trace.h"
 
+#include <fcntl.h>
+#include <fmt/core.h>
+#include <unistd.h>
+
+#include <atomic>
+#include <cerrno>
 #include <cstdio>
-#include <fstream>
+#include <cstring>
 #include <nlohmann/json.hpp>
-#include <sstream>
+#include <random>
 
 #include "model/core/error.h"
+#include "model/core/input_file.h"
 #include "model/core/json_util.h"
 
 namespace peerage {
@@ -62,20 +69,18 @@ T Field(const Json& j, const char* key, const std::string& where) {
   }
 }
 
+// A user's data file named by a trace goes through the bounded reader before the game loads it: a
+// directory, FIFO, device, oversized, too deep or malformed file is refused here with one clear line.
+void CheckDataFile(const Trace& trace) {
+  if (!trace.data_file.empty()) ReadJsonFile(trace.data_file, "data file");
+}
+
 }  // namespace
 
 std::string ActorName(int player) { return player == kChance ? "chance" : "p" + std::to_string(player); }
 
 Trace ParseTrace(const std::string& text, const std::string& where) {
-  Json j;
-  try {
-    j = Json::parse(text);
-  } catch (const nlohmann::json::exception& e) {  // parse errors, and numbers too large for a double
-    std::string msg = e.what();
-    auto pos = msg.find("parse error");
-    throw ParseError(where.empty() ? "trace" : where,
-                     "malformed JSON: " + (pos == std::string::npos ? msg : msg.substr(pos)));
-  }
+  Json j = ParseJsonInput(text, where.empty() ? "trace" : where);
   const std::string w = where.empty() ? "trace" : where;
   if (!j.is_object()) throw ParseError(w, "a trace is a JSON object");
   if (Field<std::string>(j, "format", w) != "peerage-trace")
@@ -95,9 +100,10 @@ Trace ParseTrace(const std::string& text, const std::string& where) {
     t.data_hash = Field<std::string>(d, "hash", w + " (data)");
     if (t.data_file.empty()) throw ParseError(w + " (data)", "\"file\" must name the data file");
   }
-  if (j.contains("start")) t.start = std::make_shared<const Json>(j.at("start"));
-  const Json& actions = j.contains("actions") ? j.at("actions") : Json();
-  if (!actions.is_array()) throw ParseError(w, "field \"actions\" must be an array");
+  if (auto start = j.find("start"); start != j.end()) t.start = std::make_shared<const Json>(std::move(*start));
+  auto found = j.find("actions");
+  if (found == j.end() || !found->is_array()) throw ParseError(w, "field \"actions\" must be an array");
+  const Json& actions = *found;
   std::vector<int> lines = ActionLines(text);
   for (size_t k = 0; k < actions.size(); ++k) {
     const Json& a = actions[k];
@@ -128,13 +134,7 @@ Trace ParseTrace(const std::string& text, const std::string& where) {
   return t;
 }
 
-Trace ReadTraceFile(const std::string& path) {
-  std::ifstream in(path, std::ios::binary);
-  if (!in) throw ParseError(path, "cannot open file");
-  std::stringstream ss;
-  ss << in.rdbuf();
-  return ParseTrace(ss.str(), path);
-}
+Trace ReadTraceFile(const std::string& path) { return ParseTrace(ReadInputFile(path, "trace"), path); }
 
 std::string WriteTrace(const Trace& t) {
   std::string out = "{\n";
@@ -169,21 +169,36 @@ std::string WriteTrace(const Trace& t) {
 }
 
 void WriteFileAtomic(const std::string& path, const std::string& content) {
-  std::string tmp = path + ".tmp";
-  {
-    std::ofstream out(tmp, std::ios::binary | std::ios::trunc);
-    if (!out) throw Error(path, "cannot write file");
-    out << content;
-    out.flush();
-    if (!out) {
-      std::remove(tmp.c_str());
-      throw Error(path, "write failed");
-    }
+  // A temporary of our own beside the target (same file system, so the rename is atomic): created with
+  // O_EXCL under a fresh name, so an existing file (a user's own "<path>.tmp") is never touched.
+  static std::atomic<std::uint64_t> counter{0};
+  std::random_device entropy;
+  std::string tmp;
+  int fd = -1;
+  for (int attempt = 0; fd < 0; ++attempt) {
+    tmp = path + fmt::format(".peerage-{}-{}-{:08x}.tmp", ::getpid(), counter++, entropy());
+    fd = ::open(tmp.c_str(), O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0666);
+    if (fd < 0 && (errno != EEXIST || attempt >= 100))
+      throw Error(path, std::string("cannot write file (") + std::strerror(errno) + ")");
   }
-  if (std::rename(tmp.c_str(), path.c_str()) != 0) {
-    std::remove(tmp.c_str());
-    throw Error(path, "cannot move the finished file into place");
+  auto fail = [&](const std::string& why) {
+    const std::string reason = std::strerror(errno);
+    if (fd >= 0) ::close(fd);
+    ::unlink(tmp.c_str());
+    return Error(path, why + " (" + reason + ")");
+  };
+  for (std::size_t done = 0; done < content.size();) {
+    ssize_t n = ::write(fd, content.data() + done, content.size() - done);
+    if (n < 0 && errno == EINTR) continue;
+    if (n < 0) throw fail("write failed");
+    done += static_cast<std::size_t>(n);
   }
+  if (::close(fd) != 0) {
+    fd = -1;
+    throw fail("write failed");
+  }
+  fd = -1;
+  if (std::rename(tmp.c_str(), path.c_str()) != 0) throw fail("cannot move the finished file into place");
 }
 
 GameConfig TraceConfig(const Trace& trace) {
@@ -230,6 +245,7 @@ Trace RecordTrace(const State& state, bool checkpoints, const std::string& note)
 }
 
 std::unique_ptr<State> Replay(const Trace& trace, const ReplayOptions& options) {
+  CheckDataFile(trace);
   std::unique_ptr<State> state;
   try {
     if (trace.start) {
@@ -289,6 +305,7 @@ RereadResult ReplayUnderReadings(const Trace& trace, const std::map<std::string,
                                  const std::string& where) {
   GameConfig config = TraceConfig(trace);
   for (const auto& [id, reading] : overrides) config.settings[id] = reading;
+  CheckDataFile(trace);
   RereadResult r;
   try {
     if (trace.start) {

@@ -57,11 +57,14 @@ struct Trace {
 
 std::string ActorName(int player);  // "chance", "p0", ...
 
-// Parses trace text; `where` names the source (a file path) for errors. Throws ParseError.
+// Parses trace text (bounded JSON: model/core/input_file.h; a duplicate key is an error); `where` names
+// the source (a file path) for errors. Throws ParseError.
 Trace ParseTrace(const std::string& text, const std::string& where);
-Trace ReadTraceFile(const std::string& path);
+Trace ReadTraceFile(const std::string& path);  // through ReadInputFile: regular files within the cap only
 std::string WriteTrace(const Trace& trace);
-// Writes atomically (temp file + rename): no half-written file on failure.
+// Writes atomically: the content goes to a temporary file under a fresh name beside `path` (created
+// exclusively, so no existing file is touched), which is renamed onto `path`; on any failure the
+// temporary is removed and nothing is left half-written. Throws Error(path, why).
 void WriteFileAtomic(const std::string& path, const std::string& content);
 
 // The trace of a game played so far: replays the history from the start to fill checkpoints.

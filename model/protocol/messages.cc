@@ -7,27 +7,6 @@
 namespace peerage::protocol {
 namespace {
 
-// Deepest nesting of arrays/objects in `text`, by a string-aware scan (cheaper and safer than letting
-// a deeply nested line reach the recursive parts of a JSON library).
-int NestingDepth(std::string_view text) {
-  int depth = 0, deepest = 0;
-  bool in_string = false;
-  for (size_t i = 0; i < text.size(); ++i) {
-    char c = text[i];
-    if (in_string) {
-      if (c == '\\') ++i;
-      else if (c == '"') in_string = false;
-    } else if (c == '"') {
-      in_string = true;
-    } else if (c == '[' || c == '{') {
-      deepest = std::max(deepest, ++depth);
-    } else if (c == ']' || c == '}') {
-      --depth;
-    }
-  }
-  return deepest;
-}
-
 std::string Shown(const Json& j) {
   std::string s = Dump(j);
   return s.size() > 60 ? s.substr(0, 57) + "..." : s;
@@ -83,8 +62,8 @@ int IntField(const Json& m, const char* key, std::int64_t id, int lo, int hi) {
 std::string Dump(const Json& j) { return j.dump(-1, ' ', false, Json::error_handler_t::replace); }
 
 Json ParseLine(std::string_view line) {
-  if (NestingDepth(line) > kMaxDepth)
-    throw ProtocolError("JSON nested deeper than " + std::to_string(kMaxDepth) + " levels");
+  if (JsonNestingDepth(line) > kMaxJsonDepth)
+    throw ProtocolError("JSON nested deeper than " + std::to_string(kMaxJsonDepth) + " levels");
   Json j = Json::parse(line, nullptr, false);
   if (j.is_discarded()) {
     std::string shown(line.substr(0, 60));

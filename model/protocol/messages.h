@@ -18,13 +18,13 @@
 
 #include "model/core/error.h"
 #include "model/core/game.h"
+#include "model/core/input_file.h"
 
 namespace peerage::protocol {
 
 using Json = nlohmann::json;
 
 inline constexpr int kVersion = 1;          // the protocol version this build speaks
-inline constexpr int kMaxDepth = 64;        // deepest JSON nesting accepted in a message
 inline constexpr std::int64_t kMaxId = (std::int64_t{1} << 53) - 1;  // ids are exact in any JSON reader
 
 // Error codes a server puts in {"error": {"code": ...}}.
@@ -59,7 +59,7 @@ class ProtocolError : public Error {
 // One JSON line, no newline: compact, keys sorted (nlohmann objects are ordered), invalid UTF-8 replaced.
 std::string Dump(const Json& j);
 // Parses one line into a JSON object; throws ProtocolError naming the problem (malformed JSON, nesting
-// deeper than kMaxDepth, not an object).
+// deeper than kMaxJsonDepth (model/core/input_file.h: the bound of every JSON input), not an object).
 Json ParseLine(std::string_view line);
 
 // --- requests ------------------------------------------------------------------------------------------

@@ -1,9 +1,11 @@
 #include "model/protocol/server.h"
 
+#include <algorithm>
 #include <istream>
 #include <nlohmann/json.hpp>
 #include <ostream>
 
+#include "model/core/input_file.h"
 #include "model/protocol/messages.h"
 
 namespace peerage::protocol {
@@ -23,7 +25,40 @@ Json ProbabilitiesJson(const State& s) {
   return p;
 }
 
+// An error message as a reply may carry it: a library's parse error quotes the bytes it last read, which
+// would let a client read a file through the server's errors; that part is cut.
+std::string WithoutFileBytes(std::string message) {
+  if (auto cut = message.find("; last read"); cut != std::string::npos) message.resize(cut);
+  return message;
+}
+
+bool Under(const std::filesystem::path& file, const std::filesystem::path& dir) {
+  auto [d, f] = std::mismatch(dir.begin(), dir.end(), file.begin(), file.end());
+  return d == dir.end() || (std::next(d) == dir.end() && d->empty());  // "dir/" ends in an empty element
+}
+
 }  // namespace
+
+Server::Server(const ServerOptions& options) {
+  for (const std::string& dir : options.data_dirs) {
+    std::error_code ec;
+    if (!std::filesystem::is_directory(dir, ec))
+      throw ConfigError("--data-dir " + dir, "not an existing directory");
+    data_dirs_.push_back(std::filesystem::canonical(dir));
+  }
+}
+
+std::string Server::RefuseDataFile(const std::string& file) const {
+  if (data_dirs_.empty()) return "data file outside --data-dir (this server reads only its shipped data)";
+  // The path as it resolves now (symbolic links followed; a missing tail resolved lexically), so neither
+  // "../" nor a link leads out of an allowed directory.
+  std::error_code ec;
+  const std::filesystem::path resolved = std::filesystem::weakly_canonical(std::filesystem::absolute(file), ec);
+  if (!ec)
+    for (const auto& dir : data_dirs_)
+      if (Under(resolved, dir)) return "";
+  return "data file outside --data-dir";
+}
 
 std::string Server::Handle(std::string_view line) {
   std::optional<std::int64_t> id;
@@ -34,9 +69,9 @@ std::string Server::Handle(std::string_view line) {
   } catch (const ProtocolError& e) {
     return ErrorReply(e.id() ? e.id() : id, e.code(), e.why());
   } catch (const ConfigError& e) {
-    return ErrorReply(id, code::kBadConfig, e.what());
+    return ErrorReply(id, code::kBadConfig, WithoutFileBytes(e.what()));
   } catch (const Error& e) {
-    return ErrorReply(id, code::kInternal, e.what());
+    return ErrorReply(id, code::kInternal, WithoutFileBytes(e.what()));
   } catch (const std::exception& e) {
     return ErrorReply(id, code::kInternal, std::string("internal error: ") + e.what());
   }
@@ -58,11 +93,18 @@ std::string Server::Dispatch(Request& r) {
   if (r.cmd == "new_game") {
     if (!Registry::Instance().Find(r.config.game))
       return ErrorReply(r.id, code::kUnknownGame, "unknown game '" + r.config.game + "'");
+    if (!r.config.data_file.empty()) {
+      if (std::string why = RefuseDataFile(r.config.data_file); !why.empty())
+        return ErrorReply(r.id, code::kBadConfig, "'" + r.config.data_file + "': " + why);
+    }
     std::shared_ptr<const GameContext> context;
     try {
+      // The bounded reader first (a directory, FIFO, device, oversized, too deep or malformed file gets
+      // one reason, no bytes quoted); then the game loads it.
+      if (!r.config.data_file.empty()) ReadJsonFile(r.config.data_file, "data file");
       context = MakeContext(r.config);
     } catch (const Error& e) {  // unknown option or reading; unreadable or invalid data file
-      return ErrorReply(r.id, code::kBadConfig, e.what());
+      return ErrorReply(r.id, code::kBadConfig, WithoutFileBytes(e.what()));
     }
     if (!r.config.data_file.empty() && HashHex(context->data_hash) != r.data_hash)
       return ErrorReply(r.id, code::kBadConfig, "data file '" + r.config.data_file + "' has hash " +

@@ -1,12 +1,19 @@
 // The reference engines as a protocol server (`peerage serve`): one session, one game at a time, every
 // registered game. Handle() never throws: whatever the line, the answer is one reply line (an error reply
 // for anything malformed), so the server is also safe to fuzz.
+//
+// What it touches (threat model: docs/protocol.md): the embedded shipped data, and a user's data file only
+// when it lies (symbolic links resolved) under one of the directories its operator allowed
+// (ServerOptions::data_dirs, `--data-dir DIR`); such a file is read through the bounded reader
+// (model/core/input_file.h). Error replies name the file and the reason, never its bytes.
 #pragma once
 #include <cstdint>
+#include <filesystem>
 #include <iosfwd>
 #include <memory>
 #include <string>
 #include <string_view>
+#include <vector>
 
 #include "model/core/state.h"
 
@@ -14,8 +21,15 @@ namespace peerage::protocol {
 
 struct Request;
 
+struct ServerOptions {
+  std::vector<std::string> data_dirs;  // directories data files may come from; empty: shipped data only
+};
+
 class Server {
  public:
+  // Throws Error naming a data directory that does not exist or is not a directory.
+  explicit Server(const ServerOptions& options = {});
+
   // The reply line (no newline) to one request line. Sets done() after "quit".
   std::string Handle(std::string_view line);
   bool done() const { return done_; }
@@ -29,6 +43,10 @@ class Server {
 
  private:
   std::string Dispatch(Request& request);
+  // "" if `file` (resolved) lies under an allowed directory, else why it is refused.
+  std::string RefuseDataFile(const std::string& file) const;
+
+  std::vector<std::filesystem::path> data_dirs_;  // canonical
 
   bool hello_ = false;
   bool done_ = false;

@@ -42,7 +42,7 @@ if [[ -n "$withdata" ]]; then
   expect 2 "names one game's data" -- "$peerage" report all --data "$tmp/nodata.json" --check
   expect 2 "nodata.json: cannot open data file" -- "$peerage" report "$withdata" --data "$tmp/nodata.json" --check
   "$peerage" data "$withdata" | head -c 40 >"$tmp/cut.json"
-  expect 2 "cut.json: not valid JSON" -- "$peerage" data "$withdata" --check "$tmp/cut.json"
+  expect 2 "cut.json: malformed JSON: parse error at line [0-9]+, column [0-9]+" -- "$peerage" data "$withdata" --check "$tmp/cut.json"
   "$peerage" data "$withdata" >"$tmp/full.json"
   "$peerage" data "$withdata" --check "$tmp/full.json" >"$tmp/out" 2>&1 && grep -q "valid $withdata data" "$tmp/out" \
     && passes=$((passes + 1)) || { echo "FAIL: shipped data of $withdata does not --check"; fails=$((fails + 1)); }
@@ -78,17 +78,19 @@ expect 2 "does not exist" -- "$peerage" report "$game" --out "$tmp/no-such-dir" 
 expect 2 "best.*one-player game" -- "$peerage" best dueling-nobles --deals 1
 expect 2 "--save-lines .*no-such-dir: not an existing directory" -- \
   "$peerage" best nobles-solo --foresight --deals 1 --save-lines "$tmp/no-such-dir"
-expect 2 "--horizon: Value 300 not in range" -- "$peerage" best nobles-solo --horizon 300
+expect 2 "--horizon: '300' is not a whole number from 0 to 254" -- "$peerage" best nobles-solo --horizon 300
 expect 2 "--certain: only with --foresight" -- "$peerage" best nobles-solo --certain --deals 1
 expect 2 "--branchings-from: only with --sure" -- "$peerage" best nobles-solo --branchings-from 2 --deals 1
 expect 2 "--no-checkpoints: only with --save-lines" -- "$peerage" best nobles-solo --foresight --no-checkpoints --deals 1
 expect 2 "--nested: only with --foresight" -- "$peerage" best nobles-solo --nested 2 --deals 1
-expect 2 "--nested: Value 9 not in range" -- "$peerage" best nobles-solo --foresight --nested 9 --deals 1
+expect 2 "--nested: '9' is not a whole number from 0 to 4" -- "$peerage" best nobles-solo --foresight --nested 9 --deals 1
 
 printf '{"game": "%s", "positions": [{"name": "x"}]}' "$game" >"$tmp/perft.json"
 expect 2 "perft.json \(position 0\)" -- "$peerage" perft --check "$tmp/perft.json"
 expect 2 "cannot open" -- "$peerage" fuzz-to-trace "$tmp/none.bin"
-expect 2 "" -- "$peerage" no-such-verb
+expect 2 "unknown command 'no-such-verb' \(commands: games, rules, " -- "$peerage" no-such-verb
+expect 2 "unknown command 'repaly'; did you mean 'replay'\?" -- "$peerage" repaly x.json
+expect 2 "unknown command 'serv'; did you mean 'serve'\?" -- "$peerage" serv
 
 # trace-to-fuzz: an illegal action is refused with its step, nothing written; a golden trace round-trips
 # through fuzz-to-trace (same actions).
@@ -123,6 +125,91 @@ else
 fi
 expect 2 "no-such-dir/out.json" -- "$peerage" replay "$golden" --record "$tmp/no-such-dir/out.json"
 [[ ! -e "$tmp/no-such-dir" ]] || { echo "FAIL: replay --record created a directory"; fails=$((fails + 1)); }
+
+# Options: integers are whole numbers within their range (no sign, no wrap-around, no 2^64 clamping);
+# --players 0 names the game's range; every usage error is one line.
+expect 2 "^peerage: error: --games: '-5' is not a whole number from 1 to 1000000000 \(see --help\)$" -- \
+  "$peerage" play "$game" --games -5
+expect 2 "--games: '99999999999999999999999' is not a whole number from 1 to 1000000000" -- \
+  "$peerage" play "$game" --games 99999999999999999999999
+expect 2 "--games: '1000000001' is not a whole number" -- "$peerage" play "$game" --games 1000000001
+expect 2 "--games: '1e3' is not a whole number" -- "$peerage" play "$game" --games 1e3
+expect 2 "--seed: '-1' is not a whole number from 0 to 18446744073709551615" -- "$peerage" play "$game" --seed -1
+expect 2 "--seed: '18446744073709551616' is not a whole number" -- "$peerage" play "$game" --seed 18446744073709551616
+expect 2 "players 0: dueling-nobles takes 2-2 players" -- "$peerage" play dueling-nobles --players 0
+expect 2 "players 0: noblemen takes 3-5 players" -- "$peerage" play noblemen --players 0 --games 1
+expect 2 "--players: '-2' is not a whole number" -- "$peerage" perft dueling-nobles --players -2
+expect 2 "--depth: '-1' is not a whole number from 0 to 64" -- "$peerage" perft "$game" --depth -1
+expect 2 "--games: '0' is not a whole number from 1 to" -- "$peerage" report "$game" --games 0 --check
+expect 2 "--seconds: '-1' is not a number of seconds" -- "$peerage" bench --seconds -1
+expect 2 "--timeout: '0' is not a whole number from 1 to 3600000" -- "$peerage" conform --engine true --game "$game" --timeout 0
+expect 2 "--observer: '-1' is not a whole number from 0 to 63" -- "$peerage" replay "$golden" --json --observer -1
+for cmd in "play $game --games -5" "repaly x" "play $game --players 0" "replay $tmp/missing.json"; do
+  # shellcheck disable=SC2086
+  "$peerage" $cmd >/dev/null 2>"$tmp/err"
+  if [[ $(wc -l <"$tmp/err") -eq 1 ]]; then passes=$((passes + 1)); else
+    echo "FAIL: peerage $cmd: not one line on stderr: $(head -c 300 "$tmp/err")"; fails=$((fails + 1)); fi
+done
+
+# Input files: regular files only (checked before anything is opened, so a FIFO cannot hang), at most
+# 64 MiB, JSON nested at most 64 levels, no duplicate key; one line, exit 2, no crash, no hang (timeout).
+python3 -c "n=100000;print('{\"format\":\"peerage-trace\",\"version\":1,\"game\":\"dueling-nobles\",\"players\":2,\"start\":'+'{\"a\":'*n+'1'+'}'*n+',\"actions\":[]}')" >"$tmp/deep.json"
+expect 2 "deep.json: JSON too deep: nested more than 64 levels" -- timeout 20 "$peerage" replay "$tmp/deep.json"
+mkfifo "$tmp/fifo"
+expect 2 "fifo: trace is not a regular file" -- timeout 20 "$peerage" replay "$tmp/fifo"
+expect 2 "/dev/zero: trace is not a regular file" -- timeout 20 "$peerage" replay /dev/zero
+expect 2 "$tmp: trace is a directory" -- timeout 20 "$peerage" replay "$tmp"
+truncate -s 65M "$tmp/huge.json"
+expect 2 "huge.json: trace is too large \(68157440 bytes; the limit is 64 MiB\)" -- timeout 20 "$peerage" replay "$tmp/huge.json"
+expect 2 "fifo: trace is not a regular file" -- timeout 20 "$peerage" perft --from "$tmp/fifo"
+expect 2 "/dev/zero: perft table is not a regular file" -- timeout 20 "$peerage" perft --check /dev/zero
+expect 2 "$tmp: perft table is a directory" -- timeout 20 "$peerage" perft --check "$tmp"
+expect 2 "fifo: fuzzer input is not a regular file" -- timeout 20 "$peerage" fuzz-to-trace "$tmp/fifo"
+expect 2 "/dev/zero: fuzzer input is not a regular file" -- timeout 20 "$peerage" fuzz-to-trace /dev/zero
+expect 2 "fifo: trace is not a regular file" -- timeout 20 "$peerage" trace-to-fuzz "$tmp/fifo" -o "$tmp/seed2.bin"
+printf '{"format":"peerage-trace","version":1,"game":"%s","players":0,"actions":[],"game":"%s"}\n' "$game" "$game" >"$tmp/dupkey.json"
+expect 2 "dupkey.json: duplicate key \"game\" in an object" -- "$peerage" replay "$tmp/dupkey.json"
+# A parse error names the line and column, never the bytes it read.
+printf '{"format": "peerage-trace",\n "x": SECRET-WORD-42}\n' >"$tmp/secret.json"
+expect 2 "secret.json: malformed JSON: parse error at line 2, column [0-9]+" -- "$peerage" replay "$tmp/secret.json"
+if grep -q SECRET "$tmp/err"; then echo "FAIL: a parse error quotes the file: $(cat "$tmp/err")"; fails=$((fails + 1)); fi
+if [[ -n "$withdata" ]]; then
+  expect 2 "/dev/zero: data file is not a regular file" -- timeout 20 "$peerage" play "$withdata" --data /dev/zero --games 1
+  expect 2 "fifo: data file is not a regular file" -- timeout 20 "$peerage" play "$withdata" --data "$tmp/fifo" --games 1
+  expect 2 "$tmp: data file is a directory" -- timeout 20 "$peerage" play "$withdata" --data "$tmp" --games 1
+  expect 2 "fifo: data file is not a regular file" -- timeout 20 "$peerage" data "$withdata" --check "$tmp/fifo"
+  expect 2 "$tmp: data file is a directory" -- timeout 20 "$peerage" report "$withdata" --data "$tmp" --check
+  expect 2 "huge.json: data file is too large" -- timeout 20 "$peerage" data "$withdata" --check "$tmp/huge.json"
+  expect 2 "deep.json: JSON too deep" -- timeout 20 "$peerage" data "$withdata" --check "$tmp/deep.json"
+  # The shipped file with its first key written twice.
+  "$peerage" data "$withdata" | python3 -c 'import sys; t=sys.stdin.read(); i=t.index("{")+1; j=t.index(":", i); k=t[i:j].strip(); print(t[:i] + k + ": 0," + t[i:])' >"$tmp/dupdata.json"
+  key=$(python3 -c 'import json,sys; print(next(iter(json.load(open(sys.argv[1])))))' "$tmp/full.json")
+  expect 2 "dupdata.json: duplicate key \"$key\" in an object" -- "$peerage" data "$withdata" --check "$tmp/dupdata.json"
+  # A trace that names a data file which is a FIFO: refused before the game would open it.
+  printf '{"format":"peerage-trace","version":1,"game":"%s","players":0,"data":{"file":"%s","hash":"0"},"actions":[]}\n' \
+    "$withdata" "$tmp/fifo" >"$tmp/fifodata.json"
+  expect 2 "fifo: data file is not a regular file" -- timeout 20 "$peerage" replay "$tmp/fifodata.json"
+fi
+
+# Output: report --out naming a file says so; a write goes through a fresh temporary beside the target, so
+# a user's own <out>.tmp is never touched and no temporary is left behind.
+touch "$tmp/plain-file"
+expect 2 "plain-file: not a directory" -- "$peerage" report "$game" --out "$tmp/plain-file" --games 1 --games-per-reading 1
+mkdir "$tmp/rec"
+echo "mine" >"$tmp/rec/out.json.tmp"
+if "$peerage" replay "$golden" --record "$tmp/rec/out.json" >/dev/null && [[ "$(cat "$tmp/rec/out.json.tmp")" == mine ]] &&
+   cmp -s "$golden" "$tmp/rec/out.json" && [[ $(ls "$tmp/rec" | wc -l) -eq 2 ]]; then
+  passes=$((passes + 1))
+else
+  echo "FAIL: replay --record touched out.json.tmp or left a temporary: $(ls "$tmp/rec")"; fails=$((fails + 1))
+fi
+chmod 500 "$tmp/rec"
+if [[ $(id -u) -ne 0 ]]; then
+  expect 2 "rec/new.json: cannot write file \(Permission denied\)" -- "$peerage" replay "$golden" --record "$tmp/rec/new.json"
+  [[ $(ls "$tmp/rec" | wc -l) -eq 2 ]] || { echo "FAIL: a failed write left a file: $(ls "$tmp/rec")"; fails=$((fails + 1)); }
+fi
+chmod 700 "$tmp/rec"
+expect 2 "plain-file/out.json: cannot write file \(Not a directory\)" -- "$peerage" replay "$golden" --record "$tmp/plain-file/out.json"
 
 echo "$passes passed, $fails failed"
 [[ $fails -eq 0 ]]

@@ -3,6 +3,8 @@
 #include <boost/test/unit_test.hpp>
 
 #include <nlohmann/json.hpp>
+#include <sys/stat.h>
+
 #include <cstdio>
 #include <filesystem>
 #include <fstream>
@@ -12,6 +14,7 @@
 #include "model/core/rng.h"
 #include "model/protocol/messages.h"
 #include "model/protocol/server.h"
+#include "properties/temp_dir.h"
 
 using namespace peerage;
 using namespace peerage::protocol;
@@ -26,8 +29,8 @@ Json Ask(Server& s, const Json& request) {
 
 std::string ErrorCode(const Json& reply) { return reply.value("ok", true) ? "ok" : reply["error"]["code"].get<std::string>(); }
 
-Server Ready() {
-  Server s;
+Server Ready(const std::vector<std::string>& data_dirs = {}) {
+  Server s({.data_dirs = data_dirs});
   s.Handle(R"({"id":0,"cmd":"hello","protocol":1})");
   return s;
 }
@@ -154,13 +157,15 @@ BOOST_AUTO_TEST_CASE(new_game_from_a_start_state) {
   }
 }
 
-// new_game's "data": a user's data file by path and hash. Games without a data file refuse it; games
-// with one accept a copy of their shipped file with the right hash and refuse a wrong hash.
+// new_game's "data": a user's data file by path and hash, read only under a directory the operator allowed
+// (--data-dir). Games without a data file refuse it; games with one accept a copy of their shipped file
+// with the right hash and refuse a wrong hash.
 BOOST_AUTO_TEST_CASE(new_game_with_a_user_data_file) {
-  std::string path = (std::filesystem::temp_directory_path() / "peerage-server-data.json").string();
+  const test::TempDir allowed("peerage-server-data");
+  const std::string path = allowed / "data.json";
   for (const GameInfo* g : Registry::Instance().All()) {
     BOOST_TEST_CONTEXT(g->name) {
-      Server s = Ready();
+      Server s = Ready({allowed.path().string()});
       Json request = {{"id", 1}, {"cmd", "new_game"}, {"game", g->name}, {"settings", Json::object()}};
       if (!g->data.load) {
         request["data"] = {{"file", path}, {"hash", "0000000000000000"}};
@@ -178,7 +183,75 @@ BOOST_AUTO_TEST_CASE(new_game_with_a_user_data_file) {
       BOOST_TEST(ErrorCode(Ask(s, request)) == "bad-request");
     }
   }
-  std::remove(path.c_str());
+}
+
+namespace {
+
+const GameInfo& AGameWithData() {
+  for (const GameInfo* g : Registry::Instance().All())
+    if (g->data.load) return *g;
+  BOOST_FAIL("no registered game has a data file");
+  throw std::logic_error("unreachable");
+}
+
+Json DataRequest(const GameInfo& g, const std::string& file) {
+  return {{"id", 7}, {"cmd", "new_game"}, {"game", g.name}, {"data", {{"file", file}, {"hash", "0000000000000000"}}}};
+}
+
+std::string Message(const Json& reply) { return reply["error"]["message"].get<std::string>(); }
+
+}  // namespace
+
+// Outside every --data-dir (or with none): refused by name, whether or not the file exists; "../" and
+// symbolic links are resolved first, so neither leads out.
+BOOST_AUTO_TEST_CASE(data_files_outside_the_allowed_directories_are_refused) {
+  const GameInfo& g = AGameWithData();
+  const test::TempDir allowed("peerage-server-allowed"), outside("peerage-server-outside");
+  std::ofstream(outside / "data.json", std::ios::binary) << g.data.json;
+  std::filesystem::create_symlink(outside / "data.json", allowed / "link.json");
+  const std::string escape = allowed / ("../" + outside.path().filename().string() + "/data.json");
+  for (const std::string& file : {outside / "data.json", outside / "missing.json", escape, allowed / "link.json",
+                                  std::string("/etc/passwd")}) {
+    BOOST_TEST_CONTEXT(file) {
+      Server s = Ready({allowed.path().string()});
+      Json reply = Ask(s, DataRequest(g, file));
+      BOOST_TEST(ErrorCode(reply) == "bad-config");
+      BOOST_TEST(Message(reply) == "'" + file + "': data file outside --data-dir");
+    }
+  }
+  Server shipped_only = Ready();
+  Json reply = Ask(shipped_only, DataRequest(g, outside / "data.json"));
+  BOOST_TEST(Message(reply) == "'" + (outside / "data.json") + "': data file outside --data-dir (this server reads only its shipped data)");
+  // A shipped game needs no file at all.
+  BOOST_TEST(Ask(shipped_only, {{"id", 8}, {"cmd", "new_game"}, {"game", g.name}})["ok"] == true);
+  BOOST_CHECK_THROW(Server({.data_dirs = {outside / "no-such-dir"}}), ConfigError);
+  BOOST_CHECK_THROW(Server({.data_dirs = {outside / "data.json"}}), ConfigError);
+}
+
+// Inside an allowed directory, a file that is not data is refused with the reason only: no bytes of it
+// in the reply; a directory or FIFO is refused without being opened (no hang).
+BOOST_AUTO_TEST_CASE(refused_data_files_are_never_quoted) {
+  const GameInfo& g = AGameWithData();
+  const test::TempDir allowed("peerage-server-quote");
+  std::ofstream(allowed / "secret.txt", std::ios::binary) << "root:SECRET-BYTES-77:0:0\n";
+  std::ofstream(allowed / "secret.json", std::ios::binary) << "{\"SECRET-KEY\": [SECRET-BYTES-77]}";
+  std::filesystem::create_directory(allowed / "dir");
+  BOOST_REQUIRE(mkfifo((allowed / "fifo").c_str(), 0600) == 0);
+  Server s = Ready({allowed.path().string()});
+  const std::pair<std::string, std::string> cases[] = {
+      {"secret.txt", "malformed JSON: parse error at line 1, column 1: syntax error while parsing value - invalid literal"},
+      {"secret.json", "malformed JSON: parse error at line 1, column 17: syntax error while parsing value - invalid literal"},
+      {"dir", "data file is a directory"},
+      {"fifo", "data file is not a regular file (a FIFO, device or socket)"},
+      {"missing.json", "cannot open data file (No such file or directory)"}};
+  for (const auto& [name, why] : cases) {
+    BOOST_TEST_CONTEXT(name) {
+      Json reply = Ask(s, DataRequest(g, allowed / name));
+      BOOST_TEST(ErrorCode(reply) == "bad-config");
+      BOOST_TEST(Message(reply) == (allowed / name) + ": " + why);
+      BOOST_TEST(reply.dump().find("SECRET") == std::string::npos);
+    }
+  }
 }
 
 BOOST_AUTO_TEST_CASE(serve_reads_lines_and_caps_their_length) {
