@@ -388,6 +388,33 @@ BOOST_AUTO_TEST_CASE(a_jacks_two_aces_against_one_ace_by_reading) {
   }
 }
 
+// Issue 16: the Jack's second Support must be above his first. p0's Jack (JC) attacks p1's Jack (JD);
+// p0 holds 9H, 5C and 2D. After support:9H nothing in his hand is above 9, but his hand is not empty and
+// he has played one of his two cards, so he is still asked (only "end-support" is legal) and p1 cannot
+// tell this hand from one holding 10S. With 10S instead of 2D, "support:10S" is legal too.
+BOOST_AUTO_TEST_CASE(a_jack_with_no_higher_card_is_still_asked_for_his_second_support) {
+  auto players = [](Json hand0) {
+    return Json{Player(0, std::move(hand0), {Noble("JC", 2)}), Player(0, {"3S"}, {Noble("JD", 2)})};
+  };
+  auto duel = Json{{"attacker", "JC"}, {"defender", "JD"}, {"dice", {{4}, {4}}},
+                   {"supports", {Json::array(), Json::array()}}, {"side", 0}};
+  auto low = Load({{"phase", "duel-support"}, {"players", players({"9H", "5C", "2D"})}, {"duel", duel}});
+  auto high = Load({{"phase", "duel-support"}, {"players", players({"9H", "5C", "10S"})}, {"duel", duel}});
+  for (State* s : {low.get(), high.get()}) s->ApplyActionText("support:9H");
+  BOOST_TEST(low->CurrentPlayer() == 0);
+  BOOST_TEST(low->ToJson()["state"]["phase"] == "duel-support");
+  std::vector<std::string> legal;
+  for (Action a : low->LegalActions()) legal.push_back(low->ActionToString(a));
+  BOOST_TEST(legal == (std::vector<std::string>{"end-support"}), boost::test_tools::per_element());
+  BOOST_TEST(high->IsLegal(*high->ParseAction("support:10S")));
+  // p1's view and whose decision it is are the same in both.
+  BOOST_TEST(low->ObservationJson(1) == high->ObservationJson(1));
+  BOOST_TEST(low->CurrentPlayer() == high->CurrentPlayer());
+  // After "end-support" the defender (one card in hand, limit not reached) is asked next.
+  low->ApplyActionText("end-support");
+  BOOST_TEST(low->CurrentPlayer() == 1);
+}
+
 BOOST_AUTO_TEST_CASE(clubs_meeting_face_down_discards_is_a_contradiction) {
   Json st = {{"phase", "command"},
              {"discard", {"4H", "5H", "6H", "9S"}},

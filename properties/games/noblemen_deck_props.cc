@@ -164,8 +164,11 @@ BOOST_AUTO_TEST_CASE(returned_cards_come_back_oldest_first_in_the_chosen_order) 
   }
 }
 
-// Two alike cards left over need no ordering decision: they go under the deck at once.
-BOOST_AUTO_TEST_CASE(alike_cards_go_under_without_an_ordering_decision) {
+// Two alike cards left over still get an ordering decision under player-chooses (issue 16): the one legal
+// action is forced, but skipping it would tell the other players the two cards are alike. After
+// "choose liaison" the chooser c holds tariff, tariff: asked once ("bottom tariff" only), the last one
+// goes under without a decision, then the next player q draws. Both tariffs end at the bottom, by c.
+BOOST_AUTO_TEST_CASE(alike_cards_still_get_an_ordering_decision) {
   Json j = ChoiceState();
   Json& st = j["state"];
   const int c = st["scratch"]["chooser"].get<int>(), q = st["card_queue"][0].get<int>();
@@ -173,6 +176,10 @@ BOOST_AUTO_TEST_CASE(alike_cards_go_under_without_an_ordering_decision) {
   const std::size_t n = st["bottom"].size();
   auto s = StateFromJson(j, "scenario");
   s->ApplyActionText("choose liaison");
+  BOOST_TEST(s->CurrentPlayer() == c);
+  BOOST_TEST(s->ToJson()["state"]["phase"] == "card-order");
+  BOOST_TEST((LegalTexts(*s) == std::vector<std::string>{"bottom tariff"}));
+  s->ApplyActionText("bottom tariff");
   BOOST_TEST(s->CurrentPlayer() == q);  // straight on to the next player's (known) draws
   const Json b = s->ToJson()["state"]["bottom"];
   BOOST_REQUIRE(b.size() == n + 2 - 3);
@@ -291,6 +298,7 @@ BOOST_AUTO_TEST_CASE(a_bag_glimpse_is_remembered_until_an_unseen_draw) {
     BOOST_TEST(s->ResampleHidden(p, seed)->ToJson()["state"]["bag"] == s->ToJson()["state"]["bag"]);
   s->ApplyActionText("vp");  // p's action: 1 VP instead
   s->ApplyActionText("end");
+  while (s->ToJson()["state"]["phase"] == "murder-offer") s->ApplyActionText("pass");  // q's turn: all asked
   BOOST_REQUIRE(s->CurrentPlayer() == q);
   s->ApplyActionText("play dowry");
   s->ApplyLegalAction(SampleChance(s->ChanceOutcomes(), rng));  // q draws a land p does not see

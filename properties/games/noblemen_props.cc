@@ -398,42 +398,56 @@ BOOST_AUTO_TEST_CASE(garden_bonus_goes_to_the_men_at_arms_and_the_track_stops_at
   BOOST_TEST(capped->ToJson()["state"]["prestige"][p].get<int>() == 34);
 }
 
-// Murder: offered at the start of another player's turn to a holder, who may play or pass; played, the
-// victim's turn is over (only the crown's VP and marker move remain, nm.murder-vp=if-favour).
+// Murder: at the start of a turn every other player is asked, in order from the victim's left
+// (nm.murder-order=left-of-victim): with 4 players and victim v, v+1, v+2, v+3 (mod 4), each once, each
+// with "pass" legal and "murder" only for a holder (issue 16: asking only holders would show who holds
+// one). Played, the victim's turn is over (only the crown's VP and marker move remain,
+// nm.murder-vp=if-favour).
 BOOST_AUTO_TEST_CASE(murder_is_offered_out_of_turn_and_skips_the_turn) {
-  int seen = 0;
+  int seen = 0, turns = 0;
   for (std::uint64_t seed = 1; seed <= 40 && seen < 5; ++seed) {
     auto s = NewGame(GameConfig{"noblemen", 4, {}});
     Rng rng(seed);
+    std::vector<int> asked;  // who was asked at the start of the current turn, in order
+    int asked_for = -1;      // whose turn that is
     while (!s->IsTerminal()) {
       Json st = s->ToJson()["state"];
+      if (st["phase"] != "murder-offer") asked.clear();
       if (st["phase"] == "murder-offer") {
-        const int victim = st["active"].get<int>(), holder = s->CurrentPlayer();
-        BOOST_TEST(holder != victim);
-        BOOST_TEST(Count(st["players"][holder]["hand"], "murder") >= 1);
-        BOOST_TEST((LegalTexts(*s) == std::vector<std::string>{"murder", "pass"}));
-        auto played = s->Clone();
-        played->ApplyActionText("murder");
-        Json after = played->ToJson()["state"];
-        const bool favour = st["crown"].get<int>() == victim && !st["players"][victim]["treason"].get<bool>();
-        BOOST_TEST(after["players"][victim]["vp"].get<int>() - st["players"][victim]["vp"].get<int>() >= (favour ? 1 : 0));
-        if (after["phase"] == "main" || after["phase"] == "murder-offer") BOOST_TEST(after["active"].get<int>() != victim);
-        // The Murder card goes face up under the deck, below every earlier return (a War card going away
-        // at a decade's start may follow it). With cards left in the shuffled part nothing is drawn from
-        // under the deck before the next chance node.
-        if (Total(st["pile"]) > 0) {
-          const std::size_t k = st["bottom"].size();
-          BOOST_REQUIRE(after["bottom"].size() > k);
-          BOOST_TEST((after["bottom"][k] == Json{{"card", "murder"}, {"by", -1}}));
-          for (std::size_t i = 0; i < k; ++i) BOOST_TEST(after["bottom"][i] == st["bottom"][i]);
+        const int victim = st["active"].get<int>(), asked_now = s->CurrentPlayer();
+        if (victim != asked_for) asked.clear();  // a Murder ended the last turn: the next one's offers
+        asked_for = victim;
+        asked.push_back(asked_now);
+        BOOST_TEST(asked_now == (victim + static_cast<int>(asked.size())) % 4);
+        if (asked.size() == 1) ++turns;
+        const bool holds = Count(st["players"][asked_now]["hand"], "murder") >= 1;
+        BOOST_TEST((LegalTexts(*s) == (holds ? std::vector<std::string>{"murder", "pass"} : std::vector<std::string>{"pass"})));
+        if (holds) {
+          auto played = s->Clone();
+          played->ApplyActionText("murder");
+          Json after = played->ToJson()["state"];
+          const bool favour = st["crown"].get<int>() == victim && !st["players"][victim]["treason"].get<bool>();
+          BOOST_TEST(after["players"][victim]["vp"].get<int>() - st["players"][victim]["vp"].get<int>() >= (favour ? 1 : 0));
+          if (after["phase"] == "main" || after["phase"] == "murder-offer") BOOST_TEST(after["active"].get<int>() != victim);
+          // The Murder card goes face up under the deck, below every earlier return (a War card going
+          // away at a decade's start may follow it). With cards left in the shuffled part nothing is
+          // drawn from under the deck before the next chance node.
+          if (Total(st["pile"]) > 0) {
+            const std::size_t k = st["bottom"].size();
+            BOOST_REQUIRE(after["bottom"].size() > k);
+            BOOST_TEST((after["bottom"][k] == Json{{"card", "murder"}, {"by", -1}}));
+            for (std::size_t i = 0; i < k; ++i) BOOST_TEST(after["bottom"][i] == st["bottom"][i]);
+          }
+          ++seen;
         }
-        ++seen;
+        BOOST_TEST(asked.size() <= 3u);  // the three others, each once
       }
       const auto legal = s->LegalActions();
       s->ApplyLegalAction(s->IsChance() ? SampleChance(s->ChanceOutcomes(), rng) : legal[rng.Below(legal.size())]);
     }
   }
   BOOST_TEST(seen > 0);
+  BOOST_TEST(turns > 0);
 }
 
 // A Men-at-Arms on an opponent's Forest: the owner chooses 2 lands from behind the screen for the placer.
@@ -471,6 +485,41 @@ BOOST_AUTO_TEST_CASE(forest_payment_is_the_owners_choice) {
   BOOST_TEST(Count(after["players"][q]["screen"], "farm") == 0);
   BOOST_TEST(after["phase"] == "main");
   BOOST_TEST(s->CurrentPlayer() == p);
+}
+
+// Donations stay open while the table can see one might still be possible (issue 16). The donor holds
+// wood 1 and pond 1 behind the screen and the donation area already has 3 ponds (the cap without the
+// Vicar: 3 per type). "donate wood": +1 VP, wood 1 in the area; the screen still holds a pond (the others
+// see one land left, not which) and wood, farm and clearing have room, so the donor is asked again with
+// only "done" legal (the pond cannot go). Ending on its own would tell the table the last land is a pond.
+BOOST_AUTO_TEST_CASE(a_donation_is_ended_by_the_donor_while_the_table_cannot_see_it_is_over) {
+  Json j = FirstState([](const Json& st) { return st["phase"] == "main"; });
+  Json& st = j["state"];
+  const int a = st["active"].get<int>();
+  Json& screen = st["players"][a]["screen"];
+  const Json want_screen = {{"wood", 1}, {"pond", 1}}, want_donated = {{"pond", 3}};
+  for (const char* land : kLands) {
+    const int back = Count(screen, land) - Count(want_screen, land) - (Count(want_donated, land) - Count(st["donated"], land));
+    const int bag = Count(st["bag"], land) + back;
+    BOOST_REQUIRE(bag >= 0);
+    if (bag) st["bag"][land] = bag; else st["bag"].erase(land);
+  }
+  screen = want_screen;
+  st["donated"] = want_donated;
+  st["players"][a]["bag_known"] = false;
+  auto s = StateFromJson(j, "donate scenario");
+  const int vp = st["players"][a]["vp"].get<int>();
+  BOOST_REQUIRE(Has(LegalTexts(*s), "donate wood"));
+  BOOST_TEST(!Has(LegalTexts(*s), "donate pond"));  // the pond type is full
+  s->ApplyActionText("donate wood");
+  const Json after = s->ToJson()["state"];
+  BOOST_TEST(after["players"][a]["vp"].get<int>() == vp + 1);
+  BOOST_TEST(Count(after["donated"], "wood") == 1);
+  BOOST_TEST(after["phase"] == "donate");
+  BOOST_TEST(s->CurrentPlayer() == a);
+  BOOST_TEST((LegalTexts(*s) == std::vector<std::string>{"done"}));
+  s->ApplyActionText("done");
+  BOOST_TEST(s->ToJson()["state"]["phase"] != "donate");
 }
 
 BOOST_AUTO_TEST_SUITE_END()

@@ -47,11 +47,13 @@ void DuelingNoblesState::LegalDueling(std::vector<Action>& out) const {
   }
 }
 
-// Step 3 in order: the attacker's cards, then the defender's; a side with nothing playable is skipped.
+// Step 3 in order: the attacker's cards, then the defender's. A side is skipped only for reasons both
+// players see: its hand is empty (hand sizes are public) or it has played its limit (one card, a Jack
+// two). A Jack whose hand holds nothing above his first card is still asked (only "end-support" is
+// legal): skipping him would tell his opponent that his hand holds no higher card.
 void DuelingNoblesState::AdvanceSupport() {
-  while (support_side_ < 2 &&
-         PlayableSupports(hand_[DuelPlayer(support_side_)], duel_supports_[support_side_],
-                          SupportLimit(support_side_)) == 0)
+  while (support_side_ < 2 && (hand_[DuelPlayer(support_side_)] == 0 ||
+                               Count(duel_supports_[support_side_]) >= SupportLimit(support_side_)))
     ++support_side_;
   if (support_side_ < 2) phase_ = Phase::kDuelSupport;
   else ResolveDuel();

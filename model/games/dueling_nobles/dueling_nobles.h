@@ -42,8 +42,10 @@
 // table is the only Stamina the text gives a Noble, and a vanquished Noble's chips and weapon are gone);
 // the simultaneous Noble choice is sequential (the dealer's opponent first) with hidden picks in
 // ascending card order; a compound choice is a sequence of small decisions (ascending where order is
-// moot); a decision with one possible action (only "accept", only "end-support", no further duel
-// allowed) is skipped. Piles are sets: a draw is uniform over the pile at the moment of drawing. Clubs
+// moot); a decision with one possible action is skipped only where what makes it forced is public
+// (only "accept": the defender's Resources and Courtyard are open; only "end-support" because the hand is
+// empty or the limit is played; no further duel allowed). A Jack whose hand holds nothing above his first
+// Support card is still asked, with only "end-support" legal: skipping him would show his hand. Piles are sets: a draw is uniform over the pile at the moment of drawing. Clubs
 // is playable only when it has a card to take; Hearts (capped) only on a Noble below table Stamina.
 //
 // State JSON ("state" member of the canonical JSON; sets are sorted card-name lists; cards "10H", "KS"):

@@ -51,9 +51,9 @@ void NoblemenState::DoCheckInvariants(InvariantReport& report) const {
     NM_CHECK(sc_.card_draws > 0 && (PileTotal() > 0 || FrontBatchChance()), "nm.card-draw-chance",
              "a card draw with {} left to draw, {} in the shuffled part", sc_.card_draws, PileTotal());
   if (phase_ == Phase::kCardOrder) {
-    int kinds = 0;
-    for (int c = 0; c < kNumCards; ++c) kinds += sc_.chooser >= 0 && sc_.chooser < n && pl_[sc_.chooser].offered[c] > 0;
-    NM_CHECK(Reading(kIBottomOrder) == 0 && kinds >= 2, "nm.card-order", "ordering {} kinds", kinds);
+    int left = 0;
+    for (int c = 0; c < kNumCards; ++c) left += sc_.chooser >= 0 && sc_.chooser < n ? pl_[sc_.chooser].offered[c] : 0;
+    NM_CHECK(Reading(kIBottomOrder) == 0 && left >= 2, "nm.card-order", "ordering {} cards", left);
   }
   // Bag memory: a player picking from the bag sees it.
   if (phase_ == Phase::kTradePick || phase_ == Phase::kPurloinPick)
@@ -129,7 +129,7 @@ void NoblemenState::DoCheckInvariants(InvariantReport& report) const {
   NM_CHECK(war_pounds_ <= (war_ == kFrance ? 6 : 9) && (war_ >= 0 || war_pounds_ == 0), "nm.war-pounds",
            "{} pounds on war card {}", war_pounds_, war_);
   if (phase_ == Phase::kMurderOffer)
-    NM_CHECK(pl_[OfferPlayer(sc_.offer_index)].hand[kMurder] > 0, "nm.murder-offer", "offer to a player without Murder");
+    NM_CHECK(sc_.offer_index < N() - 1, "nm.murder-offer", "offer index past the last player asked");
   if (phase_ == Phase::kForestGive)
     NM_CHECK(sc_.give_from >= 0 && sc_.give_from < n && sc_.give_to >= 0 && sc_.give_to < n && sc_.give_left > 0,
              "nm.forest-give", "bad payment {} -> {}", sc_.give_from, sc_.give_to);

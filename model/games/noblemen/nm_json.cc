@@ -418,17 +418,7 @@ std::unique_ptr<State> NoblemenState::DoResampleHidden(int observer, std::uint64
       returned.back()[r.bottom_[i].card] = 1;
       returned_at.push_back(i);
     }
-  // A player being offered Murder is seen to hold one.
-  if (phase_ == Phase::kMurderOffer) {
-    const int q = OfferPlayer(sc_.offer_index);
-    if (q != observer) {
-      --cards[kMurder];
-      ++r.pl_[q].hand[kMurder];
-      for (auto& [slot, size] : card_slots)
-        if (slot == &r.pl_[q].hand) --size;
-    }
-  }
-  for (auto& slot : returned) take_cards(slot);  // after the Murder fix-up: none of these is a hand
+  for (auto& slot : returned) take_cards(slot);  // none of these is a hand
   for (auto& [slot, size] : card_slots) Deal(cards, *slot, size, rng);
   for (std::size_t k = 0; k < returned.size(); ++k) {
     int c = 0;

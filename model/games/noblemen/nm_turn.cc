@@ -72,7 +72,10 @@ void NoblemenState::GainCrown(int p, RuleId rule) {
 int NoblemenState::DonateCap(int) const { return sc_.vicar ? 5 : 3; }
 
 bool NoblemenState::CanDonate(int p, int land) const {
-  if (pl_[p].screen[land] == 0 || donated_[land] >= DonateCap(land)) return false;
+  return pl_[p].screen[land] > 0 && donated_[land] < DonateCap(land) && CanDonateMore();
+}
+
+bool NoblemenState::CanDonateMore() const {  // the Vicar's total cap (public)
   const int total = donated_[0] + donated_[1] + donated_[2] + donated_[3];
   return !(sc_.vicar && Reading(kIVicarCap) == 1 && total >= 12);
 }
@@ -187,7 +190,10 @@ void NoblemenState::LegalSub(std::vector<Action>& out) const {
       for (int c = 0; c < kNumCards; ++c)
         if (pl_[sc_.chooser].offered[c]) out.push_back(Act(phase_ == Phase::kCardChoose ? kAChoose : kABottom, c));
       break;
-    case Phase::kMurderOffer: out.push_back(Act(kAMurder)); out.push_back(Act(kAPass)); break;
+    case Phase::kMurderOffer:  // asked of every other player; only a holder may play it
+      if (pl_[OfferPlayer(sc_.offer_index)].hand[kMurder] > 0) out.push_back(Act(kAMurder));
+      out.push_back(Act(kAPass));
+      break;
     case Phase::kLands: LegalLandCells(active_, out); out.push_back(Act(kADone)); break;
     case Phase::kMaaOffer: LegalMaa(active_, false, out); out.push_back(Act(kASkip)); break;
     case Phase::kTreachery: LegalMaa(active_, true, out); break;
@@ -336,8 +342,12 @@ void NoblemenState::ApplyPlayer(Action a) {
         ++me.vp;
         Fire(kRDonate);
         if (donated_[v] > 3) Fire(kRCardVicar);
-        for (int l = 0; l < kNumLands; ++l)
-          if (CanDonate(active_, l)) return;
+        // The donor goes on deciding while the table can see that a donation might still be possible
+        // (land behind the screen, a type with room left): ending on its own when the donor holds no
+        // land of a type with room would show what is behind the screen.
+        if (ScreenTotal(me) > 0)
+          for (int l = 0; l < kNumLands; ++l)
+            if (donated_[l] < DonateCap(l) && CanDonateMore()) return;
       }
       AfterAction();
       return;

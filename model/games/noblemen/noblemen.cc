@@ -234,13 +234,15 @@ void NoblemenState::ReturnToBottom(int card, int by, bool with_previous) {
 }
 
 void NoblemenState::ReturnOffered() {
-  // Under player-chooses the chooser orders the cards (phase card-order) while two kinds are left; the
-  // last kind goes without a decision. Under unordered the batch is stored sorted: its order is no fact.
+  // Under player-chooses the chooser orders the cards (phase card-order) while two or more are left, even
+  // when they are alike (then the one legal action is forced): asking only when they differ would tell
+  // the others that they do. The last card goes without a decision. Under unordered the batch is stored
+  // sorted: its order is no fact.
   PlayerState& ps = pl_[sc_.chooser];
   const bool unordered = Reading(kIBottomOrder) == 1;
-  int kinds = 0;
-  for (int c = 0; c < kNumCards; ++c) kinds += ps.offered[c] > 0;
-  if (kinds >= 2 && !unordered) {
+  int left = 0;
+  for (int c = 0; c < kNumCards; ++c) left += ps.offered[c];
+  if (left >= 2 && !unordered) {
     phase_ = Phase::kCardOrder;
     return;
   }
@@ -372,8 +374,9 @@ void NoblemenState::BeginTurn(int p) {
   NextMurderOffer();
 }
 
+// Every other player is asked in turn, whether or not they hold Murder (passing is always legal): asking
+// only the holders would tell everyone who holds it, and that nobody does when nobody is asked.
 void NoblemenState::NextMurderOffer() {
-  while (sc_.offer_index < N() - 1 && pl_[OfferPlayer(sc_.offer_index)].hand[kMurder] == 0) ++sc_.offer_index;
   if (sc_.offer_index >= N() - 1) {
     sc_.offer_index = 0;
     phase_ = Phase::kMain;

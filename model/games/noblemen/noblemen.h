@@ -50,7 +50,8 @@
 //   returned together are drawn in a uniform chance order). Every return records who put it there: -1
 //   for a card played or spent face up (everyone knows it), p for a card p returned face down (only p
 //   knows it). Under player-chooses the returning player puts the cards under one at a time ("bottom
-//   <card>"); the last one (or the last of one kind) goes without a decision. Observations keep exactly
+//   <card>") while two or more are left, alike or not (asking only when they differ would show that they
+//   do); the last one goes without a decision. Observations keep exactly
 //   that knowledge; what a player could infer later (e.g. that another player drew one of their known
 //   returns) is not kept, except that a face-up return drawn by a player is known to all until that
 //   player chooses (offered_public).
@@ -59,8 +60,9 @@
 //   draws and trades, the public return of the donated lands); a change they cannot see (another player's
 //   draw, trade or pick, the set-aside lands of the setup) ends the memory. Only exact knowledge is
 //   remembered (what a player could still infer after an unseen change is not).
-// - Out-of-turn decisions: Murder is offered at the start of each turn to each other player holding one,
-//   in the order of nm.murder-order ("murder" / "pass"); the first Murder played ends the offers. The
+// - Out-of-turn decisions: at the start of each turn every other player is asked in the order of
+//   nm.murder-order whether they play Murder ("pass" always legal, "murder" for a holder); the first
+//   Murder played ends the offers. Asking only holders would tell the table who holds one. The
 //   owner of a Forest chooses the 2 lands a Men-at-Arms takes ("give <land>"). Ball choices are made by
 //   each player in placing order.
 // - The 2-for-1 trade is offered at the player's own main decision points ("trade a b" puts two lands in
@@ -69,7 +71,9 @@
 //   Favor of the Vicar and Secret Marriage only before the action (they modify it). Blackmail and cards
 //   spent for prestige belong to the Ball, Murder to the offer, Liaison to the end.
 // - Compound choices: lands one at a time ("land wood 1,0"), donations one at a time, chits one at a time,
-//   each ended by "done"; the first one of an action is chosen at the main decision point.
+//   each ended by "done"; the first one of an action is chosen at the main decision point. Donations end
+//   on their own only when the table can see none is possible (an empty screen, no type with room, the
+//   Vicar's cap); otherwise the donor says "done", even when nothing they hold could still go.
 // - Supplies (pounds) are unlimited; structure supplies come from the data file; a replenish step that
 //   runs out places what there is.
 // - War cards: a player short of pounds pays what they have; pounds on a War card leave the game when the
@@ -349,6 +353,7 @@ class NoblemenState : public State {
   int ChitPrice() const;
   int Cost(int p, int base) const;
   bool CanDonate(int p, int land) const;
+  bool CanDonateMore() const;  // false once the Vicar's cap of 12 donated lands is reached (nm.vicar-cap)
   void ApplyBall(Action a);
   void PlaceMaa(int p, int marker, int owner, int x, int y, bool treachery);
   void PlayCard(int p, int card);
