@@ -4,11 +4,13 @@
 
 namespace peerage {
 
-std::string OutcomeKey(const std::vector<int>& ranking) {
+std::string OutcomeKey(const State& terminal) {
+  if (terminal.NumPlayers() == 1) return "solo";
+  if (terminal.IsDraw()) return "draw";
+  const std::vector<int> ranking = terminal.Ranking();
   std::vector<int> winners;
   for (size_t p = 0; p < ranking.size(); ++p)
     if (ranking[p] == 1) winners.push_back(static_cast<int>(p));
-  if (winners.size() == ranking.size()) return "draw";
   if (winners.size() == 1) return "p" + std::to_string(winners[0]);
   std::string key = "shared:";
   for (size_t i = 0; i < winners.size(); ++i) key += (i ? "+p" : "p") + std::to_string(winners[i]);
@@ -121,12 +123,12 @@ PlayStats RunPlayouts(std::shared_ptr<const GameContext> context, const PlayOpti
         ++stats.terminal;
         auto ranking = s.Ranking();
         auto scores = s.Scores();
-        ++stats.outcomes[OutcomeKey(ranking)];
+        ++stats.outcomes[OutcomeKey(s)];
         for (int p = 0; p < stats.players; ++p) ++stats.scores[p][scores[p]];
         int first = FirstPlayer(s);
         if (first >= 0) {
           ++stats.first_player_games;
-          stats.first_player_wins += ranking[first] == 1;
+          stats.first_player_wins += ranking[first] == 1 && !s.IsDraw();
         }
         break;
       }

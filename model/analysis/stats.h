@@ -31,7 +31,7 @@ struct PlayStats {
   std::uint64_t terminal = 0, overran = 0, deadlocked = 0;
   std::uint64_t actions = 0, chance_actions = 0;
   std::map<int, std::uint64_t> lengths;  // game length (actions) -> games
-  // Outcome by ranking: "p0" sole winner, "shared:p0+p2" shared win, "draw" all players ranked first.
+  // Outcome (OutcomeKey): "p0" sole winner, "shared:p0+p2" shared win, "draw", "solo".
   std::map<std::string, std::uint64_t> outcomes;
   std::vector<std::map<std::int64_t, std::uint64_t>> scores;  // per seat: score -> games
   // Wins (sole or shared) of the player who took the first turn vs games with a known first player.
@@ -58,6 +58,8 @@ Trace PrefixTrace(const State& state, int steps, const std::string& note);
 // The player who took the first turn of the game, or -1 if unknown (not reached).
 int FirstPlayer(const State& state);
 
-std::string OutcomeKey(const std::vector<int>& ranking);
+// "p0" sole winner, "shared:p0+p2" a shared win (every player ranked first is a shared win too, unless the
+// game calls it a draw: State::IsDraw), "draw", "solo" for a one-player game (no winner to name).
+std::string OutcomeKey(const State& terminal);
 
 }  // namespace peerage

@@ -100,6 +100,10 @@ class State {
   // players strictly ahead of p. Equal ranks are shared wins or draws.
   std::vector<std::int64_t> Scores() const;
   std::vector<int> Ranking() const;
+  // A drawn game (terminal states only): nobody won, as the rules say of it (a Dueling Nobles turn limit),
+  // as opposed to a shared win (every player ranked first because the rules let them share it). Equal
+  // ranks alone cannot tell the two apart; games without draws keep the default (false).
+  bool IsDraw() const { return DoIsDraw(); }
 
   // --- changes --------------------------------------------------------------------------------
   // Validates, then applies. Throws IllegalActionError (state unchanged) if `action` is not legal.
@@ -158,6 +162,7 @@ class State {
   virtual std::vector<std::int64_t> DoScores() const = 0;
   // Games whose ranking is not "higher score is better" (tie-breaks) override this.
   virtual std::vector<int> DoRanking() const;
+  virtual bool DoIsDraw() const { return false; }
   virtual std::unique_ptr<State> DoClone() const = 0;
   virtual Json DoToJson() const = 0;
   virtual Json DoObservationJson(int player) const = 0;

@@ -9,6 +9,7 @@
 
 #include <boost/test/unit_test.hpp>
 
+#include "model/analysis/stats.h"
 #include "properties/generators.h"
 #include <fmt/format.h>
 #include <nlohmann/json.hpp>
@@ -16,6 +17,7 @@
 #include <rapidcheck/boost_test.h>
 
 #include "model/core/error.h"
+#include "model/analysis/stats.h"
 #include "model/core/game.h"
 #include "model/core/playout.h"
 #include "model/core/rng.h"
@@ -330,6 +332,8 @@ BOOST_AUTO_TEST_CASE(tie_of_the_last_two_nobles_under_shared_win) {
   s->ApplyActionText("die:3");
   BOOST_TEST((s->Scores() == std::vector<std::int64_t>{1, 1}));
   BOOST_TEST(s->Ranking() == (std::vector<int>{1, 1}));
+  BOOST_TEST(!s->IsDraw());  // both won: a shared win, not a draw
+  BOOST_TEST(OutcomeKey(*s) == "shared:p0+p1");
 }
 
 BOOST_AUTO_TEST_CASE(a_higher_roll_wins_and_vanquishes_the_last_noble) {
@@ -461,6 +465,8 @@ BOOST_AUTO_TEST_CASE(the_turn_limit_ends_the_game_drawn_with_a_silent_finding) {
   s->ApplyActionText("end-turn");
   BOOST_TEST(s->IsTerminal());
   BOOST_TEST((s->Scores() == std::vector<std::int64_t>{0, 0}));
+  BOOST_TEST(s->IsDraw());  // nobody won: the outcome says so, not only the equal scores
+  BOOST_TEST(OutcomeKey(*s) == "draw");
   BOOST_REQUIRE_EQUAL(s->Findings().size(), 1u);
   BOOST_TEST(std::string(FindingKindName(s->Findings()[0].kind)) == "silent");
 }

@@ -38,7 +38,11 @@
 //   dn.dealer-ties         | "they should each roll again"     | cap-32* / cap-32-void
 // Questions, reading descriptions and affected rules: dn_catalogue.cc (also `peerage rules dueling-nobles`).
 //
-// Modelling decisions (not rule readings): a hired Noble enters at its table Stamina with no weapon (the
+// Modelling decisions (not rule readings): players start with 0 Resources (the text never gives a
+// starting amount, and every way of gaining them is a rule of its own: income, taxes, the automatic
+// Resource); a game that ends with nobody winning (the turn limit, or dn.empty-courtyards=draw) scores
+// [0, 0] and says it is a draw (State::IsDraw, result "draw"), as opposed to a shared win scoring [1, 1];
+// a hired Noble enters at its table Stamina with no weapon (the
 // table is the only Stamina the text gives a Noble, and a vanquished Noble's chips and weapon are gone);
 // the simultaneous Noble choice is sequential (the dealer's opponent first) with hidden picks in
 // ascending card order; a compound choice is a sequence of small decisions (ascending where order is
@@ -213,6 +217,7 @@ class DuelingNoblesState : public State {
   std::optional<Action> DoParseAction(std::string_view text) const override { return ParseActionText(text); }
   void DoApplyAction(Action action) override;
   std::vector<std::int64_t> DoScores() const override;
+  bool DoIsDraw() const override { return result_ == Result::kDraw; }
   std::unique_ptr<State> DoClone() const override { return std::make_unique<DuelingNoblesState>(*this); }
   Json DoToJson() const override;
   Json DoObservationJson(int player) const override;
