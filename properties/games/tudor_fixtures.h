@@ -154,6 +154,12 @@ inline Json GenBoard() {
     value.push_back(*rc::gen::inRange(-3, 4));
   }
   b["essentials"] = {{"removed", removed}, {"value", value}};
+  for (const char* key : {"focused_sets", "flexible_sets"}) {  // any non-decreasing table of 7 values
+    Json sets = Json::array();
+    int v = 0;
+    for (int k = 0; k < 7; ++k) sets.push_back(v += *rc::gen::inRange(0, 8));
+    b[key] = sets;
+  }
   b["quest_prestige"] = *rc::gen::inRange(0, 10);
   b["crowded_prestige"] = *rc::gen::inRange(0, 10);
   b["ambassador_prestige"] = *rc::gen::inRange(0, 10);

@@ -261,4 +261,149 @@ BOOST_AUTO_TEST_CASE(recall_whose_own_or_any_in_phase_one) {
   }
 }
 
+// ---- td.enhance-first-round=from-round-2 -------------------------------------------------------------------
+// RE-POSITIONING RINGS, NOTE: new players "may ignore the Ring Action Enhancements in the first Round. Then
+// at the beginning of the game's second Round they may rearrange the Rings ... and begin to use" them.
+// 3 players, seat 0 starts round 1, so round 2's start player is seat 1 (the start player passes to the
+// left): seats 1, 2, 0 are asked in turn, before Chamber Assignment. A player with two Rings of different
+// colours on five fingers has 5 x 4 = 20 arrangements (two of one colour: 5 x 4 / 2 = 10), keeping them as
+// they are among them. Enhanced F ("take 2 Court Cards and then return 1") needs fingers 1 and 3
+// (data/tudor/board.json): every F in round 1 takes 1 card (no enhancement), and after everybody put their
+// Rings on fingers 1 and 3 every F in round 2 takes 2.
+BOOST_AUTO_TEST_CASE(enhance_from_round_two_rearranges_at_its_start) {
+  GameConfig config{"tudor", 3, {{"td.scoring-cards", "1+4"}, {"td.scenario", "1"}, {"td.first-player", "seat0"},
+                                 {"td.enhance-first-round", "from-round-2"}}};
+  int games = 0;
+  for (std::uint64_t seed = 1; seed <= 60 && games < 2; ++seed) {
+    auto s = NewGame(config);
+    Rng rng(seed);
+    int f_round1 = 0, f_round2 = 0;
+    std::vector<int> asked;
+    // Prefers "do:F" when offered; otherwise a random legal action (chance by its probabilities).
+    auto play = [&](State& st) {
+      const std::vector<std::string> texts = Texts(st);
+      if (!st.IsChance() && std::find(texts.begin(), texts.end(), "do:F") != texts.end()) {
+        st.ApplyActionText("do:F");
+        const Json now = st.ToJson()["state"];
+        BOOST_TEST(now["mode"] == "card");
+        BOOST_TEST(now["sub"]["count"] == (now["round"] == 1 ? 1 : 2), "round " << now["round"]);
+        ++(now["round"] == 1 ? f_round1 : f_round2);
+        return;
+      }
+      const auto legal = st.LegalActions();
+      st.ApplyLegalAction(st.IsChance() ? *st.SampleChanceOutcome(rng) : legal[rng.Below(legal.size())]);
+    };
+    while (!s->IsTerminal() && s->ToJson()["state"]["round"] != 2) play(*s);
+    BOOST_REQUIRE(!s->IsTerminal());
+    bool two_rings = true;  // games where a player gained or lost a Ring in round 1 are skipped
+    for (const auto& pl : s->ToJson()["state"]["players"]) {
+      int k = 0;
+      for (const auto& f : pl["fingers"]) k += f.get<int>() >= 0;
+      two_rings = two_rings && k == 2;
+    }
+    if (!two_rings) continue;
+    while (true) {
+      const Json st = s->ToJson()["state"];
+      BOOST_TEST(st["phase"] == "assign");
+      if (st["mode"] != "arrange") break;
+      const int p = s->CurrentPlayer();
+      asked.push_back(p);
+      std::vector<int> rings;
+      for (const auto& f : st["players"][p]["fingers"])
+        if (f.get<int>() >= 0) rings.push_back(f.get<int>());
+      const auto texts = Texts(*s);
+      BOOST_TEST(texts.size() == (rings[0] == rings[1] ? 10u : 20u));
+      for (const auto& t : texts) BOOST_TEST(t.rfind("arrange:", 0) == 0u, t);
+      const std::string layout = fmt::format("arrange:-{}-{}-", kInitials[rings[0]], kInitials[rings[1]]);
+      BOOST_TEST((std::find(texts.begin(), texts.end(), layout) != texts.end()), layout);
+      s->ApplyActionText(layout);
+      BOOST_TEST(s->ToJson()["state"]["players"][p]["fingers"] == Json::array({-1, rings[0], -1, rings[1], -1}));
+    }
+    BOOST_TEST(asked == (std::vector<int>{1, 2, 0}));
+    BOOST_TEST(s->ToJson()["state"]["mode"] == "none");
+    BOOST_TEST(s->CurrentPlayer() == 1, "Chamber Assignment of round 2 begins with its start player");
+    while (!s->IsTerminal() && s->ToJson()["state"]["round"] == 2) play(*s);
+    games += f_round1 > 0 && f_round2 > 0;
+  }
+  BOOST_TEST(games == 2, "games with an F in round 1 and in round 2");
+}
+
+// Reading always (the default): no arrangement at the start of round 2; Chamber Assignment begins at once.
+BOOST_AUTO_TEST_CASE(enhance_always_has_no_round_two_arrangement) {
+  GameConfig config{"tudor", 3, {{"td.scoring-cards", "1+4"}, {"td.scenario", "1"}, {"td.first-player", "seat0"}}};
+  auto s = NewGame(config);
+  Rng rng(7);
+  while (!s->IsTerminal() && s->ToJson()["state"]["round"] != 2) {
+    const auto legal = s->LegalActions();
+    s->ApplyLegalAction(s->IsChance() ? *s->SampleChanceOutcome(rng) : legal[rng.Below(legal.size())]);
+  }
+  const Json st = s->ToJson()["state"];
+  BOOST_TEST(st["phase"] == "assign");
+  BOOST_TEST(st["mode"] == "none");
+  BOOST_TEST(s->ActionToString(s->LegalActions().front()).rfind("bench:", 0) == 0u);
+}
+
+// ---- td.no-reentry ------------------------------------------------------------------------------------------
+// Only The Strong Shall Rule, LEFT ACTION: "discard 2 Influence Tokens to move ONE of your Courtiers up to 2
+// spaces", each "in any vertical or horizontal direction", "All other normal movement rules apply". The C
+// enhancement alone says the Courtier "may not re-enter a space that it previously occupied". A Courtier on
+// c3r3 with open spaces around it steps up to c3r4 (a red Court Token: picked up). Under enhanced-c-only it
+// may step back down onto c3r3, its start: the movement's 2 spaces are used, it ends on c3r3, and only c3r4
+// (moved through) is restocked: 1 chance draw; c3r3 (re-entered, the end space) stays without a Court Token.
+// Under every-move the step back is not offered (up, left and right are).
+BOOST_AUTO_TEST_CASE(no_reentry_strong_move_steps_back_only_under_enhanced_c_only) {
+  for (const char* reading : {"enhanced-c-only", "every-move"}) {
+    GameConfig config{"tudor", 3, {{"td.scoring-cards", "1+4"}, {"td.scenario", "5"}, {"td.no-reentry", reading}}};
+    Json j = TurnMenuState(config, 5);
+    Json& st = j["state"];
+    const int p = st["actor"];
+    // Clear c2..c4, rows 2..4 of figures and Influence/Intrigue Tokens; c3r4 holds a red Court Token.
+    for (int c = 1; c <= 3; ++c)
+      for (int r = 1; r <= 3; ++r) {
+        const int sp = Sp(c, r);
+        BOOST_REQUIRE(st["fig"][sp] == -1);  // round 1 of this scenario places no Courtier
+        if (st["ii"][sp] != -1) {
+          const int t = st["ii"][sp];
+          st["ii_pool"][t] = st["ii_pool"][t].get<int>() + 1;
+          st["ii"][sp] = -1;
+        }
+      }
+    const int up = Sp(2, 3);
+    if (st["token"][up] != -1) st["bag"][st["token"][up].get<int>()] = st["bag"][st["token"][up].get<int>()].get<int>() + 1;
+    st["bag"][2] = st["bag"][2].get<int>() - 1;
+    st["token"][up] = 2;
+    PutCourtier(j, p, 2, 2);
+    // Two Influence Tokens from the pool for the Special Action.
+    BOOST_REQUIRE(st["ii_pool"][0].get<int>() >= 2);
+    st["ii_pool"][0] = st["ii_pool"][0].get<int>() - 2;
+    st["players"][p]["ii"][0] = st["players"][p]["ii"][0].get<int>() + 2;
+    auto s = StateFromJson(j, "strong move");
+    const int red = st["players"][p]["tokens"][2];
+    s->ApplyActionText("scenario-action:left");
+    s->ApplyActionText("from:c3r3");
+    s->ApplyActionText("step:c3r4:-");
+    const bool text = std::string(reading) == "enhanced-c-only";
+    BOOST_TEST(Offers(*s, "step:c3r3:-") == text, reading);
+    BOOST_TEST(Offers(*s, "step:c3r5:-"));
+    BOOST_TEST(Offers(*s, "step:c2r4:-"));
+    BOOST_TEST(Offers(*s, "step:c4r4:-"));
+    if (!text) continue;
+    s->ApplyActionText("step:c3r3:-");
+    BOOST_REQUIRE(s->IsChance());
+    s->ApplyAction(s->LegalActions().front());
+    BOOST_TEST(!s->IsChance(), "one space restocked, not two");
+    const Json now = s->ToJson()["state"];
+    BOOST_TEST(now["fig"][Sp(2, 2)] == p);
+    BOOST_TEST(now["fig"][up] == -1);
+    BOOST_TEST(now["token"][up] != -1);      // moved through: restocked
+    BOOST_TEST(now["token"][Sp(2, 2)] == -1);  // the end space: nothing drawn for it
+    BOOST_TEST(now["players"][p]["tokens"][2] == red + 1);
+    BOOST_TEST(now["mode"] == "turn");
+  }
+}
+
+// The C enhancement keeps its own limit under both readings: "may not re-enter a space that it previously
+// occupied during the current movement" (tested in tudor_movement/enhanced_c_moves_three_spaces_in_any_direction
+// under the default; the limit does not depend on td.no-reentry, see td_move.cc MoveOptions).
+
 BOOST_AUTO_TEST_SUITE_END()

@@ -52,6 +52,22 @@ BOOST_AUTO_TEST_CASE(a_bad_board_file_names_the_field) {
   BOOST_CHECK_EXCEPTION(info.data.load(bad), std::exception, [](const std::exception& e) {
     return std::string(e.what()).find("columns.3") != std::string::npos;
   });
+  // The set tables of Politically Focused/Flexible: seven numbers, a bigger set never worth less.
+  bad = good;
+  bad["focused_sets"][3] = 2;  // 1, 3, 6, 2: a set of 4 below a set of 3
+  BOOST_CHECK_EXCEPTION(info.data.load(bad), std::exception, [](const std::exception& e) {
+    return std::string(e.what()).find("focused_sets[3]") != std::string::npos;
+  });
+  bad = good;
+  bad["flexible_sets"] = Json::array({1, 3, 6});
+  BOOST_CHECK_EXCEPTION(info.data.load(bad), std::exception, [](const std::exception& e) {
+    return std::string(e.what()).find("flexible_sets") != std::string::npos;
+  });
+  bad = good;
+  bad["flexible_sets"][0] = "one";
+  BOOST_CHECK_EXCEPTION(info.data.load(bad), std::exception, [](const std::exception& e) {
+    return std::string(e.what()).find("flexible_sets[0]") != std::string::npos;
+  });
   BOOST_CHECK_NO_THROW(info.data.load(good));
 }
 
@@ -81,17 +97,30 @@ BOOST_AUTO_TEST_CASE(all_75_setups_play_to_the_end) {
   BOOST_TEST(setups == 75);
 }
 
-// Random set-up ("random" readings): the two Scoring Cards are different and every pair and scenario
-// is drawn with the same probability at the two setup chance nodes.
-BOOST_AUTO_TEST_CASE(random_setup_draws_uniformly) {
+// Random Setup: "1. Randomly select one Red Scoring Card 2. Randomly select one Green Scoring Card." The
+// Red cards are 1-3 and the Green 4-6 (the recommended set-ups pair "Red Scoring Card 2" with "Green Scoring
+// Card 5" and so on; data/tudor/board.json lists the card order), so the chance node offers exactly the
+// 3 x 3 = 9 pairs of one Red and one Green card, each with probability 1/3 * 1/3 = 1/9; two cards of one
+// colour ("1+2", "4+5", ...) only in a Customized Setup. Then one of the 5 Scenario Cards, 1/5 each.
+BOOST_AUTO_TEST_CASE(random_setup_draws_one_red_and_one_green_scoring_card) {
   auto s = NewGame(GameConfig{"tudor", 3, {}});
   const auto pairs = s->ChanceOutcomes();
-  BOOST_TEST(pairs.size() == 15u);
-  for (const auto& o : pairs) BOOST_TEST((o.probability == Rational(1, 15)));
+  std::vector<std::string> names;
+  for (const auto& o : pairs) {
+    names.push_back(s->ActionToString(o.action));
+    BOOST_TEST((o.probability == Rational(1, 9)), s->ActionToString(o.action));
+  }
+  const std::vector<std::string> expected = {"scoring-cards:1+4", "scoring-cards:1+5", "scoring-cards:1+6",
+                                             "scoring-cards:2+4", "scoring-cards:2+5", "scoring-cards:2+6",
+                                             "scoring-cards:3+4", "scoring-cards:3+5", "scoring-cards:3+6"};
+  BOOST_TEST(names == expected, fmt::format("{}", fmt::join(names, " ")));
   s->ApplyAction(pairs.front().action);
   const auto scen = s->ChanceOutcomes();
   BOOST_TEST(scen.size() == 5u);
   for (const auto& o : scen) BOOST_TEST((o.probability == Rational(1, 5)));
+  // A pair of one colour is still a Customized Setup.
+  auto same = NewGame(GameConfig{"tudor", 3, {{"td.scoring-cards", "1+2"}, {"td.scenario", "1"}}});
+  BOOST_TEST(same->ToJson()["state"]["scoring"] == Json::array({0, 1}));
 }
 
 // Setup (Game setup 7-10): after the board is filled, every Throne Room space holds one Court Token and

@@ -114,7 +114,11 @@ std::vector<Interpretation> MakeInterpretations() {
   std::vector<Interpretation> v(kNumInterps);
   Interpretation sc{"td.scoring-cards", "any combination of 2 Scoring Cards",
                     "Which two of the six Scoring Cards are in play (the 15 pairs of different cards)?",
-                    {{"random", "a chance node at setup draws one of the 15 pairs uniformly"}}, "random", {"td.setup.cards"}};
+                    {{"random", "Random Setup: a chance node draws \"one Red Scoring Card\" (1-3) and \"one Green Scoring Card\" "
+                                "(4-6), each of the 9 pairs with probability 1/9; two of one colour (possible in a "
+                                "Customized Setup) is chosen by naming the pair. Default because the rulebook's only "
+                                "random procedure is this one, and a fixed pair would favour its cards"}},
+                    "random", {"td.setup.cards"}};
   for (int a = 0; a < kNumScoring; ++a)
     for (int b = a + 1; b < kNumScoring; ++b)
       sc.readings.push_back({std::to_string(a + 1) + "+" + std::to_string(b + 1), "these two Scoring Cards"});
@@ -171,8 +175,14 @@ std::vector<Interpretation> MakeInterpretations() {
                        {"supply", "yes, to their faction's stack"}, {"out-of-game", "no, they leave the game"},
                        {"td.action.c", "td.action.e", "td.action.g", "td.bonus.trade"});
   v[kIEnhFirstRound] = Two("td.enhance-first-round", "New players may ignore the Ring Action Enhancements",
-                           "Are enhancements used from round 1?", {"always", "yes"}, {"from-round-2", "only from round 2"},
-                           {"td.enhance.a", "td.enhance.b", "td.enhance.c", "td.enhance.d", "td.enhance.e", "td.enhance.f"});
+                           "Are enhancements used from round 1?",
+                           {"always", "yes: the NOTE is an option for new players; the full rules use them from the "
+                                      "start"},
+                           {"from-round-2", "no enhancement in round 1; at the start of round 2, before Chamber "
+                                            "Assignment, every player holding a Ring may rearrange them (one \"arrange\" "
+                                            "decision each, from the start player on), then enhancements apply"},
+                           {"td.enhance.a", "td.enhance.b", "td.enhance.c", "td.enhance.d", "td.enhance.e", "td.enhance.f",
+                            "td.rings.arrange"});
   v[kIRingFullHand] = {"td.ring-full-hand", "(silent: five fingers, a sixth Ring)",
                        "A player with a Ring on every finger gains an Office: where does a new Ring go?",
                        {{"no-ring", "the Office is taken but no Ring (from the stand or the disgraced player)"},
@@ -217,6 +227,18 @@ std::vector<Interpretation> MakeInterpretations() {
                                  "lapses: in phase 1 it counts as made, a movement ends with nothing placed (a silent-text "
                                  "finding is recorded); one removal per placement, so removals cannot repeat"},
                          {"td.special.no-courtiers", "td.phase1.assign", "td.move.place-supply"});
+  v[kINoReentry] = Two("td.no-reentry", "may not re-enter a space that it previously occupied",
+                       "The C enhancement's movement \"may not re-enter a space that it previously occupied during the "
+                       "current movement\". Only The Strong Shall Rule's left action also moves up to 2 spaces in any "
+                       "direction, under \"All other normal movement rules\", which state no such limit: may that "
+                       "Courtier step back onto a space it left (its start space included)?",
+                       {"enhanced-c-only", "yes: only the enhanced C movement is barred from re-entering; the Strong "
+                                           "move may step out and back (a space re-entered is no longer \"moved "
+                                           "through\" and is not restocked). Default because the sentence is part of "
+                                           "the C enhancement's own text and the normal movement rules have no such limit"},
+                       {"every-move", "no: no movement re-enters a space it occupied or passed (the C enhancement's "
+                                      "limit read as a rule of every movement)"},
+                       {"td.enhance.c", "td.scenario.strong-left"});
   return v;
 }
 

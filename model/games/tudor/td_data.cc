@@ -49,7 +49,7 @@ void Only(const Json& j, const std::string& where, std::initializer_list<const c
 
 std::shared_ptr<const GameData> LoadBoard(const Json& j) {
   Only(j, "", {"source", "assumptions", "rows", "stairs_below", "columns", "chairs", "bench", "chambers", "fingers",
-               "scenarios", "essentials", "quest_prestige", "crowded_prestige", "ambassador_prestige", "garter"});
+               "scenarios", "essentials", "focused_sets", "flexible_sets", "quest_prestige", "crowded_prestige", "ambassador_prestige", "garter"});
   auto d = std::make_shared<BoardData>();
   if (!Need(j, "", "source").is_string()) throw ParseError("source", "expected a string");
   const Json& as = Need(j, "", "assumptions");
@@ -108,6 +108,18 @@ std::shared_ptr<const GameData> LoadBoard(const Json& j) {
       const std::string wf = fmt::format("{}[{}]", w, f);
       if (std::string(key) == "removed") d->essentials_removed[f] = Int(list[f], wf, 0, 18);
       else d->essentials_value[f] = Int(list[f], wf, -10, 10);
+    }
+  }
+  // Set tables: the Prestige of a set of 1..7 Court Tokens; a bigger set never scores less than a smaller one.
+  for (const char* key : {"focused_sets", "flexible_sets"}) {
+    const Json& list = Need(j, "", key);
+    auto& out = std::string(key) == "focused_sets" ? d->focused_sets : d->flexible_sets;
+    if (!list.is_array() || list.size() != kFactions)
+      throw ParseError(key, "expected seven numbers (the Prestige of a set of 1, 2, ... 7 Court Tokens)");
+    for (int k = 0; k < kFactions; ++k) {
+      const std::string w = fmt::format("{}[{}]", key, k);
+      out[k] = Int(list[k], w, 0, 100);
+      if (k > 0 && out[k] < out[k - 1]) throw ParseError(w, "a set of more tokens must not score less than a smaller set");
     }
   }
   d->quest_prestige = Int(Need(j, "", "quest_prestige"), "quest_prestige", 0, 30);

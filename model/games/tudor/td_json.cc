@@ -8,7 +8,8 @@
 // and lords[3*2] (-1 empty, else player*2 + done; index chamber*size + seat), turn {chamber, open, steps, lord, acted}, sub {action, count, color,
 // finger}, move {kind, pos, start, left, moved, any_dir, enhanced, visited, discarded}, pending
 // {ii, office, victim, any, ecard}, arrange[4], draft_pick, setup_step, assign_left.
-// In an observation the other players' cards/tokens/ii, the bag and ii_pool are replaced by their totals.
+// An observation is the whole state: nothing in Tudor is hidden from a player who remembers what happened
+// (tudor.h, "Hidden information"), so ResampleHidden has nothing to redraw and returns a clone.
 #include <algorithm>
 #include <limits>
 
@@ -16,7 +17,6 @@
 #include <nlohmann/json.hpp>
 
 #include "model/core/json_util.h"
-#include "model/core/rng.h"
 #include "model/games/tudor/tudor.h"
 
 namespace peerage::td {
@@ -34,12 +34,6 @@ Json Arr(const A& a, std::size_t n = 0) {
   for (std::size_t i = 0; i < n; ++i) v[i] = static_cast<int>(a[i]);
   return Json(std::move(v));
 }
-template <class A>
-int Sum(const A& a) {
-  int n = 0;
-  for (auto x : a) n += x;
-  return n;
-}
 
 }  // namespace
 
@@ -49,7 +43,7 @@ using state_json::Keys;
 using state_json::Need;
 
 struct StateIo {
-  static Json Write(const TudorState& s, int observer) {
+  static Json Write(const TudorState& s) {
     Json j;
     j["phase"] = kPhaseNames[static_cast<int>(s.phase_)];
     j["mode"] = kModeNames[static_cast<int>(s.mode_)];
@@ -61,13 +55,10 @@ struct StateIo {
     Json players = Json::array();
     for (int p = 0; p < s.NumPlayers(); ++p) {
       const Player& pl = s.players_[p];
-      const bool hide = observer >= 0 && observer != p;
       players.push_back({{"supply", pl.supply}, {"lord", pl.lord_chamber}, {"prestige", pl.prestige},
                          {"ambassadors", pl.ambassadors}, {"lord_done", pl.lord_done}, {"bonus_used", pl.bonus_used},
                          {"fingers", Arr(pl.fingers)}, {"spent", Arr(pl.spent)}, {"turns", pl.turns}, {"placed", pl.placed},
-                         {"cards", hide ? Json(Sum(pl.cards)) : Arr(pl.cards)},
-                         {"tokens", hide ? Json(Sum(pl.tokens)) : Arr(pl.tokens)},
-                         {"ii", hide ? Json(Sum(pl.ii)) : Arr(pl.ii)}});
+                         {"cards", Arr(pl.cards)}, {"tokens", Arr(pl.tokens)}, {"ii", Arr(pl.ii)}});
     }
     j["players"] = players;
     const std::size_t spaces = static_cast<std::size_t>(s.Cols()) * kMaxRows;  // columns beyond the board omitted
@@ -76,8 +67,8 @@ struct StateIo {
     j["fig"] = Arr(s.fig_, spaces);
     j["restock"] = Arr(s.restock_, spaces);
     j["office"] = Arr(s.office_);
-    j["bag"] = observer >= 0 ? Json(Sum(s.bag_)) : Arr(s.bag_);
-    j["ii_pool"] = observer >= 0 ? Json(Sum(s.ii_pool_)) : Arr(s.ii_pool_);
+    j["bag"] = Arr(s.bag_);
+    j["ii_pool"] = Arr(s.ii_pool_);
     j["stack"] = Arr(s.stack_);
     j["stand"] = Arr(s.stand_);
     j["removed"] = Arr(s.removed_);
@@ -231,67 +222,13 @@ struct StateIo {
     s.assign_left_ = I(j, "", "assign_left", 0, 2 * kMaxPlayers);
     return state;
   }
-
-  // Deals `pool` (counts per kind) into the hands given by `sizes` uniformly at random (a multiset draw);
-  // what is left stays in the pool.
-  template <class Count, std::size_t K>
-  static void Deal(std::array<int, K>& pool, std::vector<std::array<Count, K>*> hands, const std::vector<int>& sizes, Rng& rng) {
-    for (size_t h = 0; h < hands.size(); ++h) {
-      hands[h]->fill(0);
-      for (int i = 0; i < sizes[h]; ++i) {
-        const int total = Sum(pool);
-        int x = static_cast<int>(rng.Below(static_cast<std::uint64_t>(total)));
-        for (size_t k = 0; k < K; ++k) {
-          if (x < pool[k]) {
-            --pool[k];
-            ++(*hands[h])[k];
-            break;
-          }
-          x -= pool[k];
-        }
-      }
-    }
-  }
-
-  static std::unique_ptr<State> Resample(const TudorState& s, int observer, std::uint64_t seed) {
-    auto out = std::make_unique<TudorState>(s);
-    Rng rng(seed);
-    std::array<int, kFactions> cards{}, tokens = s.bag_;
-    std::array<int, kNumII> ii = s.ii_pool_;
-    std::vector<std::array<std::uint8_t, kFactions>*> hand_cards, hand_tokens, bag;
-    std::vector<std::array<std::uint8_t, kNumII>*> hand_ii;
-    std::vector<int> n_cards, n_tokens, n_ii;
-    for (int p = 0; p < s.NumPlayers(); ++p) {
-      if (p == observer) continue;
-      Player& pl = out->players_[p];
-      for (int f = 0; f < kFactions; ++f) {
-        cards[f] += pl.cards[f];
-        tokens[f] += pl.tokens[f];
-      }
-      for (int t = 0; t < kNumII; ++t) ii[t] += pl.ii[t];
-      hand_cards.push_back(&pl.cards);
-      hand_tokens.push_back(&pl.tokens);
-      hand_ii.push_back(&pl.ii);
-      n_cards.push_back(pl.CardCount());
-      n_tokens.push_back(pl.TokenCount());
-      n_ii.push_back(pl.IICount());
-    }
-    Deal(cards, hand_cards, n_cards, rng);
-    Deal(tokens, hand_tokens, n_tokens, rng);
-    out->bag_ = tokens;
-    Deal(ii, hand_ii, n_ii, rng);
-    out->ii_pool_ = ii;
-    return out;
-  }
 };
 
-Json TudorState::DoToJson() const { return StateIo::Write(*this, -1); }
-Json TudorState::DoObservationJson(int player) const { return StateIo::Write(*this, player); }
+Json TudorState::DoToJson() const { return StateIo::Write(*this); }
+Json TudorState::DoObservationJson(int) const { return StateIo::Write(*this); }
 std::unique_ptr<State> TudorState::FromJson(std::shared_ptr<const GameContext> context, const Json& j) {
   return StateIo::Read(std::move(context), j);
 }
-std::unique_ptr<State> TudorState::DoResampleHidden(int observer, std::uint64_t seed) const {
-  return StateIo::Resample(*this, observer, seed);
-}
+std::unique_ptr<State> TudorState::DoResampleHidden(int, std::uint64_t) const { return Clone(); }
 
 }  // namespace peerage::td

@@ -110,12 +110,15 @@ void TudorState::MoveOptions(const Move& m, int p, std::vector<Action>& out) con
     return;
   }
   if (m.left == 0) return;
+  // Re-entering a space of this movement: barred for the enhanced C movement by its text, for every movement
+  // under td.no-reentry=every-move. (The other movements either go up only or take one step or one jump.)
+  const std::uint64_t barred = (m.kind == kMvC && m.enhanced) || Reading(kINoReentry) == 1 ? m.visited : 0;
   const int col = ColOf(m.pos), row = RowOf(m.pos);
   for (int d = 0; d < (m.any_dir ? 4 : 1); ++d) {
     const int c1 = col + kDirs[d][0], r1 = row + kDirs[d][1];
     if (c1 < 0 || c1 >= Cols() || r1 < 0 || r1 >= Rows()) continue;
     const int t = Space(c1, r1);
-    if (m.visited & (1ull << t)) continue;
+    if (barred & (1ull << t)) continue;
     if (fig_[t] == kNone) {
       if (m.kind == kMvJump || !CanEnter(p, t)) continue;
       pays.clear();
@@ -129,7 +132,7 @@ void TudorState::MoveOptions(const Move& m, int p, std::vector<Action>& out) con
     const int c2 = c1 + kDirs[d][0], r2 = r1 + kDirs[d][1];
     if (c2 < 0 || c2 >= Cols() || r2 < 0 || r2 >= Rows()) continue;
     const int u = Space(c2, r2);
-    if ((m.visited & (1ull << u)) || !CanEnter(p, u)) continue;
+    if ((barred & (1ull << u)) || !CanEnter(p, u)) continue;
     const bool cards = m.kind == kMvC || m.kind == kMvE;
     for (int skip = 0; skip < (cards ? kFactions : 1); ++skip) {
       const int ps = cards ? skip : kNoPay;
@@ -191,6 +194,7 @@ void TudorState::EnterSpace(int s, int pay) {
     if (old != mv_.start || Reading(kIRestockStart) == 0) QueueRestock(old);
   }
   fig_[s] = static_cast<std::int8_t>(p);
+  restock_[s] = 0;  // re-entered (td.no-reentry=enhanced-c-only): no longer a space moved through
   mv_.pos = static_cast<std::int8_t>(s);
   mv_.visited |= 1ull << s;
   --mv_.left;

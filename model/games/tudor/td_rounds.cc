@@ -17,9 +17,24 @@ void TudorState::StartRound() {
   for (int p = 0; p < NumPlayers(); ++p) players_[p].placed = 0;
   assign_left_ = AssignNeeded(0) * NumPlayers();
   actor_ = start_;
-  if (assign_left_ == 0) {
-    AfterAssign();
+  if (round_ == 2 && Reading(kIEnhFirstRound) == 1) {
+    // RE-POSITIONING RINGS, NOTE: "at the beginning of the game's second Round they may rearrange the Rings";
+    // every player holding a Ring decides, from the start player on (keeping them as they are is a choice).
+    for (int p = 0; p < NumPlayers(); ++p)
+      if (players_[p].Rings() > 0) RequestArrange(p);
+    for (int p = 0; p < NumPlayers(); ++p)
+      if (arrange_[p]) {
+        mode_ = Mode::kArrange;
+        return;  // phase 1 begins once every arrangement is made (BeginAssign)
+      }
   }
+  BeginAssign();
+}
+
+void TudorState::BeginAssign() {
+  mode_ = Mode::kNone;
+  actor_ = start_;
+  if (assign_left_ == 0) AfterAssign();
 }
 
 void TudorState::AfterAssign() {

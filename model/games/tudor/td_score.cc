@@ -6,7 +6,8 @@
 
 namespace peerage::td {
 namespace {
-int Triangle(int n) { return n * (n + 1) / 2; }
+// The Prestige of a set of `size` Court Tokens (0: nothing) from a data file's set table.
+int SetValue(const std::array<int, kFactions>& table, int size) { return size == 0 ? 0 : table[size - 1]; }
 }  // namespace
 
 // Crowded Court: in each column the player with most Courtiers (Office holder included) scores; a tie goes
@@ -55,8 +56,10 @@ void TudorState::ScoreEnd() {
   const int n = NumPlayers();
   for (int p = 0; p < n; ++p) {
     Player& pl = players_[p];
-    if (HasScoring(0)) {  // sets of one faction: 7 tokens = 28, extras a separate set
-      for (int f = 0; f < kFactions; ++f) pl.prestige += (pl.tokens[f] / 7) * 28 + Triangle(pl.tokens[f] % 7);
+    if (HasScoring(0)) {  // sets of one faction: 7 tokens a full set, extras a separate set
+      const auto& v = board().focused_sets;
+      for (int f = 0; f < kFactions; ++f)
+        pl.prestige += (pl.tokens[f] / kFactions) * SetValue(v, kFactions) + SetValue(v, pl.tokens[f] % kFactions);
       Fire(kRScFocused);
     }
     if (HasScoring(1)) {
@@ -67,7 +70,7 @@ void TudorState::ScoreEnd() {
       for (int k = 1; k <= kTokensPerFaction; ++k) {
         int size = 0;
         for (int f = 0; f < kFactions; ++f) size += pl.tokens[f] >= k;
-        pl.prestige += Triangle(size);
+        pl.prestige += SetValue(board().flexible_sets, size);
       }
       Fire(kRScFlexible);
     }

@@ -87,9 +87,11 @@ void TudorState::ChanceCounts(std::array<int, 16>& counts, int& kind) const {
   counts.fill(0);
   kind = kCToken;
   if (phase_ == Phase::kSetup) {
-    if (scoring_[0] == kNone) {
+    if (scoring_[0] == kNone) {  // Random Setup: one Red (cards 1-3) and one Green (4-6), 9 pairs alike
       kind = kCScoring;
-      for (int k = 0; k < kNumPairs; ++k) counts[k] = 1;
+      int k = 0;
+      for (int a = 0; a < kNumScoring; ++a)
+        for (int b = a + 1; b < kNumScoring; ++b, ++k) counts[k] = IsRedScoring(a) && !IsRedScoring(b);
       return;
     }
     if (scenario_ == kNone) {
@@ -244,6 +246,10 @@ void TudorState::DoApplyAction(Action action) {
       if (phase_ == Phase::kDraft) {
         Fire(kRDraftPlace);
         StartRound();
+        return;
+      }
+      if (phase_ == Phase::kAssign) {  // the round-start arrangement (td.enhance-first-round=from-round-2)
+        BeginAssign();
         return;
       }
       Advance();

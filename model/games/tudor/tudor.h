@@ -12,7 +12,7 @@
 // Parameters
 //   name                 | type    | meaning                                                    | default
 //   players              | int     | 2-4                                                        | 3
-//   td.scoring-cards     | reading | "random" (a chance node over the 15 pairs) or a pair "1+4" | random
+//   td.scoring-cards     | reading | "random" (one Red + one Green: 9 pairs) or a pair "1+4"  | random
 //   td.scenario          | reading | "random" (a chance node over the 5 cards) or "1".."5"      | random
 //   every interpretation | reading | see the table below                                        | as marked
 //
@@ -33,13 +33,15 @@
 //   td.disgrace-arrange   | "Any time a player gains or loses a Ring" | both* / winner-only
 //   td.office-restock     | "After taking the Tokens ... topmost"     | restock* / leave-empty
 //   td.discard-to         | "discard a Court Card"                    | supply* / out-of-game
-//   td.enhance-first-round| "New players may ignore"                  | always* / from-round-2
+//   td.enhance-first-round| "New players may ignore"                  | always* / from-round-2 (rearrange
+//                                                                        at round 2's start, then enhance)
 //   td.ring-full-hand     | (silent: a Ring gained with five Rings)   | no-ring* / no-office
 //   td.chamber-leave      | "This is the ONLY way a Courtier ever leaves" | card-wins* / summary-wins
 //   td.first-player       | "is voted for as the start player"        | seat0* / chance
 //   td.banish-space       | "banish another player‘s Courtier ..."    | refill* / stays-empty
 //   td.no-courtiers-recall| "the player may choose to remove any ..." | optional* / forced
 //   td.recall-whose       | "remove any existing Courtier from the Throne Room" | own* / any
+//   td.no-reentry         | "may not re-enter a space that it previously occupied" | enhanced-c-only* / every-move
 //
 // Modelling decisions (not rule readings), all listed again in the report:
 // - Figures of one player in one chamber are interchangeable: "activate" takes that player's topmost
@@ -55,8 +57,17 @@
 //   td.recall-whose=any also offers another player's Courtier ("recall:<space>", phase 1 and a movement's
 //   start): it goes back to its owner's supply, the placing player still has none, so that placement lapses.
 // - Special Action costs are paid with the named token first, then with Opportunity Tokens.
-// - Hidden: other players' Court Cards, Court Tokens and Influence/Intrigue/Opportunity Tokens behind
-//   screens (their totals are public), the bag's contents and the unused Influence/Intrigue tokens (box).
+// - Hidden information: none that a player who remembers the game does not know. "Court Cards are kept
+//   hidden behind the Player Hand Screens", and Court Tokens and Influence/Intrigue/Opportunity Tokens go
+//   there too, but everything enters and leaves a screen face up: cards are taken from colour-sorted stacks
+//   (the draft's cards match the Rings, A-H and the Special Actions name the colour), discarded onto their
+//   stack or out of the game by colour (C/E/G payments, the 2-for-1 trade, F's return); tokens are picked
+//   up face up from the board, spent face up in front of the screen, Influence/Intrigue paid for Special
+//   Actions is named, Opportunity Tokens pay only what the named token cannot. The bag and the box start
+//   with known contents and every draw is placed face up. So every screen, the bag and the box are fixed by
+//   public history: observations show the whole state and ResampleHidden returns a clone. (The screens
+//   only spare players the bookkeeping.) properties/games/tudor_knowledge_props.cc deduces every screen
+//   from the public piles step by step and checks it against the state.
 //
 // State JSON ("state" member; all fields required, unknown fields are errors): see td_json.cc.
 #pragma once
@@ -77,6 +88,9 @@ inline constexpr int kChambers = 3, kMaxChairs = 6, kLordChairs = 2, kMaxBench =
 inline constexpr int kCourtiers = 14, kCardsPerFaction = 10, kTokensPerFaction = 20;
 inline constexpr int kNumScoring = 6, kNumScenario = 5, kNumPairs = 15;
 inline constexpr int kNone = -1;
+// Scoring Cards 0-2 (numbered 1-3) are Red, 3-5 (4-6) Green: the colours the text names for its recommended
+// set-ups ("Red Scoring Card 2  Green Scoring Card 5") and the card list's order (data/tudor/board.json).
+constexpr bool IsRedScoring(int card) { return card < 3; }
 enum II : int { kInfluence, kIntrigue, kOpportunity, kNumII };
 const char* FactionName(int f);
 
@@ -99,7 +113,7 @@ enum InterpIndex : int {
   kIScoringCards, kIScenario, kIOpportunity, kIRestockStart, kILordAlternate, kISpecialMovePlace,
   kICrowdedLast, kICrowdedTie, kIGarterOpportunity, kIGarterTie, kIBenchTwo, kILordOptional, kIEmptySpaceA,
   kIDisgraceArrange, kIOfficeRestock, kIDiscardTo, kIEnhFirstRound, kIRingFullHand, kIChamberLeave,
-  kIFirstPlayer, kIBanishSpace, kIRecallOptional, kIRecallWhose,
+  kIFirstPlayer, kIBanishSpace, kIRecallOptional, kIRecallWhose, kINoReentry,
   kNumInterps
 };
 
@@ -115,6 +129,8 @@ struct BoardData : GameData {
   std::array<std::array<int, 2>, kNumScenario> courtiers{};  // first round, later rounds
   std::array<int, kFactions> essentials_removed{}, essentials_value{};
   int quest_prestige = 0;
+  // Politically Focused / Flexible: the Prestige of a set of 1..7 Court Tokens (index size - 1).
+  std::array<int, kFactions> focused_sets{}, flexible_sets{};
   int crowded_prestige = 6, ambassador_prestige = 6;
   std::array<std::array<int, 4>, 5> garter{};  // per player count, per place
 };
@@ -155,7 +171,7 @@ struct Move {
   std::uint8_t left = 0;         // steps left
   std::uint8_t moved = 0;        // spaces moved (for the E enhancement)
   bool any_dir = false, enhanced = false;
-  std::uint64_t visited = 0;     // spaces entered (no re-entry under the C enhancement)
+  std::uint64_t visited = 0;     // spaces entered or passed (no re-entry: the C enhancement, td.no-reentry)
   std::uint8_t discarded = 0;    // colours discarded (E enhancement)
 };
 
@@ -225,6 +241,7 @@ class TudorState : public State {
   void SetupAfterCards();
   void NextSetupDraw();
   void StartRound();
+  void BeginAssign();  // phase 1 proper, after any round-start Ring arrangement
   void AfterAssign();
   void StartLords();
   void StartActions();
