@@ -28,7 +28,7 @@ Json RulesJson(const GameInfo& g) {
   if (g.data.load) j["data_file"] = g.data.file;
   for (const Interpretation& i : g.interpretations) {
     Json ij = {{"id", i.id}, {"phrase", i.phrase}, {"question", i.question}, {"default", i.default_reading},
-               {"rules", i.rules}};
+               {"default_why", i.default_why}, {"rules", i.rules}};
     for (const Reading& r : i.readings) ij["readings"].push_back({{"id", r.id}, {"description", r.description}});
     j["interpretations"].push_back(ij);
   }
@@ -46,6 +46,7 @@ void PrintRules(const GameInfo& g) {
     fmt::print("\n  {}  — \"{}\"\n    {}\n", i.id, i.phrase, i.question);
     for (const Reading& r : i.readings)
       fmt::print("    {} {:<22} {}\n", r.id == i.default_reading ? "*" : " ", r.id, r.description);
+    fmt::print("    default {} because: {}\n", i.default_reading, i.default_why);
   }
   fmt::print("\nRules ({}):\n", g.rules.size());
   for (const RuleInfo& r : g.rules) fmt::print("  {:<34} {:<40} {}\n", r.id, r.place, r.summary);
@@ -54,14 +55,16 @@ void PrintRules(const GameInfo& g) {
 // The catalogue as Markdown tables, as embedded in README.md (a test keeps the two in step).
 std::string CatalogueMarkdown(const GameInfo& g) {
   std::string md = "#### " + g.title + " (`" + g.name + "`)\n\n";
-  md += "| id | phrase | readings (default first) |\n|---|---|---|\n";
+  md += "| id | phrase | readings (default first) | default because |\n|---|---|---|---|\n";
   for (const Interpretation& i : g.interpretations) {
     std::string readings = "`" + i.default_reading + "`";
     for (const Reading& r : i.readings)
       if (r.id != i.default_reading) readings += ", `" + r.id + "`";
     std::string phrase = i.phrase;
     for (auto& c : phrase) if (c == '|') c = '/';
-    md += "| `" + i.id + "` | \"" + phrase + "\" | " + readings + " |\n";
+    std::string why = i.default_why;
+    for (auto& c : why) if (c == '|') c = '/';
+    md += "| `" + i.id + "` | \"" + phrase + "\" | " + readings + " | " + why + " |\n";
   }
   return md + "\n";
 }

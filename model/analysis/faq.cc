@@ -2,6 +2,7 @@
 #include "model/analysis/faq.h"
 
 #include <algorithm>
+#include <cctype>
 
 #include <fmt/format.h>
 #include <fmt/ranges.h>
@@ -75,6 +76,14 @@ std::string Result(const ReadingOutcome& o) {
 }
 
 }  // namespace
+
+std::string Because(const std::string& why) {
+  std::string out = why;
+  if (out.size() > 1 && std::isupper(static_cast<unsigned char>(out[0])) &&
+      std::islower(static_cast<unsigned char>(out[1])))
+    out[0] = static_cast<char>(std::tolower(static_cast<unsigned char>(out[0])));
+  return out;
+}
 
 std::string OutcomeSentence(const ReadingOutcome& o) {
   std::string s;

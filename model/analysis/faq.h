@@ -62,6 +62,7 @@ struct FaqEntry {
   std::vector<std::string> rules;
   std::vector<Reading> readings;  // interpretation entries: every reading, the default first
   std::string default_reading;
+  std::string default_why;        // why the default is the default (Interpretation::default_why)
   std::vector<FaqExample> examples;
   std::vector<Frequency> frequency;
   std::vector<std::string> without_example;  // per reading with no example: what was tried, with the budget
@@ -78,5 +79,9 @@ void DescribeExample(FaqExample& example, const Interpretation* interpretation, 
 
 // One sentence for one outcome (used by DescribeExample; exposed for the report tests).
 std::string OutcomeSentence(const ReadingOutcome& outcome);
+
+// An interpretation's default_why continuing "Default: `x`, because ...": the first letter lowered when
+// it starts an ordinary word ("The text's" -> "the text's"; "FAQ", quotes and code stay as they are).
+std::string Because(const std::string& default_why);
 
 }  // namespace peerage

@@ -192,6 +192,7 @@ FaqEntry InterpretationEntry(const GameInfo& info, const Interpretation& in, con
   e.place = PlaceOf(info, in.rules);
   e.rules = in.rules;
   e.default_reading = in.default_reading;
+  e.default_why = in.default_why;
   e.readings = in.readings;
   std::stable_partition(e.readings.begin(), e.readings.end(), [&](const Reading& r) { return r.id == in.default_reading; });
   for (const Reading& reading : in.readings) {
@@ -397,6 +398,7 @@ std::vector<FaqEntry> FindingEntries(const GameInfo& info, const std::vector<Rep
       e.phrase = in->phrase;
       e.readings = in->readings;
       e.default_reading = in->default_reading;
+      e.default_why = in->default_why;
     }
     e.examples.push_back(FindingExample(info, g.shortest->summary, options, number, in));
     out.push_back(std::move(e));

@@ -159,6 +159,9 @@ std::string RenderHtml(const GameReport& r) {
                          reading.id == e.default_reading ? " (default)" : "", HtmlEscape(reading.description));
       h += "</ul>\n";
     }
+    if (!e.default_why.empty())
+      h += fmt::format("<p class=\"why\">Default: <code>{}</code>, because {}</p>\n", HtmlEscape(e.default_reading),
+                       HtmlEscape(Because(e.default_why)));
     for (const FaqExample& ex : e.examples) {
       const std::size_t steps = ex.trace.steps.size();
       h += "<div class=\"example\"><p><b>Example</b>";

@@ -61,6 +61,7 @@ Json EntryJson(const FaqEntry& e) {
   for (const Reading& r : e.readings)
     readings.push_back({{"id", r.id}, {"description", r.description}, {"default", r.id == e.default_reading}});
   j["readings"] = readings;
+  j["default_why"] = e.default_why;
   Json examples = Json::array();
   for (const FaqExample& ex : e.examples) examples.push_back(ExampleJson(ex));
   j["examples"] = examples;

@@ -84,6 +84,7 @@ void Faq(std::string& md, const GameReport& r) {
     for (const Reading& reading : e.readings)
       md += fmt::format("- `{}`{}: {}\n", reading.id, reading.id == e.default_reading ? " (default)" : "", Cell(reading.description));
     if (!e.readings.empty()) md += "\n";
+    if (!e.default_why.empty()) md += fmt::format("Default: `{}`, because {}\n\n", e.default_reading, Because(e.default_why));
     for (const FaqExample& ex : e.examples) Example(md, e, ex);
     for (const std::string& w : e.without_example) md += "- " + w + ".\n";
     if (!e.without_example.empty()) md += "\n";

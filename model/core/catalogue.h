@@ -30,6 +30,11 @@ struct Interpretation {
   std::vector<Reading> readings;
   std::string default_reading;  // id of one of readings
   std::vector<std::string> rules;  // rule ids it affects
+  // Why the default is the default, in one or two plain sentences: the wording it follows, the FAQ or
+  // example that decides it, or, where the text gives no support either way, the plain reason it was
+  // chosen (e.g. "the simpler rule"). Shown by `peerage rules` and in every report's FAQ entry; a unit
+  // test (properties/unit/interpretation_catalogue_tests.cc) requires it for every interpretation.
+  std::string default_why;
 };
 
 // Kinds of finding an engine or an analysis can record.

@@ -83,81 +83,118 @@ std::vector<Interpretation> Interps() {
                       {{"chance", "a chance node picks the first player uniformly"}, {"seat-zero", "player 0 is first"},
                        {"fingers", "each player chooses 0-5 fingers in seat order, hidden from the later choosers, "
                                    "revealed together (see an.finger-tie)"}},
-                      "chance", {"an.setup.first-player", "an.setup.fingers"}};
+                      "chance", {"an.setup.first-player", "an.setup.fingers"},
+      "The finger showing is a simultaneous guess with no stake the rules value, so every player is "
+      "equally likely to start; a uniform chance node gives exactly that. `fingers` plays the text's "
+      "procedure itself."};
   v[kIBrides] = {"an.bride-presentation", "simultaneously, but if a player requests it",
                  "Are the brides presented simultaneously or in player order?",
                  {{"simultaneous", "hidden picks in player order, revealed together"},
                   {"ordered", "open picks in player order from the groom's player"}},
-                 "simultaneous", {"an.marry.present"}};
+                 "simultaneous", {"an.marry.present"},
+      "The text's normal case: brides are presented simultaneously; player order applies only when a "
+      "player asks for it."};
   v[kIThreeTrait] = {"an.three-player-trait", "remove all the green character cards",
                      "Which trait is removed with 3 players (the variant allows red, blue or yellow)?",
                      {{"green", "green"}, {"red", "red"}, {"blue", "blue"}, {"yellow", "yellow"}},
-                     "green", {"an.setup.trait-removal", "an.setup.couples"}};
+                     "green", {"an.setup.trait-removal", "an.setup.couples"},
+      "The setup step itself names green; red, blue and yellow come only from the variant."};
   v[kITraitInherit] = {"an.trait-inheritance", "must have a trait inherited from the parents",
                        "For a card with two traits: must one or all of its traits come from the parents?",
                        {{"any-shared", "one shared trait suffices"}, {"all-inherited", "every trait of the child"}},
-                       "any-shared", {"an.birth.trait"}};
+                       "any-shared", {"an.birth.trait"},
+      "The rule sentence asks for \"a trait\" inherited, one trait; the per-colour explanation after it "
+      "is read as illustrating that for single-trait cards."};
   v[kIDisplayReset] = {"an.display-reset", "If all 7 cards ... still remain in the display line",
                        "If the line was short (a deck ran dry), does 'all cards remain' mean none taken or a full line?",
                        {{"none-taken", "discard when no card was taken this phase"},
                         {"line-full", "discard only when the line is full and none was taken"}},
-                       "none-taken", {"an.upkeep.display-discard"}};
+                       "none-taken", {"an.upkeep.display-discard"},
+      "The step's own heading says \"if no cards were taken\", which a short line satisfies too; \"all 7 "
+      "cards\" is read as describing the usual full line."};
   v[kIDoubleRunOut] = {"an.double-run-out", "a generational change occurs in the next upkeep phase",
                        "Two decks run out in one refill: two generational changes in the next upkeep, or one per upkeep?",
                        {{"one-per-upkeep", "one per upkeep, the other waits"},
                         {"all-next-upkeep", "both in the next upkeep"}},
-                       "one-per-upkeep", {"an.upkeep.generational-change", "an.upkeep.deck-run-out"}};
+                       "one-per-upkeep", {"an.upkeep.generational-change", "an.upkeep.deck-run-out"},
+      "An upkeep has one generational-change step, and each age is meant to last until its own deck "
+      "runs out; one change per upkeep keeps the ages apart."};
   v[kIEmptyDeck] = {"an.empty-deck", "When the last card of a deck is put on display",
                     "A deck empty from the start (3 players, all its cards removed) never puts a last card on display.",
                     {{"skipped-counts", "the refill skipping it counts as its running out"},
                      {"never", "it triggers nothing; if no change can come any more the game ends (finding)"}},
-                    "skipped-counts", {"an.upkeep.deck-run-out"}};
+                    "skipped-counts", {"an.upkeep.deck-run-out"},
+      "The reading that keeps the game finite: otherwise a deck empty from the start (3 players) could "
+      "never bring its generational change and the game could not end."};
   v[kIRemainingGold] = {"an.remaining-gold", "the player with most remaining gold wins",
                         "Remaining after buying prestige (the leftover) or all gold before conversion?",
                         {{"leftover", "gold left after buying prestige"}, {"before-conversion", "all gold at the end"}},
-                        "leftover", {"an.end.tie-break"}};
+                        "leftover", {"an.end.tie-break"},
+      "The tie-break sentence follows the one about using remaining gold to buy prestige, so \"remaining"
+      " gold\" is what is left after buying."};
   v[kIOwnDaughter] = {"an.own-daughter", "Each opponent must, if they can, present",
                       "May the groom's own player present a bride?",
                       {{"opponents-only", "only opponents present"}, {"own-too", "the groom's player presents too"}},
-                      "opponents-only", {"an.marry.present"}};
+                      "opponents-only", {"an.marry.present"},
+      "The text's literal wording: \"Each opponent\" presents a bride; the groom's own player is not "
+      "named."};
   v[kIWifeRuleBox] = {"an.wife-rule-box", "her rule box text no longer applies",
                       "Is a married wife's legacy claimed when she dies?",
                       {{"never", "no: her rule box never applies"}, {"legacy-too", "yes: legacies of wives are claimed"}},
-                      "never", {"an.power.legacy", "an.marry.join"}};
+                      "never", {"an.power.legacy", "an.marry.join"},
+      "The text's literal wording: once married, \"her rule box text no longer applies\"; a legacy "
+      "printed there is read as covered by it."};
   v[kIReactivationFemales] = {"an.reactivation-females", "even if there are unactivated female characters",
                               "Once all males are activated, may a token reactivate while daughters wait?",
                               {{"either", "activate a daughter or reactivate"},
                                {"females-first", "daughters first, then reactivation"}},
-                              "either", {"an.act.reactivate"}};
+                              "either", {"an.act.reactivate"},
+      "The text's literal wording: reactivation is allowed \"even if there are unactivated female "
+      "characters\"."};
   v[kIHire] = {"an.hire-then-skip", "execute an extra action for 2 gold",
                "May a hire be bought when the hired action cannot then be carried out?",
                {{"pay-first", "yes: pay 2 gold, the hired action is optional as usual"},
                 {"must-afford", "only if the hired action can be carried out (its cost too)"}},
-               "pay-first", {"an.hire"}};
+               "pay-first", {"an.hire"},
+      "The hire buys the right to an extra action and carrying out an action is optional as always; "
+      "nothing asks to check first that it can be done. The most permissive reading, so `must-afford` "
+      "is a restriction a group can add."};
   v[kIHeirDeck] = {"an.heir-deck", "draws character cards from the deck",
                    "Which deck, when the deck just ran out?",
                    {{"next-deck", "the deck the display is refilled from next"}, {"none", "no draw; the family stays without a male (finding)"}},
-                   "next-deck", {"an.gen.no-male-heir"}};
+                   "next-deck", {"an.gen.no-male-heir"},
+      "The draw exists so the family gets a head (\"until a male character is drawn\"); the deck play "
+      "continues from is the only deck that can give one once the old one ran out."};
   v[kIHeirRow] = {"an.heir-row", "He becomes the player's new head of family",
                   "In which row does the drawn male go?",
                   {{"top-row", "the oldest row; his bride joins him there"}, {"bride-row", "the row of his bride (top row if none)"}},
-                  "top-row", {"an.gen.no-male-heir"}};
+                  "top-row", {"an.gen.no-male-heir"},
+      "He becomes the \"new head of family\" and marries \"from the oldest possible generation\"; both "
+      "point to the oldest row."};
   v[kILegacyOrder] = {"an.legacy-order", "When character cards are removed, claim any inheritance",
                       "Are counts in a legacy taken before or after the oldest row leaves?",
                       {{"before-removal", "the dying row still counts"}, {"after-removal", "the dying row no longer counts"}},
-                      "before-removal", {"an.power.legacy"}};
+                      "before-removal", {"an.power.legacy"},
+      "The text claims inheritance \"When character cards are removed\", as they go, so the dying row "
+      "still counts while its legacies are claimed."};
   v[kIPrestigeOpen] = {"an.prestige-open", "keep their prestige point tokens face down",
                        "Prestige follows from public events; is another player's total known?",
                        {{"open", "known (perfect recall)"}, {"concealed", "hidden in observations"}},
-                       "open", {"an.end.score"}};
+                       "open", {"an.end.score"},
+      "Every prestige gain happens in public, so a player who remembers the game knows each total; the "
+      "face-down tokens only test memory, and the engine assumes perfect recall."};
   v[kIIntrigueCouple] = {"an.intrigue-couple", "when the character (or couple) executes an intrigue action",
                          "Does a wife's intrigue ability trigger when her couple takes an intrigue action?",
                          {{"head-only", "no: her rule box no longer applies"}, {"both", "yes, after the husband's"}},
-                         "head-only", {"an.intrigue", "an.marry.join"}};
+                         "head-only", {"an.intrigue", "an.marry.join"},
+      "A married wife's \"rule box text no longer applies\", and intrigue abilities are printed in the "
+      "rule box."};
   v[kIChildCost] = {"an.child-cost", "Cost: 1 gold for a son",
                     "Does a birth of either gender that takes a male pay for a son?",
                     {{"son-cost-if-male", "yes"}, {"free", "no: only a son symbol costs"}},
-                    "son-cost-if-male", {"an.birth.cost"}};
+                    "son-cost-if-male", {"an.birth.cost"},
+      "The cost is stated per result (\"1 gold for a son\", \"0 gold for a daughter\"), so a male child "
+      "costs 1 whichever birth symbol produced him."};
   v[kIFingerTie] = {"an.finger-tie", "If there is a tie, the first player is the player who presented the second-most",
                     "Under an.first-player=fingers: a tie for the most passes to the second-most; what if that is "
                     "tied too?",
@@ -165,7 +202,9 @@ std::vector<Interpretation> Interps() {
                                         "over only when no number is unique"},
                      {"second-most", "only the most and the second-most count: a tie there too, or no second-most, "
                                      "starts over"}},
-                    "highest-unique", {"an.setup.fingers", "an.setup.fingers-again"}};
+                    "highest-unique", {"an.setup.fingers", "an.setup.fingers-again"},
+      "The text starts over only when \"no player showed a unique number of fingers\", which implies any "
+      "unique number can decide; passing down to the highest unique number fits that."};
   return v;
 }
 

@@ -104,133 +104,176 @@ std::vector<Interpretation> MakeInterpretations() {
       {{"one", "one duel per turn"},
        {"each-noble", "each of the player's Nobles may declare one duel per turn"},
        {"unlimited", "any number of duels per turn"}},
-      "one", {"dn.duel.declare"}};
+      "one", {"dn.duel.declare"},
+      "The text's literal wording: the player declares \"a duel\" by selecting one Noble and one target; "
+      "further duels are never mentioned."};
   v[kIEmptyCourtyards] = {
       "dn.empty-courtyards", "his opponent declared the winner",
       "A tie can vanquish both players' last Nobles; each opponent is then declared the winner.",
       {{"draw", "the game ends drawn (scores 0, 0)"},
        {"shared-win", "both players win (scores 1, 1)"}},
-      "draw", {"dn.end.courtyard-empty", "dn.duel.tie"}};
+      "draw", {"dn.end.courtyard-empty", "dn.duel.tie"},
+      "When both Courtyards empty at once, each player's opponent is declared the winner and the two "
+      "declarations cancel; a draw says that without inventing a shared win the text never mentions."};
   v[kITripleDiscardFace] = {
       "dn.triple-discard-face", "face-down in a common Support card discard pile",
       "Three-of-a-suit discards go face down, but the pile is also \"common face-up\" and \"exposed\" "
       "to Clubs. Are they visible and takeable?",
       {{"face-up", "they join the face-up pile: everyone sees them and Clubs may take them"},
        {"face-down", "they stay face down: the opponent sees only their suit and Clubs cannot take them"}},
-      "face-up", {"dn.income.triple", "dn.deck.discard-face-up", "dn.command.clubs"}};
+      "face-up", {"dn.income.triple", "dn.deck.discard-face-up", "dn.command.clubs"},
+      "There is one common discard pile, which the text elsewhere calls face-up and exposed to Clubs; "
+      "the default keeps it one pile treated one way."};
   v[kISupportPrice] = {
       "dn.support-price", "the appropriate number of Resources",
       "The price of Support cards is never stated.",
       {{"one-each", "one Resource per card bought"},
        {"one-per-purchase", "one Resource per purchase of one to three cards"}},
-      "one-each", {"dn.reinforce.buy"}};
+      "one-each", {"dn.reinforce.buy"},
+      "The player pays \"the appropriate number of Resources\" and draws \"the same number\" of cards, "
+      "which reads as one Resource per card."};
   v[kITriplesPerTurn] = {
       "dn.triples-per-turn", "he may discard these cards",
       "May three-of-a-suit be cashed in more than once in one Income phase?",
       {{"repeat", "as often as the hand allows"}, {"once", "at most once per turn"}},
-      "repeat", {"dn.income.triple"}};
+      "repeat", {"dn.income.triple"},
+      "The text limits the Support card purchase to once per turn but gives the three-of-a-suit discard"
+      " no such limit."};
   v[kIKingTax] = {
       "dn.king-tax", "He may opt to do this for each King Noble",
       "May one King be taxed more than once per Income phase (while his Stamina stays above 0)?",
       {{"once-per-king", "each King at most once per turn"},
        {"repeat", "a King may be taxed repeatedly down to 1 Stamina"}},
-      "once-per-king", {"dn.income.king-tax"}};
+      "once-per-king", {"dn.income.king-tax"},
+      "\"He may opt to do this for each King Noble\" offers the choice once per King; taxing one King "
+      "again is not described."};
   v[kIWeaponMoves] = {
       "dn.weapon-moves", "as many weapons as needed",
       "May the same weapon move more than once in a Command phase? If so moves can cycle forever.",
       {{"each-once", "each weapon moves at most once per turn"},
        {"unlimited", "any number of moves; a repeated arrangement records a livelock finding"}},
-      "each-once", {"dn.command.move-weapon"}};
+      "each-once", {"dn.command.move-weapon"},
+      "The reading that keeps the phase finite: unlimited moves can cycle forever, while \"as many "
+      "weapons as needed\" is satisfied by moving each weapon once."};
   v[kIHeartsCap] = {
       "dn.hearts-cap", "restore 1 Stamina point",
       "May Hearts raise a Noble above its starting Stamina?",
       {{"capped", "only a Noble below its table Stamina may be restored, up to that Stamina"},
        {"uncapped", "any Noble gains one Stamina, possibly above its table value"}},
-      "capped", {"dn.command.hearts"}};
+      "capped", {"dn.command.hearts"},
+      "To \"restore\" Stamina is to give back what was lost, so a Noble cannot rise above its starting "
+      "Stamina."};
   v[kIClubsSelf] = {
       "dn.clubs-self", "it is added to the discard pile and the special effects are applied",
       "The Clubs card is in the discard pile when its effect applies: may it be taken back?",
       {{"allowed", "the just-played Clubs card may itself be taken"},
        {"excluded", "the Clubs card cannot take itself; Clubs needs another takeable card"}},
-      "allowed", {"dn.command.clubs"}};
+      "allowed", {"dn.command.clubs"},
+      "The text's order: the card is \"added to the discard pile\" and then its effect applies, so the "
+      "Clubs card is in the pile it takes from."};
   v[kISupportReshuffle] = {
       "dn.support-reshuffle", "if the Support card pile is depleted",
       "When is the discard pile shuffled into a new stock?",
       {{"immediate", "the moment the stock is empty and the discard pile is not"},
        {"on-draw", "only when a card must be drawn from an empty stock"}},
-      "immediate", {"dn.deck.support-reshuffle"}};
+      "immediate", {"dn.deck.support-reshuffle"},
+      "The text's literal wording: \"At any time during the game, if the Support card pile is depleted\" "
+      "it is reshuffled, at once rather than at the next draw."};
   v[kISupportExhausted] = {
       "dn.support-exhausted", "(silent)",
       "A draw is due while the stock and the discard pile are both empty; the text says nothing. "
       "The draw does not happen (a silent finding).",
       {{"skip", "the remaining draws are skipped; Resources already paid stay paid"},
        {"refund", "the remaining draws are skipped and the price of undrawn bought cards is refunded"}},
-      "skip", {"dn.deck.support-reshuffle", "dn.reinforce.buy", "dn.command.diamonds"}};
+      "skip", {"dn.deck.support-reshuffle", "dn.reinforce.buy", "dn.command.diamonds"},
+      "No textual support either way; nothing in the text ever refunds Resources, so the simpler rule "
+      "keeps a price once paid."};
   v[kIJackAces] = {
       "dn.jack-aces", "If both payers play an Ace",
       "A Jack may play two Aces; does two Aces against one Ace still tie?",
       {{"tie", "any Ace on both sides is a tie"},
        {"more-aces-wins", "the side with more Aces wins by critical hit"}},
-      "tie", {"dn.duel.critical-hit", "dn.duel.double-ace", "dn.duel.jack-two-supports"}};
+      "tie", {"dn.duel.critical-hit", "dn.duel.double-ace", "dn.duel.jack-two-supports"},
+      "The text's literal wording: \"If both payers play an Ace\" the duel is a tie; Aces are not "
+      "counted."};
   v[kIDoubleAce] = {
       "dn.double-ace", "the Duel is considered a tie",
       "With Aces on both sides, is the duel simply tied, or do the Aces cancel and the totals (with a "
       "Jack's second card) decide?",
       {{"tie", "the duel is a tie"}, {"totals-decide", "the Aces cancel; the higher total wins"}},
-      "tie", {"dn.duel.double-ace", "dn.duel.outcome"}};
+      "tie", {"dn.duel.double-ace", "dn.duel.outcome"},
+      "The text's literal wording: the duel \"is considered a tie\"; nothing says the totals are compared"
+      " afterwards."};
   v[kIAceValue] = {
       "dn.ace-value", "from two to ten",
       "What does an Ace add to a strength total (matters only when totals decide a duel with Aces)?",
       {{"one", "an Ace counts 1"}, {"zero", "an Ace counts 0"}},
-      "one", {"dn.duel.strength"}};
+      "one", {"dn.duel.strength"},
+      "No textual support either way (only two to ten add their rank); an Ace's usual rank, 1, was "
+      "chosen over 0."};
   v[kIDeflectTarget] = {
       "dn.deflect-target", "any other Noble in his own courtyard",
       "Must the new target differ from the declared one (so a defender with one Noble cannot deflect)?",
       {{"other", "the new target must be another Noble"},
        {"any", "the defender may pay and name any of his Nobles, the declared one included"}},
-      "other", {"dn.duel.deflect"}};
+      "other", {"dn.duel.deflect"},
+      "The text's literal wording: the defender selects \"any other Noble\" as the new target."};
   v[kITurnLimit] = {
       "dn.turn-limit", "(silent)",
       "Nothing ends a game in which no Courtyard empties; a bound is needed. Reaching it records a "
       "silent finding.",
       {{"draw-after-200", "the game is drawn when turn 201 would begin"},
        {"draw-after-1000", "the game is drawn when turn 1001 would begin"}},
-      "draw-after-200", {"dn.turn.order", "dn.end.courtyard-empty"}};
+      "draw-after-200", {"dn.turn.order", "dn.end.courtyard-empty"},
+      "No textual support either way: the text has no limit. The smaller bound keeps random-play "
+      "analysis fast; `draw-after-1000` checks that a result does not depend on where the cut falls."};
   v[kIDiamondsCount] = {
       "dn.diamonds-count", "the opponent currently has more total Nobles",
       "When are the Courtyards counted for the Diamonds condition?",
       {{"when-played", "when the Diamond is played"},
        {"start-of-turn", "at the start of the player's turn (before hiring)"}},
-      "when-played", {"dn.command.diamonds"}};
+      "when-played", {"dn.command.diamonds"},
+      "The text's literal wording: the opponent \"currently\" has more Nobles, at the moment the Diamond "
+      "is played."};
   v[kISpadesKnowledge] = {
       "dn.spades-knowledge", "immediately view all cards",
       "What does the Spades player keep knowing?",
       {{"snapshot", "the hand as it was at that moment, for the rest of the game"},
        {"glimpse", "that hand only until the end of the turn"}},
-      "snapshot", {"dn.command.spades"}};
+      "snapshot", {"dn.command.spades"},
+      "A player who has seen a hand remembers it; the engine assumes perfect recall, so the sight lasts"
+      " the rest of the game."};
   v[kICommandOrder] = {
       "dn.command-order", "The last action a player may take during the Command phase",
       "Must Command actions come in the listed order (weapon, moves, suit abilities)?",
       {{"free", "any order"},
        {"listed", "a new weapon, then weapon moves, then suit abilities; no going back"}},
-      "free", {"dn.command.weapon", "dn.command.move-weapon", "dn.command.hearts"}};
+      "free", {"dn.command.weapon", "dn.command.move-weapon", "dn.command.hearts"},
+      "\"The last action\" is read as where the description of the phase ends, not as a sequence rule; "
+      "the most permissive reading, so the listed order is a restriction a group can add."};
   v[kIHiresPerTurn] = {
       "dn.hires-per-turn", "either, both or none of the following optional actions",
       "May a player hire more than one Noble in one Reinforcements phase?",
       {{"once", "at most one hire per turn"}, {"unlimited", "any number while Resources last"}},
-      "once", {"dn.reinforce.hire"}};
+      "once", {"dn.reinforce.hire"},
+      "Hiring is one of two optional actions a player may take \"either, both or none\" of, which counts "
+      "each once; the purchase listed beside it is explicitly once per turn."};
   v[kITokenSupply] = {
       "dn.token-supply", "approximately 24 counters",
       "Is the central Resource pile finite? The text suggests about 24 counters but allows pencil and paper.",
       {{"unlimited", "Resources are bookkeeping; the pile never runs out"},
        {"24-counters", "both treasuries together hold at most 24; gains beyond that are lost (finding)"}},
-      "unlimited", {"dn.income.auto", "dn.income.triple", "dn.income.king-tax", "dn.duel.winner-resource"}};
+      "unlimited", {"dn.income.auto", "dn.income.triple", "dn.income.king-tax", "dn.duel.winner-resource"},
+      "The text allows \"pencil and paper\" instead of counters and calls 24 only \"approximately\", so the"
+      " counters are not a limit."};
   v[kIDealerTies] = {
       "dn.dealer-ties", "they should each roll again",
       "The dealer re-roll can repeat without bound; a bound is needed.",
       {{"cap-32", "after 32 tied rounds in a row player 0 deals (a livelock finding)"},
        {"cap-32-void", "after 32 tied rounds in a row the game ends drawn before it starts (a livelock finding)"}},
-      "cap-32", {"dn.setup.dealer-reroll"}};
+      "cap-32", {"dn.setup.dealer-reroll"},
+      "No textual support either way: the text re-rolls without end. 32 ties in a row has a chance "
+      "below 1 in 10^30, and letting player 0 deal keeps the game, the simpler rule."};
   return v;
 }
 

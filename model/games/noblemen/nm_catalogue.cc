@@ -104,10 +104,12 @@ std::vector<RuleInfo> MakeRules() {
   return r;
 }
 
-Interpretation I(const char* id, const char* phrase, const char* question,
-                 std::vector<Reading> readings, std::vector<std::string> rules) {
-  Interpretation in{id, phrase, question, std::move(readings), "", std::move(rules)};
-  in.default_reading = in.readings[0].id;
+// The default is the first reading unless `default_id` names another (kept in place so that reading
+// indices, which the engine compares against, do not move).
+Interpretation I(const char* id, const char* phrase, const char* question, std::vector<Reading> readings,
+                 std::vector<std::string> rules, const char* why, const char* default_id = nullptr) {
+  Interpretation in{id, phrase, question, std::move(readings), "", std::move(rules), why};
+  in.default_reading = default_id ? default_id : in.readings[0].id;
   return in;
 }
 
@@ -116,88 +118,130 @@ std::vector<Interpretation> MakeInterpretations() {
   v[kIEarlDiscount] = I("nm.earl-discount", "Earl will also give a discount of 2 pounds",
       "The title list gives the Earl a 1 pound discount; the Ball example gives 2. (contradiction)",
       {{"earl-1", "an Earl pays 1 pound less (title list)"}, {"earl-2", "an Earl pays 2 pounds less (example)"}},
-      {"nm.build.discount", "nm.ball.titles"});
+      {"nm.build.discount", "nm.ball.titles"},
+      "The title list is the rule's own statement of every title's benefit and fits its 1-2-3 series "
+      "(Earl, Marquess, Duke); the example's 2 pounds is read as a slip.");
   v[kIBallFloor] = I("nm.ball-floor", "place yours on the first open space behind theirs",
       "A tie on space 0 has no space behind it, yet markers may not share. (contradiction)",
       {{"next-open-above", "the marker goes on the first open space above instead"},
        {"share-zero", "markers may share space 0 (ordered by placing order)"}},
-      {"nm.ball.place"});
+      {"nm.ball.place"},
+      "The rule's aim is that a marker never outranks one that mustered more (\"You have to muster more "
+      "than them\"); sharing space 0, the earlier placer ranking first, keeps that, while moving up "
+      "would let 0 prestige beat 1 and take a title it has not earned. The track begins at \"Zero\", so "
+      "nothing lies behind it.",
+      "share-zero");
   v[kIGardenCrown] = I("nm.garden-crown", "The Queen's Crown if placed on a Garden",
       "The Men-at-Arms text gives the crown for any opponent's Garden; the FAQ only for the crown holder's.",
       {{"from-holder", "the crown moves only if the Garden's owner holds it (FAQ)"},
        {"always", "a Men-at-Arms on any opponent's Garden takes the crown"}},
-      {"nm.maa.garden"});
+      {"nm.maa.garden"},
+      "The FAQ answers it: the crown comes from a Men-at-Arms on a Garden \"of the player that has the "
+      "Crown\".");
   v[kIChurchAdjacent] = I("nm.church-adjacent", "1 for each Church adjacent to it",
       "Adjacent orthogonally only, or also diagonally (the spacing rules say 'next to or diagonal')?",
       {{"orthogonal", "the four orthogonal neighbours"}, {"eight", "all eight neighbours"}},
-      {"nm.score.castle", "nm.score.palace"});
+      {"nm.score.castle", "nm.score.palace"},
+      "The text says just \"adjacent\", while the spacing rules write \"next to or diagonal to\" and the "
+      "FAQ names the diagonals when it means them.");
   v[kIMurderVp] = I("nm.murder-vp", "still receive a victory point",
       "Does the murdered player always get 1 VP, or only the crown's VP if they hold it?",
       {{"if-favour", "only the crown holder's usual VP and marker move"},
        {"always", "1 VP in any case, plus the crown's VP and marker move if they hold it"}},
-      {"nm.card.murder"});
+      {"nm.card.murder"},
+      "The sentence ties both to the crown: they \"still\" get what they would have had, a point and a "
+      "marker move \"if they have the Queen's Favor\", and only the crown holder scores at the end of a "
+      "turn.");
   v[kITieAfterPounds] = I("nm.tie-after-pounds", "with the most pounds wins",
       "Silent on a tie in VP and pounds.",
       {{"shared", "players tied in VP and pounds share the place"},
        {"higher-title", "then the higher title held at the end"}},
-      {"nm.end.tie"});
+      {"nm.end.tie"},
+      "No textual support for anything past pounds; a shared place is the simpler rule and adds no "
+      "tie-break the text lacks.");
   v[kITradePoints] = I("nm.trade-points", "At any time you may trade any two land tiles",
       "'At any time' cannot be a decision at every instant; when is the trade offered?",
       {{"own-turn", "at the player's main decision points, before and after the action"},
        {"before-action", "only before the action of the player's own turn"}},
-      {"nm.turn.trade"});
+      {"nm.turn.trade"},
+      "\"At any time\" honoured as far as turn-based play allows: before and after the player's action; "
+      "trading only before the action is a restriction a group can add.");
   v[kIFinalFavour] = I("nm.final-favour", "all players get one more turn",
       "Does the crown still score during the turns after the second Ball (the marker has nowhere to go)?",
       {{"favour-vp", "the crown holder still scores 1 VP; the marker stays at 10"},
        {"no-favour-vp", "no crown VP during the extra turns"}},
-      {"nm.ball.final-turns", "nm.turn.favour"});
+      {"nm.ball.final-turns", "nm.turn.favour"},
+      "The crown rule applies \"At the end of each turn\" and the extra turns are turns; only the marker,"
+      " which has nowhere left to go, stops.");
   v[kIGroupOrder] = I("nm.group-order", "Farms can only be part of one Plantation",
       "One land may complete two 2x2 squares at once, but it can join only one group: which?",
       {{"nw-first", "the first square in the order NW, NE, SW, SE of the new tile"},
        {"se-first", "the first in the order SE, SW, NE, NW"}},
-      {"nm.land.group"});
+      {"nm.land.group"},
+      "No textual support either way; the text only says a land joins one group. A fixed scan order "
+      "starting north-west is the simplest deterministic rule, and `se-first` shows whether the choice "
+      "matters.");
   v[kIFirstDeal] = I("nm.first-deal", "Deal three Scandal Cards to each player",
       "Are the start-of-decade steps (the Scandal deal) also done for the first decade?",
       {{"deal", "yes, every decade"}, {"no-deal", "not at the start of the game"}},
-      {"nm.decade.scandals"});
+      {"nm.decade.scandals"},
+      "The Scandal Cards section says \"At the start of each decade each player gets one card\", and the "
+      "first decade is one of the three.");
   v[kIMurderOrder] = I("nm.murder-order", "at the start of another players turn",
       "Several players may hold Murder: who is asked first?",
       {{"left-of-victim", "from the player left of the player whose turn starts"},
        {"from-crown", "from the crown holder (or left of it when the holder is the victim)"}},
-      {"nm.card.murder"});
+      {"nm.card.murder"},
+      "No textual support either way; asking from the left of the player whose turn starts follows play"
+      " order, as every other round of the game does.");
   v[kIVicarCap] = I("nm.vicar-cap", "up to five of a type instead of three",
       "Does the area's 12-land capacity still apply with Favor of the Vicar?",
       {{"type-only", "only the per-type limit becomes 5"}, {"area-12", "5 per type but still 12 in all"}},
-      {"nm.card.vicar", "nm.donate"});
+      {"nm.card.vicar", "nm.donate"},
+      "The area's 12 is just three of each type (\"three of each type for a total of 12\"), so raising "
+      "the per-type limit to five lifts it; the card names no other cap.");
   v[kITreacheryDisplace] = I("nm.treachery-displace", "Play or move one of your Men-at-arms",
       "Does Treachery follow the Men-at-Arms placement limits (displace only on one's own estate)?",
       {{"as-men-at-arms", "the same targets as a Men-at-Arms action"},
        {"no-displace", "only groups with no marker"}},
-      {"nm.card.treachery"});
+      {"nm.card.treachery"},
+      "Treachery repeats the Men-at-Arms wording (\"Play or move one of your Men-at-arms\"), so it is "
+      "read as that placement with its rules, displacement on one's own estate included.");
   v[kIBlackmailPerBall] = I("nm.blackmail-per-ball", "use for 3 prestige",
       "How many Blackmail cards may one player use in one Ball?",
       {{"one", "one per player per Ball"}, {"any", "any number"}},
-      {"nm.card.blackmail"});
+      {"nm.card.blackmail"},
+      "No explicit limit; the default carries the text's one-Scandal-card-per-turn limit over to the "
+      "Ball, where each player makes one placement.");
   v[kIScreenMoney] = I("nm.screen-money", "conceal your family's private holdings: money",
       "Pounds are behind the screen, but every change of them is public: does the observation show them?",
       {{"derivable", "pounds and chits are shown (they follow from public play)"},
        {"hidden", "other players' pounds are hidden"}},
-      {"nm.setup.screens"});
+      {"nm.setup.screens"},
+      "Every change of a player's pounds happens in public (prices, taxes, payments), so a player who "
+      "remembers the game knows each total; the engine assumes perfect recall.");
   v[kIFamilies] = I("nm.families", "the player playing the Dudley family",
       "Which seat plays Dudley?",
       {{"seat-order", "seats take Stuart, Howard, Seymour, Dudley, Grey in order (Dudley from 4 players)"},
        {"random-crown", "families are free choices: the crown always goes to a random player"}},
-      {"nm.setup.crown"});
+      {"nm.setup.crown"},
+      "The text names Dudley but not who plays which family; handing families out in the order the "
+      "contents list them makes the Dudley rule apply, as written, whenever the Dudley screen is in "
+      "play (4 or 5 players).");
   v[kIOwnEstateMaa] = I("nm.own-estate-maa", "If you place it on your own estate you may displace",
       "May a marker go on one's own empty group (to guard it), or only to displace?",
       {{"allowed", "any own group without one's own marker"},
        {"only-to-displace", "on one's own estate only onto an opponent's marker"}},
-      {"nm.maa.place", "nm.maa.displace"});
+      {"nm.maa.place", "nm.maa.displace"},
+      "The placement sentence allows any group without a marker; the displacement sentence adds a right"
+      " on one's own estate and does not restrict where a marker may go.");
   v[kIBottomOrder] = I("nm.bottom-order", "choose one and put the rest on the bottom",
       "Two cards go under the deck at once: in what order? (silent; it matters once the deck cycles)",
       {{"player-chooses", "the returning player puts them under one at a time, in the order they choose"},
        {"unordered", "no order: when they come up, which comes first is a uniform chance draw"}},
-      {"nm.card.draw", "nm.card.bottom", "nm.decade.scandals", "nm.build.church-card"});
+      {"nm.card.draw", "nm.card.bottom", "nm.decade.scandals", "nm.build.church-card"},
+      "No textual support either way; the returning player holds the cards and puts them under, so they"
+      " choose the order, as at the table.");
   return v;
 }
 

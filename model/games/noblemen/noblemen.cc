@@ -139,7 +139,7 @@ void NoblemenState::ApplyChance(Action a) {
     DrawCardChance(v);
     return;
   }
-  // A land from the bag to the first player still owed lands.
+  // A land from the bag to the first player still owed lands (seat order: see noblemen.h).
   int p = 0;
   while (p < N() && draws_[p] == 0) ++p;
   --bag_[v];

@@ -17,7 +17,7 @@
 //
 // Interpretations (id | phrase it hinges on | readings, the default marked *)
 //   nm.earl-discount      | "Earl will also give a discount of 2 pounds" | earl-1* / earl-2
-//   nm.ball-floor         | "the first open space behind theirs"   | next-open-above* / share-zero
+//   nm.ball-floor         | "the first open space behind theirs"   | next-open-above / share-zero*
 //   nm.garden-crown       | "The Queen's Crown if placed on a Garden" | from-holder* / always
 //   nm.church-adjacent    | "for each Church adjacent to it"       | orthogonal* / eight
 //   nm.murder-vp          | "still receive a victory point"        | if-favour* / always
@@ -43,7 +43,20 @@
 //   ever cut off. Estates are never shrunk (tiles leave only from behind screens).
 // - A 2x2 group forms when the land completing it is played, from four like tiles none already grouped;
 //   when one land completes two squares, nm.group-order picks which.
-// - Every draw of a land from the bag is its own chance node, uniform over what is left.
+// - Every draw of a land from the bag is its own chance node, uniform over what is left. When several
+//   players are owed lands at once they draw in seat order, lowest seat first. While the bag holds enough
+//   for all, the order cannot change who ends with what (draws are uniform without replacement and each
+//   drawer sees only their own). When it holds too few, the lowest seat goes short last: an Acquire Land
+//   whose Forest bonus goes to a Men-at-Arms holder, with a nearly empty bag (the text and FAQ are silent
+//   on who draws first), and the mulligan with a data file that leaves fewer tiles in the bag than are set
+//   aside. This is a choice the text does not make; it is not yet a named interpretation because adding
+//   one changes every Noblemen state hash (the settings are in the canonical JSON).
+// - The decade-start Scandal deal is dealt one player at a time (three cards, keep one, two under the
+//   deck, then the next player), not all hands first. It cannot change what can happen: at most 2n cards
+//   are kept per decade (a deal and at most n Churches), so before the third deal at most 4n of the 36
+//   are held and the deck still has 36 - 4n >= 3n cards (n <= 5); every player's three therefore come
+//   from cards that were in the deck before the deal, returns go under them, and each keep and each
+//   return is hidden from the others.
 // - The Scandal deck is the shuffled part (pile_, counts: each draw a chance node, uniform) above an
 //   ordered queue of returned cards (bottom_, oldest first). Once the shuffled part is used up, draws take
 //   the oldest return: no chance node, the order is known (under nm.bottom-order = unordered, the cards

@@ -104,8 +104,9 @@ std::vector<RuleInfo> MakeRules() {
   return r;
 }
 
-Interpretation Two(const char* id, const char* phrase, const char* q, Reading a, Reading b, std::vector<std::string> rules) {
-  Interpretation in{id, phrase, q, {}, a.id, std::move(rules)};
+Interpretation Two(const char* id, const char* phrase, const char* q, Reading a, Reading b, std::vector<std::string> rules,
+                   const char* why) {
+  Interpretation in{id, phrase, q, {}, a.id, std::move(rules), why};
   in.readings = {std::move(a), std::move(b)};
   return in;
 }
@@ -116,64 +117,94 @@ std::vector<Interpretation> MakeInterpretations() {
                     "Which two of the six Scoring Cards are in play (the 15 pairs of different cards)?",
                     {{"random", "Random Setup: a chance node draws \"one Red Scoring Card\" (1-3) and \"one Green Scoring Card\" "
                                 "(4-6), each of the 9 pairs with probability 1/9; two of one colour (possible in a "
-                                "Customized Setup) is chosen by naming the pair. Default because the rulebook's only "
-                                "random procedure is this one, and a fixed pair would favour its cards"}},
-                    "random", {"td.setup.cards"}};
+                                "Customized Setup) is chosen by naming the pair"}},
+                    "random", {"td.setup.cards"},
+      "Random Setup (one Red, one Green) is the rulebook's only procedure that needs no table choice, "
+      "and any fixed pair would favour its own cards."};
   for (int a = 0; a < kNumScoring; ++a)
     for (int b = a + 1; b < kNumScoring; ++b)
       sc.readings.push_back({std::to_string(a + 1) + "+" + std::to_string(b + 1), "these two Scoring Cards"});
   v[kIScoringCards] = sc;
   Interpretation sn{"td.scenario", "1 Scenario Card of your choice", "Which Scenario Card is in play?",
-                    {{"random", "a chance node at setup draws one of the 5 uniformly"}}, "random", {"td.setup.cards"}};
+                    {{"random", "a chance node at setup draws one of the 5 uniformly"}}, "random", {"td.setup.cards"},
+      "Random Setup also draws the Scenario Card (\"Randomly select one Blue Scenario Card\"); any fixed "
+      "card would favour its own scenario."};
   for (int s = 1; s <= kNumScenario; ++s) sn.readings.push_back({std::to_string(s), "this Scenario Card"});
   v[kIScenario] = sn;
   v[kIOpportunity] = Two("td.opportunity", "Advanced Variant", "Play with the 8 Opportunity Tokens?",
                          {"off", "18 Influence and 18 Intrigue Tokens"}, {"on", "4 of each replaced by 8 Opportunity Tokens"},
-                         {"td.setup.influence-intrigue"});
+                         {"td.setup.influence-intrigue"},
+      "The text labels it an \"Advanced Variant\"; the base game is the default.");
   v[kIRestockStart] = Two("td.restock-start", "all spaces the Courtier moved through",
                           "Is the space a Courtier starts from restocked when it leaves?",
                           {"restock", "yes, like every space moved through"}, {"leave-empty", "no, it stays without a Court Token"},
-                          {"td.move.restock"});
+                          {"td.move.restock"},
+      "The start space is left like every space moved through, and the text excludes only \"the space "
+      "the Courtier ended on\".");
   v[kILordAlternate] = Two("td.lord-alternate", "instead of an Action listed in its Audience Chamber",
                            "Does a Lord taking G or H give up one of its two Actions or both?",
                            {"instead-of-one", "G/H replaces one of the Lord's two Actions"},
-                           {"instead-of-both", "G/H is the Lord's only Action"}, {"td.phase4.alternate"});
+                           {"instead-of-both", "G/H is the Lord's only Action"}, {"td.phase4.alternate"},
+      "The text's literal wording: G or H comes \"instead of an Action\", one of them, so a Lord keeps "
+      "the other.");
   v[kISpecialMovePlace] = Two("td.special-move-place", "Unless stated otherwise, any Movement Action",
                               "May the Move Courtier bonus and the Strong scenario move place a Courtier from supply?",
                               {"no", "they move a Courtier already in the Throne Room"}, {"yes", "their first space may place"},
-                              {"td.bonus.move", "td.scenario.strong-left", "td.move.place-supply"});
+                              {"td.bonus.move", "td.scenario.strong-left", "td.move.place-supply"},
+      "Both are special moves of a Courtier already on the board (\"move one of their Courtiers\"); "
+      "placing from supply is read as belonging to the chamber Movement Actions it is described with. "
+      "`yes` is the more permissive reading a group can allow.");
   v[kICrowdedLast] = Two("td.crowded-last-round", "At the end of every Round",
                          "Phase 5 lists End of Round Prestige only for rounds that are not the last; is the last round scored?",
                          {"scored", "every round, the last included"}, {"not-scored", "not after the last round"},
-                         {"td.scoring.crowded"});
+                         {"td.scoring.crowded"},
+      "The Scoring Card says \"At the end of every Round\"; a card's own text is read as overriding the "
+      "general phase summary.");
   v[kICrowdedTie] = Two("td.crowded-tie", "the highest figure in the column",
                         "Does the Office holder count as the highest figure of its column?",
-                        {"office-highest", "yes"}, {"board-only", "only Courtiers on the column's spaces"}, {"td.scoring.crowded"});
+                        {"office-highest", "yes"}, {"board-only", "only Courtiers on the column's spaces"}, {"td.scoring.crowded"},
+      "The card counts Courtiers \"including Office Holders\" for the majority, so the Office holder also"
+      " counts as the column's highest figure for the tie.");
   v[kIGarterOpportunity] = Two("td.garter-opportunity", "remaining Influence Tokens, Intrigue Tokens, and Court Cards",
                                "Do Opportunity Tokens count for the Garter?",
-                               {"counted", "yes, they count as both"}, {"not-counted", "no"}, {"td.end.garter"});
+                               {"counted", "yes, they count as both"}, {"not-counted", "no"}, {"td.end.garter"},
+      "The setup says Opportunity Tokens \"count as both Influence or Intrigue\", so they count wherever "
+      "those Tokens are counted.");
   v[kIGarterTie] = Two("td.garter-tie", "the following rank is not scored",
                        "With three tied players, is only the next rank skipped or all ranks they fill?",
                        {"competition", "a player's place is 1 + the players ahead"},
-                       {"next-only", "a player's place is 1 + the distinct totals ahead"}, {"td.end.garter"});
+                       {"next-only", "a player's place is 1 + the distinct totals ahead"}, {"td.end.garter"},
+      "Tied players fill the ranks they share, so the next player's place is counted after all of them "
+      "(standard competition ranking); with two tied players both readings agree.");
   v[kIBenchTwo] = Two("td.bench-two-player", "4 Courtiers (3 in a 3 player game)", "Bench size with 2 players?",
-                      {"four", "4"}, {"three", "3"}, {"td.phase1.assign"});
+                      {"four", "4"}, {"three", "3"}, {"td.phase1.assign"},
+      "The text names only the 3-player exception; every other player count, two included, gets the "
+      "stated 4.");
   v[kILordOptional] = Two("td.lord-optional", "each player may now place their Lord",
                           "Phase 3 says 'may', the summary 'places': may a Lord stay out?",
-                          {"must", "every Lord is placed"}, {"may", "a player may keep their Lord out"}, {"td.phase3.lord"});
+                          {"must", "every Lord is placed"}, {"may", "a player may keep their Lord out"}, {"td.phase3.lord"},
+      "The Game Summary states it as a step every player does (\"Each player places their Lord\") and a "
+      "chamber needs a Lord for any Action; the Phase 3 \"may\" is read as the choice of chair.");
   v[kIEmptySpaceA] = Two("td.empty-space-a", "ANY Privilege Ring for Action A",
                          "May Action A enter a space without a Court Token?",
-                         {"any-ring", "with any Ring"}, {"none", "no (the special case read as C/E/G only)"}, {"td.action.a"});
+                         {"any-ring", "with any Ring"}, {"none", "no (the special case read as C/E/G only)"}, {"td.action.a"},
+      "The text's literal wording: such spaces may be entered using \"ANY Privilege Ring for Action A\".");
   v[kIDisgraceArrange] = Two("td.disgrace-arrange", "Any time a player gains or loses a Ring",
                              "May the disgraced player rearrange after losing a Ring?",
                              {"both", "both players rearrange"}, {"winner-only", "only the new Office holder"},
-                             {"td.rings.arrange", "td.office.disgrace"});
+                             {"td.rings.arrange", "td.office.disgrace"},
+      "The text's literal wording: \"Any time a player gains or loses a Ring\" they may rearrange, and "
+      "the disgraced player loses one.");
   v[kIOfficeRestock] = Two("td.office-restock", "After taking the Tokens present on the topmost space",
                            "Is the top space refilled once its Courtier moves onto the Office?",
-                           {"restock", "yes"}, {"leave-empty", "no"}, {"td.move.restock", "td.office.enter"});
+                           {"restock", "yes"}, {"leave-empty", "no"}, {"td.move.restock", "td.office.enter"},
+      "The Courtier takes the top space's Tokens and leaves it for the Office, like any space it passes"
+      " through, so the space is restocked.");
   v[kIDiscardTo] = Two("td.discard-to", "discard a Court Card", "Do discarded Court Cards return to the supply?",
                        {"supply", "yes, to their faction's stack"}, {"out-of-game", "no, they leave the game"},
-                       {"td.action.c", "td.action.e", "td.action.g", "td.bonus.trade"});
+                       {"td.action.c", "td.action.e", "td.action.g", "td.bonus.trade"},
+      "The text removes spent Court Tokens from the game but says so of no Court Card; a discarded card"
+      " goes back to its faction's stack, the plainer fate of a discard.");
   v[kIEnhFirstRound] = Two("td.enhance-first-round", "New players may ignore the Ring Action Enhancements",
                            "Are enhancements used from round 1?",
                            {"always", "yes: the NOTE is an option for new players; the full rules use them from the "
@@ -182,24 +213,32 @@ std::vector<Interpretation> MakeInterpretations() {
                                             "Assignment, every player holding a Ring may rearrange them (one \"arrange\" "
                                             "decision each, from the start player on), then enhancements apply"},
                            {"td.enhance.a", "td.enhance.b", "td.enhance.c", "td.enhance.d", "td.enhance.e", "td.enhance.f",
-                            "td.rings.arrange"});
+                            "td.rings.arrange"},
+      "The NOTE is an option offered to new players (\"may ignore\"); the full rules use the enhancements"
+      " from the start.");
   v[kIRingFullHand] = {"td.ring-full-hand", "(silent: five fingers, a sixth Ring)",
                        "A player with a Ring on every finger gains an Office: where does a new Ring go?",
                        {{"no-ring", "the Office is taken but no Ring (from the stand or the disgraced player)"},
                         {"no-office", "a player with five Rings may not enter a top space"}},
-                       "no-ring", {"td.office.ring", "td.office.disgrace", "td.office.enter"}};
+                       "no-ring", {"td.office.ring", "td.office.disgrace", "td.office.enter"},
+      "No textual support either way; taking the Office without a Ring leaves the Office rules as "
+      "written, whereas `no-office` would forbid a move the text allows."};
   v[kIChamberLeave] = Two("td.chamber-leave", "This is the ONLY way a Courtier ever leaves an Audience Chamber",
                           "The Game Summary says push-out is the only way out of a chamber; Persistent Courtiers' left "
                           "action removes a Courtier from a chamber. Which wins?",
                           {"card-wins", "the Scenario Card's action is allowed (contradiction finding recorded)"},
                           {"summary-wins", "the left action of Persistent Courtiers is never offered"},
-                          {"td.phase2.push-out", "td.scenario.persistent-left"});
+                          {"td.phase2.push-out", "td.scenario.persistent-left"},
+      "A Scenario Card's own text is read as overriding the general Game Summary, as a specific rule "
+      "overrides a general one; the contradiction is still recorded as a finding.");
   v[kIFirstPlayer] = Two("td.first-player", "is voted for as the start player",
                          "The start player is chosen by a vote on looks, which no rule can model: who starts?",
                          {"seat0", "the first player listed (seat 0) starts; the table decides the seating before play"},
                          {"chance", "a chance node after the board is filled picks the start player, each seat with "
                                     "probability exactly 1/n"},
-                         {"td.setup.start-player", "td.draft.snake"});
+                         {"td.setup.start-player", "td.draft.snake"},
+      "A vote on looks cannot be modelled; the table chooses its seating before play, so seat 0 "
+      "starting leaves the choice with the players. `chance` gives every seat an equal start.");
   v[kIBanishSpace] = Two("td.banish-space", "banish another player‘s Courtier from the Throne Room",
                          "Only The Strong Shall Rule returns a banished Courtier to its owner's supply but says nothing of "
                          "the space it leaves (it holds no Court Token: its Courtier picked that up). Is it refilled?",
@@ -207,14 +246,17 @@ std::vector<Interpretation> MakeInterpretations() {
                                     "places \"a new Court Token\" on the space it loses"},
                          {"stays-empty", "it stays without a Court Token until a later movement passes through it and "
                                          "restocks it; meanwhile it is entered like a space the empty bag left empty"},
-                         {"td.scenario.strong-right", "td.move.restock"});
+                         {"td.scenario.strong-right", "td.move.restock"},
+      "The nearest case in the text, the SPECIAL CASES removal, puts \"a new Court Token\" on the space a"
+      " removed Courtier leaves; banishment is treated alike.");
   v[kIRecallOptional] = Two("td.no-courtiers-recall", "the player may choose to remove any existing Courtier",
                             "Phase 1 asks a player with an empty supply to place a Courtier: must they take one back "
                             "from the Throne Room, or may they decline?",
                             {"optional", "\"may\" read literally: the player either takes one back (\"recall\") or "
                                          "declines (\"decline-recall\") and that placement lapses"},
                             {"forced", "a Courtier must be taken back whenever one is in the Throne Room"},
-                            {"td.special.no-courtiers", "td.phase1.assign"});
+                            {"td.special.no-courtiers", "td.phase1.assign"},
+      "The text's literal wording: the player \"may choose\" to remove a Courtier.");
   v[kIRecallWhose] = Two("td.recall-whose", "remove any existing Courtier from the Throne Room",
                          "A player with no Courtier in supply who must place one may remove \"any existing Courtier\": "
                          "only one of their own, or another player's too?",
@@ -226,7 +268,9 @@ std::vector<Interpretation> MakeInterpretations() {
                                  "space gets a new Court Token; the placing player still has no Courtier, so that placement "
                                  "lapses: in phase 1 it counts as made, a movement ends with nothing placed (a silent-text "
                                  "finding is recorded); one removal per placement, so removals cannot repeat"},
-                         {"td.special.no-courtiers", "td.phase1.assign", "td.move.place-supply"});
+                         {"td.special.no-courtiers", "td.phase1.assign", "td.move.place-supply"},
+      "\"in order to continue\" works only with a Courtier of the player's own, since every placement "
+      "puts the player's own Courtiers on the board.");
   v[kINoReentry] = Two("td.no-reentry", "may not re-enter a space that it previously occupied",
                        "The C enhancement's movement \"may not re-enter a space that it previously occupied during the "
                        "current movement\". Only The Strong Shall Rule's left action also moves up to 2 spaces in any "
@@ -234,11 +278,12 @@ std::vector<Interpretation> MakeInterpretations() {
                        "Courtier step back onto a space it left (its start space included)?",
                        {"enhanced-c-only", "yes: only the enhanced C movement is barred from re-entering; the Strong "
                                            "move may step out and back (a space re-entered is no longer \"moved "
-                                           "through\" and is not restocked). Default because the sentence is part of "
-                                           "the C enhancement's own text and the normal movement rules have no such limit"},
+                                           "through\" and is not restocked)"},
                        {"every-move", "no: no movement re-enters a space it occupied or passed (the C enhancement's "
                                       "limit read as a rule of every movement)"},
-                       {"td.enhance.c", "td.scenario.strong-left"});
+                       {"td.enhance.c", "td.scenario.strong-left"},
+      "The sentence is part of the C enhancement's own text, and the normal movement rules have no such"
+      " limit.");
   return v;
 }
 
