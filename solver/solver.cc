@@ -1,39 +1,28 @@
 #include "solver/solver.h"
 
-#include <algorithm>
-
-#include "solver/queries.h"
+#include <map>
 
 namespace peerage {
 namespace {
 
-struct GameQueries {
-  const char* game;
-  std::vector<SolverAnswer> (*run)();
-};
-
-// A game with queries adds its file and one line here.
-const GameQueries kQueryTable[] = {
-    {"among-nobles", &solver::AmongNoblesQueries},
-    {"dueling-nobles", &solver::DuelingNoblesQueries},
-    {"noblemen", &solver::NoblemenQueries},
-    {"nobles-solo", &solver::NoblesSoloQueries},
-    {"tudor", &solver::TudorQueries},
-};
+std::map<std::string, solver::QueryRunner>& Table() {
+  static std::map<std::string, solver::QueryRunner> table;
+  return table;
+}
 
 }  // namespace
 
+solver::QueryRegistrar::QueryRegistrar(const char* game, QueryRunner run) { Table()[game] = run; }
+
 std::vector<SolverAnswer> RunSolverQueries(const std::string& game) {
-  for (const GameQueries& g : kQueryTable)
-    if (game == g.game) return g.run();
-  return {};
+  auto it = Table().find(game);
+  return it == Table().end() ? std::vector<SolverAnswer>{} : it->second();
 }
 
 std::vector<std::string> SolverGames() {
   std::vector<std::string> names;
-  for (const GameQueries& g : kQueryTable) names.push_back(g.game);
-  std::sort(names.begin(), names.end());
-  return names;
+  for (const auto& [game, run] : Table()) names.push_back(game);
+  return names;  // a std::map: sorted
 }
 
 }  // namespace peerage

@@ -1,5 +1,6 @@
-// Z3 rule queries: each game that has some lists them in one table (solver.cc). Every answer's
-// encoding restates a rule fragment from the rulebook; its verdict is then confirmed on the engine.
+// Z3 rule queries. Each game that has some keeps them in its own folder, solver/games/<folder>/, and
+// registers its entry point there (one QueryRegistrar); a game without queries simply has no folder. Every
+// answer's encoding restates a rule fragment from the rulebook; its verdict is then confirmed on the engine.
 #pragma once
 #include <string>
 #include <vector>
@@ -14,4 +15,15 @@ std::vector<SolverAnswer> RunSolverQueries(const std::string& game);
 // The games that have solver queries, sorted by name.
 std::vector<std::string> SolverGames();
 
+namespace solver {
+
+using QueryRunner = std::vector<SolverAnswer> (*)();
+// A game's queries, registered by a static object in its folder:
+//   const solver::QueryRegistrar kRegistered("tudor", &TudorQueries);
+// (peerage_solver is an OBJECT library, so the registering object is always linked in.)
+struct QueryRegistrar {
+  QueryRegistrar(const char* game, QueryRunner run);
+};
+
+}  // namespace solver
 }  // namespace peerage

@@ -7,8 +7,8 @@
 
 #include "model/core/error.h"
 #include "model/core/trace.h"
-#include "solver/an_scenario.h"
-#include "solver/queries.h"
+#include "solver/games/among_nobles/an_scenario.h"
+#include "solver/solver.h"
 
 namespace peerage::solver::an {
 namespace {
@@ -256,4 +256,6 @@ std::vector<SolverAnswer> Queries() {
 
 namespace peerage::solver {
 std::vector<SolverAnswer> AmongNoblesQueries() { return an::Queries(); }
+const QueryRegistrar kRegistered("among-nobles", &AmongNoblesQueries);
+
 }  // namespace peerage::solver

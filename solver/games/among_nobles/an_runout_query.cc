@@ -9,7 +9,7 @@
 
 #include "model/core/error.h"
 #include "model/core/trace.h"
-#include "solver/an_scenario.h"
+#include "solver/games/among_nobles/an_scenario.h"
 
 namespace peerage {
 extern const std::string_view kAmongNoblesCards;

@@ -1,7 +1,7 @@
 // Among Nobles solver support: concrete engine states built from a model's values (a real setup state
 // whose JSON is edited, then loaded strictly with state_from_json so the invariants hold), and drivers
 // that play a witness on the engine.
-#include "solver/an_scenario.h"
+#include "solver/games/among_nobles/an_scenario.h"
 
 #include <nlohmann/json.hpp>
 

@@ -1,4 +1,4 @@
-#include "solver/dn_confirm.h"
+#include "solver/games/dueling_nobles/dn_confirm.h"
 
 #include <fmt/format.h>
 #include <fmt/ranges.h>

@@ -10,7 +10,7 @@
 
 #include "model/core/state.h"
 #include "model/core/trace.h"
-#include "solver/dn_witness.h"
+#include "solver/games/dueling_nobles/dn_witness.h"
 
 namespace peerage::solver::dn {
 

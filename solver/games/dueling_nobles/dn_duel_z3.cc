@@ -1,4 +1,4 @@
-#include "solver/dn_duel_z3.h"
+#include "solver/games/dueling_nobles/dn_duel_z3.h"
 
 namespace peerage::solver::dn {
 

@@ -5,7 +5,7 @@
 #include <vector>
 
 #include "model/analysis/solver_answer.h"
-#include "solver/dn_confirm.h"
+#include "solver/games/dueling_nobles/dn_confirm.h"
 
 namespace peerage::solver::dn {
 

@@ -1,4 +1,4 @@
-#include "solver/dn_query_util.h"
+#include "solver/games/dueling_nobles/dn_query_util.h"
 
 #include <algorithm>
 

@@ -7,9 +7,9 @@
 #include <z3++.h>
 
 #include "model/analysis/solver_answer.h"
-#include "solver/dn_confirm.h"
-#include "solver/dn_duel_z3.h"
-#include "solver/dn_witness.h"
+#include "solver/games/dueling_nobles/dn_confirm.h"
+#include "solver/games/dueling_nobles/dn_duel_z3.h"
+#include "solver/games/dueling_nobles/dn_witness.h"
 
 namespace peerage::solver::dn {
 

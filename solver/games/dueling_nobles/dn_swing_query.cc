@@ -4,8 +4,8 @@
 #include <algorithm>
 
 #include "model/core/error.h"
-#include "solver/dn_queries.h"
-#include "solver/dn_query_util.h"
+#include "solver/games/dueling_nobles/dn_queries.h"
+#include "solver/games/dueling_nobles/dn_query_util.h"
 
 namespace peerage::solver::dn {
 /// \brief What is the largest deficit in duel strength that one non-Ace support card can overturn?

@@ -6,8 +6,8 @@
 
 #include "model/core/error.h"
 #include "model/core/game.h"
-#include "solver/dn_queries.h"
-#include "solver/dn_query_util.h"
+#include "solver/games/dueling_nobles/dn_queries.h"
+#include "solver/games/dueling_nobles/dn_query_util.h"
 
 namespace peerage::solver::dn {
 namespace {

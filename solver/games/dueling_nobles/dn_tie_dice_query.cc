@@ -2,8 +2,8 @@
 #include <fmt/format.h>
 
 #include "model/core/error.h"
-#include "solver/dn_queries.h"
-#include "solver/dn_query_util.h"
+#include "solver/games/dueling_nobles/dn_queries.h"
+#include "solver/games/dueling_nobles/dn_query_util.h"
 
 namespace peerage::solver::dn {
 namespace {

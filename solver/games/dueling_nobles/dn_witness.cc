@@ -1,4 +1,4 @@
-#include "solver/dn_witness.h"
+#include "solver/games/dueling_nobles/dn_witness.h"
 
 #include <fmt/format.h>
 

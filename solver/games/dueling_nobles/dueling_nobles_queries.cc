@@ -4,9 +4,9 @@
 
 #include "model/core/error.h"
 #include "model/core/game.h"
-#include "solver/dn_queries.h"
-#include "solver/dn_query_util.h"
-#include "solver/queries.h"
+#include "solver/games/dueling_nobles/dn_queries.h"
+#include "solver/games/dueling_nobles/dn_query_util.h"
+#include "solver/solver.h"
 
 namespace peerage::solver {
 
@@ -192,4 +192,6 @@ SolverAnswer QueryOnlyATieEmptiesBoth() {
 }
 
 }  // namespace dn
+const QueryRegistrar kRegistered("dueling-nobles", &DuelingNoblesQueries);
+
 }  // namespace peerage::solver

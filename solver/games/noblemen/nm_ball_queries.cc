@@ -14,7 +14,7 @@
 #include "model/core/rng.h"
 #include "model/core/state.h"
 #include "model/core/trace.h"
-#include "solver/queries.h"
+#include "solver/solver.h"
 
 namespace peerage::solver {
 namespace {
@@ -344,5 +344,7 @@ SolverAnswer QueryTieAfterPounds() {
 std::vector<SolverAnswer> NoblemenQueries() {
   return {QueryNoSpaceBehind(), QueryFirstToTopIsDuke(), QueryNoTitle(), QueryTieAfterPounds()};
 }
+
+const QueryRegistrar kRegistered("noblemen", &NoblemenQueries);
 
 }  // namespace peerage::solver

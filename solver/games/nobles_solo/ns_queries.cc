@@ -15,7 +15,7 @@
 #include "model/core/trace.h"
 #include "model/games/nobles_solo/nobles_solo.h"
 #include "model/games/nobles_solo/ns_analysis.h"
-#include "solver/queries.h"
+#include "solver/solver.h"
 
 namespace peerage::solver {
 namespace {
@@ -447,5 +447,7 @@ std::vector<SolverAnswer> NoblesSoloQueries() {
   static const std::vector<SolverAnswer> answers = {QueryZeroEventGame(), QueryNoCompletableEvent(), QueryMaxEvents()};
   return answers;
 }
+
+const QueryRegistrar kRegistered("nobles-solo", &NoblesSoloQueries);
 
 }  // namespace peerage::solver

@@ -12,7 +12,7 @@
 #include "model/core/state.h"
 #include "model/core/trace.h"
 #include "model/games/tudor/td_scenario.h"
-#include "solver/queries.h"
+#include "solver/solver.h"
 
 namespace peerage::solver {
 namespace {
@@ -276,5 +276,7 @@ SolverAnswer QueryNoChamberAction() {
 }
 
 std::vector<SolverAnswer> TudorQueries() { return {QueryGarterTies(), QuerySharedWin(), QueryNoChamberAction()}; }
+
+const QueryRegistrar kRegistered("tudor", &TudorQueries);
 
 }  // namespace peerage::solver

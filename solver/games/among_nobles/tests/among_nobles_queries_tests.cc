@@ -7,7 +7,7 @@
 #include <nlohmann/json.hpp>
 
 #include "model/core/trace.h"
-#include "solver/an_scenario.h"
+#include "solver/games/among_nobles/an_scenario.h"
 
 namespace an = peerage::solver::an;
 using peerage::SolverAnswer;

@@ -6,10 +6,10 @@
 #include <nlohmann/json.hpp>
 
 #include "model/core/error.h"
-#include "solver/dn_confirm.h"
-#include "solver/dn_duel_z3.h"
-#include "solver/dn_queries.h"
-#include "solver/dn_witness.h"
+#include "solver/games/dueling_nobles/dn_confirm.h"
+#include "solver/games/dueling_nobles/dn_duel_z3.h"
+#include "solver/games/dueling_nobles/dn_queries.h"
+#include "solver/games/dueling_nobles/dn_witness.h"
 
 namespace dn = peerage::solver::dn;
 

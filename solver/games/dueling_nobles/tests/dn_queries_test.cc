@@ -7,8 +7,8 @@
 #include <nlohmann/json.hpp>
 
 #include "model/core/game.h"
-#include "solver/dn_queries.h"
-#include "solver/dn_witness.h"
+#include "solver/games/dueling_nobles/dn_queries.h"
+#include "solver/games/dueling_nobles/dn_witness.h"
 #include "solver/solver.h"
 
 namespace dn = peerage::solver::dn;
@@ -152,16 +152,6 @@ BOOST_AUTO_TEST_CASE(all_queries_through_the_table) {
     BOOST_TEST(a.confirmed, a.id);
   }
   BOOST_TEST(ids.size() == all.size());
-}
-
-BOOST_AUTO_TEST_CASE(solver_table) {
-  // Every registered game has rule-fragment queries in the table (and the table names no other game).
-  std::vector<std::string> registered;
-  for (const peerage::GameInfo* g : peerage::Registry::Instance().All()) registered.push_back(g->name);
-  std::vector<std::string> solved = peerage::SolverGames();
-  std::sort(solved.begin(), solved.end());
-  BOOST_TEST(solved == registered, boost::test_tools::per_element());
-  BOOST_TEST(peerage::RunSolverQueries("no-such-game").empty());
 }
 
 BOOST_AUTO_TEST_SUITE_END()

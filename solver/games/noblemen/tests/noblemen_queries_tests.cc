@@ -4,7 +4,7 @@
 #include <boost/test/unit_test.hpp>
 
 #include "model/core/trace.h"
-#include "solver/queries.h"
+#include "solver/solver.h"
 
 using peerage::SolverAnswer;
 
@@ -31,7 +31,7 @@ void Common(const SolverAnswer& a, const std::string& verdict) {
 BOOST_AUTO_TEST_SUITE(noblemen_queries)
 
 BOOST_AUTO_TEST_CASE(every_noblemen_query_is_answered_and_confirmed) {
-  const auto all = peerage::solver::NoblemenQueries();
+  const auto all = peerage::RunSolverQueries("noblemen");
   BOOST_TEST(all.size() == 4u);
   const SolverAnswer& floor = Find(all, "nm.ball-no-space-behind");
   Common(floor, "sat");

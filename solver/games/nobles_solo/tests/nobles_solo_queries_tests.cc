@@ -5,12 +5,12 @@
 #include <nlohmann/json.hpp>
 
 #include "model/core/trace.h"
-#include "solver/queries.h"
+#include "solver/solver.h"
 
 BOOST_AUTO_TEST_SUITE(nobles_solo_queries)
 
 BOOST_AUTO_TEST_CASE(every_answer_is_confirmed_on_the_engine) {
-  const auto answers = peerage::solver::NoblesSoloQueries();
+  const auto answers = peerage::RunSolverQueries("nobles-solo");
   BOOST_REQUIRE_EQUAL(answers.size(), 3u);
   for (const auto& a : answers) {
     BOOST_TEST(a.confirmed, a.id << ": " << a.confirmation);
@@ -22,7 +22,7 @@ BOOST_AUTO_TEST_CASE(every_answer_is_confirmed_on_the_engine) {
 // A zero-Event game needs an Event step that completes nothing: only a Feast under a Debutante top with
 // feast-fails and not-completed. The witness game must replay to a terminal state scoring 0 under them.
 BOOST_AUTO_TEST_CASE(zero_event_game_replays_to_score_zero) {
-  const auto answers = peerage::solver::NoblesSoloQueries();
+  const auto answers = peerage::RunSolverQueries("nobles-solo");
   const peerage::Trace& t = *answers.at(0).witness;
   BOOST_TEST(t.interpretations.at("ns.unmet-requirement") == "not-completed");
   BOOST_TEST(t.interpretations.at("ns.debutante-feast") == "feast-fails");
@@ -37,7 +37,7 @@ BOOST_AUTO_TEST_CASE(zero_event_game_replays_to_score_zero) {
 // With every Noble deck holding at most one card, a Coronation (two from one deck) cannot be met; the
 // answer's position must be at the Event step with such tops.
 BOOST_AUTO_TEST_CASE(no_completable_event_position_is_an_event_step) {
-  const auto answers = peerage::solver::NoblesSoloQueries();
+  const auto answers = peerage::RunSolverQueries("nobles-solo");
   const peerage::Trace& t = *answers.at(1).witness;
   BOOST_REQUIRE(t.start);
   BOOST_TEST(t.start->at("state").at("phase") == "event-choose");
@@ -50,7 +50,7 @@ BOOST_AUTO_TEST_CASE(no_completable_event_position_is_an_event_step) {
 // created, so no game scores more than 24. The witness is the search's optimal line: it replays to a
 // finished game whose score is at most 24 and is the number the answer reports for the search.
 BOOST_AUTO_TEST_CASE(max_events_line_replays_to_its_score_within_the_card_count) {
-  const auto answers = peerage::solver::NoblesSoloQueries();
+  const auto answers = peerage::RunSolverQueries("nobles-solo");
   const auto& a = answers.at(2);
   BOOST_TEST(a.id == "ns.max-events-of-a-deal");
   BOOST_REQUIRE(a.witness.has_value());

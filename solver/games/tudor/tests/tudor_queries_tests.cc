@@ -5,14 +5,14 @@
 #include <nlohmann/json.hpp>
 
 #include "model/core/trace.h"
-#include "solver/queries.h"
+#include "solver/solver.h"
 
 using peerage::SolverAnswer;
 
 BOOST_AUTO_TEST_SUITE(tudor_queries)
 
 BOOST_AUTO_TEST_CASE(every_query_is_confirmed_on_the_engine) {
-  const auto answers = peerage::solver::TudorQueries();
+  const auto answers = peerage::RunSolverQueries("tudor");
   BOOST_REQUIRE(answers.size() == 3u);
   for (const SolverAnswer& a : answers) {
     BOOST_TEST_MESSAGE(a.id << " [" << a.verdict << "] " << a.answer << "\n  confirmation: " << a.confirmation);
@@ -28,7 +28,7 @@ BOOST_AUTO_TEST_CASE(every_query_is_confirmed_on_the_engine) {
 // 2) is not scored, so the third player gets third place's 0; with 4 players the two below get third (1)
 // and fourth (0).
 BOOST_AUTO_TEST_CASE(garter_tie_points_follow_the_chart) {
-  const auto answers = peerage::solver::TudorQueries();
+  const auto answers = peerage::RunSolverQueries("tudor");
   const std::string& text = answers[0].answer;
   BOOST_TEST(text.find("-> points 5/5;") != std::string::npos, text);
   BOOST_TEST(text.find("-> points 5/5/0;") != std::string::npos, text);
