@@ -24,6 +24,7 @@
 #include "model/core/state.h"
 #include "properties/games/among_nobles_gen.h"
 #include "properties/generators.h"
+#include "properties/rule_assertions.h"
 
 namespace peerage {
 extern const std::string_view kAmongNoblesCards;
@@ -241,11 +242,21 @@ BOOST_AUTO_TEST_CASE(bad_card_data_names_the_card_and_field) {
   }
 }
 
+// CheckRules restates, on every step of random games, the rules whose outcome it compares with the text:
+// a child's trait and row (one below the couple, never a fourth row), the warfare supply cost, piety and
+// commerce (+1 each), one activation each in the first phase, the bride's player's 2 prestige points and
+// the final score (prestige + gold / 3).
+PEERAGE_ASSERTS_RULES(rules_hold_on_the_shipped_cards, "an.birth.trait", "an.birth.take", "an.birth.rows",
+                      "an.war.supply", "an.piety", "an.commerce", "an.act.first-phase", "an.marry.prestige",
+                      "an.end.score");
 RC_BOOST_PROP(rules_hold_on_the_shipped_cards, ()) {
   const GameConfig config = *props::GenConfigFor(Registry::Instance().Get("among-nobles"));
   CheckRules(config, Shipped(), *props::GenSeed());
 }
 
+PEERAGE_ASSERTS_RULES(rules_hold_on_generated_card_sets, "an.birth.trait", "an.birth.take", "an.birth.rows",
+                      "an.war.supply", "an.piety", "an.commerce", "an.act.first-phase", "an.marry.prestige",
+                      "an.end.score");
 RC_BOOST_PROP(rules_hold_on_generated_card_sets, ()) {
   const Json data = *props::GenCardSet();
   const GameConfig config = WithData(*props::GenConfigFor(Registry::Instance().Get("among-nobles")), data);
@@ -296,6 +307,8 @@ int ShowAll(State& s, const std::vector<int>& shown) {
 // "The first player is the player who presented the most fingers. If there is a tie, the first player is the
 // player who presented the second-most fingers. If no first player could be determined because no player
 // showed a unique number of fingers, start over." The expected winners are worked out by hand from that text.
+PEERAGE_ASSERTS_RULES(finger_game_winners_follow_the_rulebook, "an.setup.fingers", "an.setup.fingers-again",
+                      "an.setup.first-player");
 BOOST_AUTO_TEST_CASE(finger_game_winners_follow_the_rulebook) {
   struct Case {
     std::vector<int> shown;
@@ -346,6 +359,7 @@ BOOST_AUTO_TEST_CASE(finger_counts_stay_hidden_until_all_have_shown) {
 
 // "start over": the same players show again; after kFingerRounds (10) showings without a winner the engine
 // records a livelock finding naming the tie reading and draws the first player by chance, so every game ends.
+PEERAGE_ASSERTS_RULES(finger_game_starts_over_and_is_cut_off_with_a_finding, "an.setup.fingers-again");
 BOOST_AUTO_TEST_CASE(finger_game_starts_over_and_is_cut_off_with_a_finding) {
   auto s = AtFingers(FingersConfig(3, "highest-unique"));
   for (int round = 1; round <= 10; ++round) {
