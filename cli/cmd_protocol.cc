@@ -1,13 +1,24 @@
 // `peerage serve`: the reference engines as a protocol server on stdin/stdout (docs/protocol.md).
 // `peerage conform`: test an external engine against the reference through the protocol.
 #include <fmt/core.h>
+#include <unistd.h>
 
+#include <algorithm>
+#include <chrono>
+#include <condition_variable>
+#include <cstdlib>
+#include <filesystem>
 #include <iostream>
+#include <mutex>
+#include <optional>
+#include <thread>
 
 #include "cli/commands.h"
 #include "model/core/error.h"
 #include "model/core/trace.h"
+#include "model/analysis/perft_table.h"
 #include "model/protocol/conform.h"
+#include "model/protocol/default_corpus.h"
 #include "model/protocol/junit.h"
 #include "model/protocol/server.h"
 
@@ -18,13 +29,96 @@ using namespace peerage::protocol;
 
 struct ConformArgs {
   GameOptions game;
-  std::string engine, golden = "corpus/golden", perft = "corpus/perft", root = ".", state = "full";
+  std::string engine, golden, perft, root, state = "full";  // golden, perft, root empty: the default corpus
   std::string junit, shard, repro_dir = "conform-repro";
   std::vector<std::string> traces, fields;
   bool no_golden = false, no_perft = false, no_shrink = false, allow_stderr = false;
   int perft_depth = 5, random = 10, max_steps = 0, explore_cases = 0, timeout_ms = 5000, shrink_runs = 400;
+  int divergences = 10;
   std::uint64_t seed = 1, max_line = std::uint64_t{4} << 20;
-  double explore = 0, shrink_seconds = 20, bench = 0;
+  double explore = 0, shrink_seconds = 20, bench = 0, perft_seconds = 60, progress_every = 5;
+};
+
+#ifndef PEERAGE_SOURCE_DIR
+#define PEERAGE_SOURCE_DIR ""
+#endif
+
+// The default corpus directory of `kind` (golden, perft): installed beside the executable or in the source
+// tree. A missing one is a note on stderr, not an error; nullopt then.
+std::optional<CorpusDir> DefaultCorpus(const std::string& kind, const std::string& flag) {
+  const std::string exe = ExecutablePath();
+  if (auto found = FindDefaultCorpus(kind, exe, PEERAGE_SOURCE_DIR)) return found;
+  std::string looked;
+  for (const CorpusDir& c : DefaultCorpusCandidates(kind, exe, PEERAGE_SOURCE_DIR)) looked += (looked.empty() ? "" : ", ") + c.dir;
+  fmt::print(stderr, "note: no default {} corpus (looked in {}); running without it (give {} DIR to name one)\n", kind,
+             looked.empty() ? "nowhere" : looked, flag);
+  return std::nullopt;
+}
+
+// The default perft table of `game` in `dir` if it loads (its trace paths relative to `root`); a table that
+// does not is a note, not an error, since the user did not name it.
+bool DefaultPerftLoads(const std::string& dir, const std::string& root, const std::string& game) {
+  std::string path = dir + "/" + game + ".json";
+  if (!std::filesystem::exists(path)) return true;
+  try {
+    LoadPerftTable(path, root);
+    return true;
+  } catch (const std::exception& e) {
+    fmt::print(stderr, "note: the default perft table does not load, running without it: {}\n", e.what());
+    return false;
+  }
+}
+
+// Progress lines at intervals on stderr when it is not a terminal (a log, CI), so a long run is never
+// silent: what is running, how far, failures so far, time spent.
+class Ticker {
+ public:
+  explicit Ticker(double every) : every_(every), t0_(std::chrono::steady_clock::now()) {
+    if (every_ > 0) thread_ = std::thread([this] { Loop(); });
+  }
+  ~Ticker() {
+    {
+      std::lock_guard<std::mutex> lock(mu_);
+      stop_ = true;
+    }
+    cv_.notify_all();
+    if (thread_.joinable()) thread_.join();
+  }
+  void Progress(const std::string& what, std::uint64_t done, std::uint64_t total) {
+    std::lock_guard<std::mutex> lock(mu_);
+    what_ = what, done_ = done, total_ = total;
+  }
+  void Case(const std::string& name) {
+    std::lock_guard<std::mutex> lock(mu_);
+    case_ = name;
+  }
+  void Result(const CaseResult& r) {
+    std::lock_guard<std::mutex> lock(mu_);
+    failed_ += r.outcome == Outcome::kFail;
+    skipped_ += r.outcome == Outcome::kSkip;
+  }
+
+ private:
+  void Loop() {
+    std::unique_lock<std::mutex> lock(mu_);
+    auto period = std::chrono::duration_cast<std::chrono::steady_clock::duration>(std::chrono::duration<double>(every_));
+    while (!cv_.wait_for(lock, period, [this] { return stop_; })) {
+      double elapsed = std::chrono::duration<double>(std::chrono::steady_clock::now() - t0_).count();
+      fmt::print(stderr, "progress: {} {}/{}, {} failed, {} skipped, {:.0f} s; running {}\n", what_, done_, total_, failed_,
+                 skipped_, elapsed, case_.empty() ? "(starting)" : case_);
+      std::fflush(stderr);
+    }
+  }
+
+  double every_;
+  std::chrono::steady_clock::time_point t0_;
+  std::mutex mu_;
+  std::condition_variable cv_;
+  bool stop_ = false;
+  std::string what_ = "conform", case_;
+  std::uint64_t done_ = 0, total_ = 0;
+  int failed_ = 0, skipped_ = 0;
+  std::thread thread_;
 };
 
 ConformOptions ToOptions(const ConformArgs& a) {
@@ -40,15 +134,29 @@ ConformOptions ToOptions(const ConformArgs& a) {
   o.compare.fields = a.fields;
   o.sources.config = a.game.Config();
   o.sources.traces = a.traces;
-  if (!a.no_golden) o.sources.golden_dir = a.golden;
-  if (!a.no_perft) o.sources.perft_dir = a.perft;
-  o.sources.root = a.root;
+  // Named directories must exist (BuildCases says so); the default corpus is looked for, and may be absent.
+  std::string root;
+  if (!a.no_golden && !a.golden.empty()) o.sources.golden_dir = a.golden;
+  else if (!a.no_golden) {
+    if (auto found = DefaultCorpus("golden", "--golden")) o.sources.golden_dir = found->dir;
+  }
+  if (!a.no_perft && !a.perft.empty()) o.sources.perft_dir = a.perft;
+  else if (!a.no_perft) {
+    if (auto found = DefaultCorpus("perft", "--perft")) {
+      root = found->root;
+      if (DefaultPerftLoads(found->dir, a.root.empty() ? root : a.root, o.sources.config.game))
+        o.sources.perft_dir = found->dir;
+    }
+  }
+  o.sources.root = !a.root.empty() ? a.root : !root.empty() ? root : ".";
   o.sources.perft_depth = a.perft_depth;
   o.sources.random = a.random;
   o.sources.seed = a.seed;
   o.sources.max_steps = a.max_steps;
   o.explore_seconds = a.explore;
   o.explore_cases = a.explore_cases;
+  o.perft_seconds = a.perft_seconds;
+  o.max_divergences = a.divergences;
   if (!a.shard.empty()) {
     int i = -1, n = 0;
     char tail = 0;
@@ -77,9 +185,18 @@ void BenchVerb(const ConformArgs& a) {
 void ConformVerb(const ConformArgs& a) {
   if (a.bench > 0) return BenchVerb(a);
   ConformOptions o = ToOptions(a);
-  o.progress = [](const std::string& what, std::uint64_t done, std::uint64_t total) { Progress(what, done, total); };
-  o.on_result = [](const CaseResult& r) {
+  // On a terminal the usual progress bar; otherwise (a log, CI) a progress line every --progress-every s.
+  const bool terminal = isatty(2);
+  Ticker ticker(terminal ? 0 : a.progress_every);
+  o.progress = [&](const std::string& what, std::uint64_t done, std::uint64_t total) {
+    if (terminal) Progress(what, done, total);
+    else ticker.Progress(what, done, total);
+  };
+  o.on_case = [&](const std::string& name) { ticker.Case(name); };
+  o.on_result = [&](const CaseResult& r) {
+    ticker.Result(r);
     if (r.outcome != Outcome::kPass) fmt::print("{}\n", DescribeResult(r));
+    else if (!r.limited.empty()) fmt::print("{}", DescribeLimited(r));
     std::fflush(stdout);
   };
   ConformReport report = RunConform(o);
@@ -87,6 +204,7 @@ void ConformVerb(const ConformArgs& a) {
              report.engine_name.empty() ? "(no handshake)" : report.engine_name, a.engine, o.sources.config.game,
              StateCompareName(o.compare.state), o.compare.fields.empty() ? "" : " (chosen fields)");
   fmt::print("{}", SummaryTable(report));
+  fmt::print("{}", DistinctList(report));
   if (report.explore)
     fmt::print("explore: {} playouts generated, {} with something new run as cases, {} novelty features, {} rules fired\n",
                report.explore->candidates, report.explore->emitted, report.explore->features, report.explore->rules_fired);
@@ -95,7 +213,10 @@ void ConformVerb(const ConformArgs& a) {
   int status = ExitStatus(report);
   if (status == kExitBadInput)
     throw Error("conform", report.results.empty() ? "no test cases (no golden traces, perft table or random playouts)"
-                                                  : "some cases could not run (engine unusable?), see above");
+                           : std::all_of(report.results.begin(), report.results.end(),
+                                         [](const CaseResult& r) { return r.outcome == Outcome::kSkip; })
+                               ? "the engine declined every case's configuration, so nothing was tested"
+                               : "some cases could not run (engine unusable?), see above");
   if (status == kExitCheckFailed) {
     int failed = 0;
     for (const auto& r : report.results) failed += r.outcome == Outcome::kFail;
@@ -125,13 +246,23 @@ void AddProtocolCommands(CLI::App& app) {
     cmd->add_option("--game", a->game.game, "game under test")->required();
     a->game.Add(*cmd, GameArg::kNone);  // for random/explore cases; a data file is sent to the engine by path and hash
     cmd->add_option("--trace", a->traces, "also run this trace file (repeatable), e.g. a reproducer");
-    cmd->add_option("--golden", a->golden, "golden trace directory")->capture_default_str();
+    cmd->add_option("--golden", a->golden,
+                    "golden trace directory (default: installed beside the executable, share/peerage/golden, or the "
+                    "source tree's corpus/golden)");
     cmd->add_flag("--no-golden", a->no_golden, "skip golden traces");
-    cmd->add_option("--perft", a->perft, "perft table directory (<dir>/<game>.json)")->capture_default_str();
+    cmd->add_option("--perft", a->perft,
+                    "perft table directory (<dir>/<game>.json; default: share/peerage/perft beside the executable, "
+                    "or the source tree's corpus/perft)");
     cmd->add_flag("--no-perft", a->no_perft, "skip perft tables");
     cmd->add_option("--perft-depth", a->perft_depth, "deepest perft depth to walk through the protocol (0: all listed; each node costs a replay from the start)")
         ->check(Count(0, 64));
-    cmd->add_option("--root", a->root, "directory perft tables' trace paths are relative to")->capture_default_str();
+    cmd->add_option("--perft-seconds", a->perft_seconds,
+                    "time budget shared by the perft positions: the deepest depth each completes within its share "
+                    "is checked, said in the output (0: none)")
+        ->capture_default_str()
+        ->check(Seconds(kMaxSeconds));
+    cmd->add_option("--root", a->root,
+                    "directory perft tables' trace paths are relative to (default: the default corpus's, else .)");
     cmd->add_option("--random,-n", a->random, "random playouts")->capture_default_str()->check(Count(0, kMaxCount));
     cmd->add_option("--seed,-s", a->seed, "seed for random playouts and exploration")
         ->capture_default_str()
@@ -147,12 +278,21 @@ void AddProtocolCommands(CLI::App& app) {
     cmd->add_option("--timeout", a->timeout_ms, "per-request timeout in ms")->capture_default_str()->check(Count(1, 3600000));
     cmd->add_option("--max-line", a->max_line, "longest reply line in bytes")->capture_default_str()->check(Count(1, 1u << 30));
     cmd->add_flag("--allow-stderr", a->allow_stderr, "tolerate engine output on stderr (shown in crash reports)");
+    cmd->add_option("--divergences", a->divergences,
+                    "divergences collected per case: after each, the engine is re-synchronised from the reference's "
+                    "state (new_game with start) and the case goes on (1: stop at the first)")
+        ->capture_default_str()
+        ->check(Count(1, kMaxCount));
     cmd->add_flag("--no-shrink", a->no_shrink, "report failures without shrinking them");
     cmd->add_option("--shrink-seconds", a->shrink_seconds, "time budget per shrink")->capture_default_str()->check(Seconds(kMaxSeconds));
     cmd->add_option("--shrink-runs", a->shrink_runs, "engine runs budget per shrink")->capture_default_str()->check(Count(0, kMaxCount));
     cmd->add_option("--repro-dir", a->repro_dir, "where reproducer traces go (empty: none)")->capture_default_str();
     cmd->add_option("--junit", a->junit, "write a JUnit XML report here");
     cmd->add_option("--shard", a->shard, "run shard i of n (i/n, 0-based) of the case list");
+    cmd->add_option("--progress-every", a->progress_every,
+                    "seconds between progress lines on stderr when it is not a terminal (0: none)")
+        ->capture_default_str()
+        ->check(Seconds(kMaxSeconds));
     cmd->add_option("--bench", a->bench, "measure actions/s through the protocol for this many seconds instead")
         ->check(Seconds(kMaxSeconds));
     cmd->callback([a] { ConformVerb(*a); });

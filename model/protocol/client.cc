@@ -47,12 +47,17 @@ void RemoteEngine::Connect() {
   }
 }
 
-void RemoteEngine::NewGame(const GameContext& context, const Json* start) {
+std::optional<ErrorInfo> RemoteEngine::NewGame(const GameContext& context, const Json* start) {
   std::int64_t id = NextId();
   const bool user_data = !context.data_file.empty();
-  Call(NewGameRequest(id, context.info->name, context.players, context.settings, start, context.data_file,
-                      user_data ? HashHex(context.data_hash) : ""),
-       id, "new_game", nullptr);
+  ErrorInfo refusal;
+  Json m = Call(NewGameRequest(id, context.info->name, context.players, context.settings, start, context.data_file,
+                               user_data ? HashHex(context.data_hash) : ""),
+                id, "new_game", &refusal);
+  if (m.at("ok").get<bool>()) return std::nullopt;
+  if (refusal.code == code::kBadConfig || refusal.code == code::kBadState) return refusal;
+  child_.Kill();
+  throw EngineFault(FaultKind::kProtocol, "engine answered new_game with error " + refusal.code + ": " + refusal.message);
 }
 
 StatusReply RemoteEngine::Status() {

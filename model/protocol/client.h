@@ -24,7 +24,9 @@ class RemoteEngine {
   const HelloReply& hello() const { return hello_; }
 
   // Starts a game of `context` (game, players, fully resolved settings), from `start` if not null.
-  void NewGame(const GameContext& context, const Json* start);
+  // nullopt if it did; the engine's refusal if it answered bad-config (it does not implement that
+  // configuration) or bad-state (it cannot load the start state). Any other error reply is a fault.
+  std::optional<ErrorInfo> NewGame(const GameContext& context, const Json* start);
   StatusReply Status();
   LegalReply Legal();
   // nullopt if the engine applied the action; its error reply if it refused it.

@@ -16,21 +16,43 @@
 
 namespace peerage::protocol {
 
-enum class Outcome { kPass, kFail, kError };
-const char* OutcomeName(Outcome o);  // "pass", "fail", "error"
+// kSkip: the engine declined the case's configuration (bad-config) or start state (bad-state) — a
+// configuration it does not implement, not a fault.
+enum class Outcome { kPass, kFail, kError, kSkip };
+const char* OutcomeName(Outcome o);  // "pass", "fail", "error", "skip"
+
+// A divergence and its witness: the case cut (and shrunk, if it was) to what reproduces it.
+struct Witness {
+  Divergence divergence;
+  int original_actions = 0;
+  int shrunk_actions = -1;  // -1: not shrunk (e.g. the same divergence was shrunk in an earlier case)
+  int shrink_runs = 0;
+  std::string reproducer;   // trace file written, if any
+};
 
 struct CaseResult {
   std::string source, name;
   Outcome outcome = Outcome::kPass;
   std::optional<Divergence> divergence;  // set for kFail
-  std::string error;                     // set for kError: why the case could not be run
+  std::string error;                     // set for kError: why the case could not be run; kSkip: why skipped
   std::vector<std::string> notes;        // e.g. perft counts per depth
+  std::string limited;                   // set when a budget cut the case short: what was checked
   double seconds = 0;
   int steps = 0;                         // actions played in lockstep
   int original_actions = 0;
   int shrunk_actions = -1;               // -1: not shrunk
   int shrink_runs = 0;
   std::string reproducer;                // trace file written, if any
+  std::string same_as;                   // "source/name" of the case that first showed this divergence
+  std::vector<Witness> later;            // divergences found after re-synchronising, in order
+};
+
+// One distinct divergence of a run (by Signature): how often it showed, where first, and its witness.
+struct DistinctDivergence {
+  std::string signature;
+  std::string first_case;  // "source/name"
+  int occurrences = 0;
+  Witness witness;
 };
 
 struct ConformOptions {
@@ -41,11 +63,17 @@ struct ConformOptions {
   double explore_seconds = 0;        // 0: no exploration
   int explore_cases = 0;             // 0: no cap besides the time box
   int shard = 0, shards = 1;
+  // Divergences collected per case: after each, the engine is re-synchronised from the reference's state
+  // (new_game with start) and the case goes on. 1: stop at the first (also what happens, said in the
+  // report, with an engine that cannot load states).
+  int max_divergences = 10;
+  double perft_seconds = 0;          // time budget shared by the perft cases (0: none); depth 1 is always walked
   bool shrink = true;
   ShrinkOptions shrink_options;
   std::string repro_dir;             // empty: no reproducer files
   std::function<void(const std::string& what, std::uint64_t done, std::uint64_t total)> progress;
   std::function<void(const CaseResult&)> on_result;  // called as each case finishes
+  std::function<void(const std::string& source_name)> on_case;  // called as each case starts
 };
 
 struct ConformReport {
@@ -54,13 +82,16 @@ struct ConformReport {
   double seconds = 0;
   std::uint64_t requests = 0;
   std::optional<ExploreStats> explore;
+  std::vector<DistinctDivergence> distinct;  // every distinct divergence, in the order first seen
+  std::string resync_note;  // set when the engine could not load states, so cases stopped at their first divergence
 };
 
 // Validates options (JSON pointers, shard, game), builds the cases and runs them. Throws peerage::Error
 // for bad input (exit status 2); everything the engine does is reported in the results.
 ConformReport RunConform(const ConformOptions& options);
 
-// 0 all passed, 1 some case failed, 2 some case errored (engine unusable) or nothing was run.
+// 0 all passed (skipped cases aside), 1 some case failed, 2 some case errored (engine unusable) or
+// nothing was run (no cases, or the engine declined every one).
 int ExitStatus(const ConformReport& report);
 
 struct BenchResult {

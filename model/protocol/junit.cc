@@ -8,16 +8,40 @@ namespace peerage::protocol {
 namespace {
 
 struct Tally {
-  int cases = 0, pass = 0, fail = 0, error = 0;
+  int cases = 0, pass = 0, fail = 0, error = 0, skip = 0;
   double seconds = 0;
   void Add(const CaseResult& r) {
     ++cases;
     seconds += r.seconds;
     if (r.outcome == Outcome::kPass) ++pass;
     else if (r.outcome == Outcome::kFail) ++fail;
+    else if (r.outcome == Outcome::kSkip) ++skip;
     else ++error;
   }
 };
+
+std::string Joined(const std::vector<std::string>& v) {
+  std::string j;
+  for (const auto& x : v) j += (j.empty() ? "" : ", ") + x;
+  return j;
+}
+
+// "step 6: p0 played 'x'; reference rules: a, b" for the action before a divergence, if there is one.
+std::string StepLine(const Divergence& d) {
+  if (d.step <= 0 || d.action.empty()) return "";
+  return fmt::format("step {}: {} played '{}'; reference rules: {}", d.step - 1, d.actor, d.action,
+                     d.rules.empty() ? std::string("(none)") : Joined(d.rules));
+}
+
+std::string WitnessLine(const Witness& w) {
+  std::string s;
+  if (w.shrunk_actions >= 0)
+    s += fmt::format("shrunk: {} -> {} actions ({} engine runs)", w.original_actions, w.shrunk_actions, w.shrink_runs);
+  else
+    s += fmt::format("{} actions", w.original_actions);
+  if (!w.reproducer.empty()) s += "; reproducer: " + w.reproducer;
+  return s;
+}
 
 // Sources in the order cases run.
 std::vector<std::pair<std::string, Tally>> BySource(const ConformReport& report) {
@@ -73,6 +97,7 @@ std::string XmlEscape(const std::string& text) {
 }
 
 std::string DescribeResult(const CaseResult& r) {
+  if (r.outcome == Outcome::kSkip) return fmt::format("SKIP {}/{}: {}\n", r.source, r.name, r.error);
   std::string s = fmt::format("{} {}/{}", r.outcome == Outcome::kFail ? "FAIL" : "ERROR", r.source, r.name);
   if (r.outcome == Outcome::kError) {
     s += ": " + r.error + "\n";
@@ -81,30 +106,59 @@ std::string DescribeResult(const CaseResult& r) {
   const Divergence& d = *r.divergence;
   s += fmt::format(": {} at step {}{}\n", d.kind, d.step, d.fault ? " (engine fault)" : "");
   s += "  " + d.summary + "\n";
-  if (d.step > 0 && !d.action.empty())
-    s += fmt::format("  step {}: {} played '{}'; reference rules: {}\n", d.step - 1, d.actor, d.action,
-                     d.rules.empty() ? std::string("(none)") : [&] {
-                       std::string j;
-                       for (const auto& id : d.rules) j += (j.empty() ? "" : ", ") + id;
-                       return j;
-                     }());
+  if (!DecisionText(d).empty()) s += "  decision: " + DecisionText(d) + "\n";
+  if (!StepLine(d).empty()) s += "  " + StepLine(d) + "\n";
   for (const std::string& line : d.details) s += "    " + line + "\n";
   for (const std::string& line : r.notes) s += "  note: " + line + "\n";
+  if (!r.limited.empty()) s += "  note: " + r.limited + "\n";
+  if (!r.same_as.empty()) s += "  same divergence as " + r.same_as + " (witness there; not shrunk again)\n";
   if (r.shrunk_actions >= 0)
     s += fmt::format("  shrunk: {} -> {} actions ({} engine runs)\n", r.original_actions, r.shrunk_actions, r.shrink_runs);
   if (!r.reproducer.empty()) s += "  reproducer: " + r.reproducer + "  (peerage replay --show " + r.reproducer + ")\n";
+  for (const Witness& w : r.later) {
+    const Divergence& l = w.divergence;
+    s += fmt::format("  then, re-synchronised from the reference's state: {} at step {}: {}\n", l.kind, l.step, l.summary);
+    if (!DecisionText(l).empty()) s += "    decision: " + DecisionText(l) + "\n";
+    if (!StepLine(l).empty()) s += "    " + StepLine(l) + "\n";
+    for (const std::string& line : l.details) s += "      " + line + "\n";
+    if (!w.reproducer.empty() || w.shrunk_actions >= 0) s += "    " + WitnessLine(w) + "\n";
+  }
+  return s;
+}
+
+std::string DescribeLimited(const CaseResult& r) {
+  if (r.limited.empty()) return "";
+  return fmt::format("NOTE {}/{}: {}\n", r.source, r.name, r.limited);
+}
+
+std::string DistinctList(const ConformReport& report) {
+  std::string s;
+  if (!report.resync_note.empty()) s += "note: " + report.resync_note + "\n";
+  if (report.distinct.empty()) return s;
+  s += fmt::format("{} distinct divergence(s), grouped by kind, decision and rule ids:\n", report.distinct.size());
+  int i = 0;
+  for (const DistinctDivergence& g : report.distinct) {
+    const Divergence& d = g.witness.divergence;
+    s += fmt::format("  {}. {}: {}\n", ++i, d.kind, d.summary);
+    if (!DecisionText(d).empty()) s += "     decision: " + DecisionText(d) + "\n";
+    if (!d.rules.empty()) s += "     after reference rules: " + Joined(d.rules) + "\n";
+    s += fmt::format("     seen {} time(s), first in {}; witness: {}\n", g.occurrences, g.first_case, WitnessLine(g.witness));
+  }
   return s;
 }
 
 std::string SummaryTable(const ConformReport& report) {
-  std::string s = fmt::format("{:<10} {:>6} {:>6} {:>6} {:>6} {:>9}\n", "source", "cases", "pass", "fail", "error", "seconds");
+  std::string s = fmt::format("{:<10} {:>6} {:>6} {:>6} {:>6} {:>6} {:>9}\n", "source", "cases", "pass", "fail", "error",
+                              "skip", "seconds");
   Tally total;
   for (const auto& [source, t] : BySource(report)) {
-    s += fmt::format("{:<10} {:>6} {:>6} {:>6} {:>6} {:>9.2f}\n", source, t.cases, t.pass, t.fail, t.error, t.seconds);
-    total.cases += t.cases, total.pass += t.pass, total.fail += t.fail, total.error += t.error;
+    s += fmt::format("{:<10} {:>6} {:>6} {:>6} {:>6} {:>6} {:>9.2f}\n", source, t.cases, t.pass, t.fail, t.error, t.skip,
+                     t.seconds);
+    total.cases += t.cases, total.pass += t.pass, total.fail += t.fail, total.error += t.error, total.skip += t.skip;
   }
-  s += fmt::format("{:<10} {:>6} {:>6} {:>6} {:>6} {:>9.2f}\n", "total", total.cases, total.pass, total.fail,
-                   total.error, report.seconds);
+  s += fmt::format("{:<10} {:>6} {:>6} {:>6} {:>6} {:>6} {:>9.2f}\n", "total", total.cases, total.pass, total.fail,
+                   total.error, total.skip, report.seconds);
+  if (total.skip > 0) s += fmt::format("{} skipped (engine declined the configuration)\n", total.skip);
   return s;
 }
 
@@ -112,11 +166,11 @@ std::string JUnitXml(const ConformReport& report, const std::string& game) {
   Tally total;
   for (const CaseResult& r : report.results) total.Add(r);
   std::string x = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n";
-  x += fmt::format("<testsuites name=\"peerage conform {}\" tests=\"{}\" failures=\"{}\" errors=\"{}\" time=\"{:.3f}\">\n",
-                   XmlEscape(game), total.cases, total.fail, total.error, report.seconds);
+  x += fmt::format("<testsuites name=\"peerage conform {}\" tests=\"{}\" failures=\"{}\" errors=\"{}\" skipped=\"{}\" time=\"{:.3f}\">\n",
+                   XmlEscape(game), total.cases, total.fail, total.error, total.skip, report.seconds);
   for (const auto& [source, t] : BySource(report)) {
-    x += fmt::format("  <testsuite name=\"{}\" tests=\"{}\" failures=\"{}\" errors=\"{}\" skipped=\"0\" time=\"{:.3f}\">\n",
-                     XmlEscape(source), t.cases, t.fail, t.error, t.seconds);
+    x += fmt::format("  <testsuite name=\"{}\" tests=\"{}\" failures=\"{}\" errors=\"{}\" skipped=\"{}\" time=\"{:.3f}\">\n",
+                     XmlEscape(source), t.cases, t.fail, t.error, t.skip, t.seconds);
     for (const CaseResult& r : report.results) {
       if (r.source != source) continue;
       x += fmt::format("    <testcase classname=\"conform.{}.{}\" name=\"{}\" time=\"{:.3f}\"", XmlEscape(game),
@@ -126,7 +180,9 @@ std::string JUnitXml(const ConformReport& report, const std::string& game) {
         continue;
       }
       x += ">\n";
-      if (r.outcome == Outcome::kFail) {
+      if (r.outcome == Outcome::kSkip) {
+        x += fmt::format("      <skipped message=\"{}\"/>\n", XmlEscape(r.error));
+      } else if (r.outcome == Outcome::kFail) {
         const Divergence& d = *r.divergence;
         x += fmt::format("      <failure type=\"{}\" message=\"{}\">{}</failure>\n", XmlEscape(d.kind),
                          XmlEscape(fmt::format("step {}: {}", d.step, d.summary)), XmlEscape(DescribeResult(r)));

@@ -14,8 +14,16 @@ std::string JUnitXml(const ConformReport& report, const std::string& game);
 // shrinking and the reproducer.
 std::string DescribeResult(const CaseResult& r);
 
-// source | cases | pass | fail | error | seconds, plus a total row.
+// A passed case a budget cut short, as one line ("NOTE source/name: ..."); empty if it was not.
+std::string DescribeLimited(const CaseResult& r);
+
+// source | cases | pass | fail | error | skip | seconds, plus a total row, then "N skipped (engine declined
+// the configuration)" when some were.
 std::string SummaryTable(const ConformReport& report);
+
+// The run's distinct divergences (grouped by kind, decision and rule ids), each with how often it showed
+// and its witness; and the note when the engine could not be re-synchronised. Empty when none.
+std::string DistinctList(const ConformReport& report);
 
 // Escapes text for XML character data and attributes; drops characters XML 1.0 cannot carry.
 std::string XmlEscape(const std::string& text);

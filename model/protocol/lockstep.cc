@@ -11,9 +11,32 @@
 namespace peerage::protocol {
 namespace {
 
-std::string Shown(const Json& j) {
-  std::string s = Dump(j);
-  return s.size() > 80 ? s.substr(0, 77) + "..." : s;
+std::string Shown(const Json& j) { return Dump(j); }
+
+bool Structured(const Json& j) { return j.is_object() || j.is_array(); }
+
+// Two lists that differ: where they first differ, then what each holds that the other does not.
+void ListDiff(const Json& a, const Json& b, const std::string& at, std::vector<std::string>& out, std::size_t limit) {
+  const std::string p = at.empty() ? "/" : at;
+  size_t i = 0;
+  while (i < a.size() && i < b.size() && a[i] == b[i]) ++i;
+  auto at_index = [](const Json& list, size_t k) { return k < list.size() ? Shown(list[k]) : std::string("(end of list)"); };
+  out.push_back(p + ": first differing index " + std::to_string(i) + ": reference " + at_index(a, i) + ", engine " +
+                at_index(b, i) + " (" + std::to_string(a.size()) + " elements in reference, " +
+                std::to_string(b.size()) + " in engine)");
+  std::map<std::string, int> count;  // reference minus engine, by element text
+  for (const Json& x : a) ++count[Shown(x)];
+  for (const Json& x : b) --count[Shown(x)];
+  bool any = false;
+  for (const Json& x : a) {  // what only the reference holds, in its order
+    std::string t = Shown(x);
+    if (count[t] > 0 && out.size() < limit) out.push_back(p + ": only in reference: " + t), --count[t], any = true;
+  }
+  for (const Json& x : b) {  // what only the engine holds, in its order
+    std::string t = Shown(x);
+    if (count[t] < 0 && out.size() < limit) out.push_back(p + ": only in engine: " + t), ++count[t], any = true;
+  }
+  if (!any && out.size() < limit) out.push_back(p + ": same elements in another order");
 }
 
 std::string EscapePointerToken(const std::string& key) {
@@ -42,7 +65,11 @@ void Diff(const Json& a, const Json& b, const std::string& at, std::vector<std::
     }
     return;
   }
-  if (a.is_array() && b.is_array() && a.size() == b.size()) {
+  if (a.is_array() && b.is_array()) {
+    if (a == b) return;
+    bool structured = a.size() == b.size() && std::all_of(a.begin(), a.end(), Structured) &&
+                      std::all_of(b.begin(), b.end(), Structured);
+    if (!structured) return ListDiff(a, b, at, out, limit);
     for (size_t i = 0; i < a.size() && out.size() < limit; ++i) Diff(a[i], b[i], at + "/" + std::to_string(i), out, limit);
     return;
   }
@@ -98,7 +125,42 @@ Divergence Make(std::string kind, std::string summary, std::vector<std::string> 
   return d;
 }
 
+// The reference state before action `step` of `c` (for locating a refusal of that action).
+std::unique_ptr<State> ReferenceAt(const Case& c, int step) {
+  auto s = CaseStart(c);
+  for (int k = 0; k < step; ++k) s->ApplyActionText(c.actions[k]);
+  return s;
+}
+
 }  // namespace
+
+void Locate(Divergence& d, const State& ref) {
+  d.to_act = ActorText(ref.CurrentPlayer());
+  Json j = ref.ToJson();
+  auto it = j.find("state");
+  if (it != j.end() && it->is_object() && it->contains("phase")) {
+    const Json& phase = (*it)["phase"];
+    d.phase = phase.is_string() ? phase.get<std::string>() : Dump(phase);
+  }
+  d.decision.clear();
+  for (Action a : ref.LegalActions()) {
+    std::string text = ref.ActionToString(a);
+    std::string kind = text.substr(0, text.find(':'));
+    if (std::find(d.decision.begin(), d.decision.end(), kind) == d.decision.end()) d.decision.push_back(kind);
+  }
+}
+
+std::string DecisionText(const Divergence& d) {
+  if (d.to_act.empty()) return "";
+  std::string s = d.to_act == "terminal" ? "game over" : d.to_act + " to act";
+  if (!d.phase.empty()) s += ", phase " + d.phase;
+  if (!d.decision.empty()) s += ", choosing among " + Join(d.decision);
+  return s;
+}
+
+std::string Signature(const Divergence& d) {
+  return d.kind + " | " + d.phase + " | " + Join(d.decision) + " | " + Join(d.rules);
+}
 
 const char* StateCompareName(StateCompare c) {
   switch (c) {
@@ -199,29 +261,50 @@ std::optional<Divergence> ComparePosition(RemoteEngine& engine, const State& ref
   return std::nullopt;
 }
 
-LockstepResult RunLockstep(RemoteEngine& engine, const Case& c, const CompareOptions& options) {
+LockstepResult RunLockstep(RemoteEngine& engine, const Case& c, const CompareOptions& options, int max_divergences) {
   LockstepResult result;
   auto ref = CaseStart(c);
   std::string last_action, last_actor;
   std::vector<std::string> last_rules;
-  auto stamp = [&](Divergence d, int step, int needed) {
-    d.step = step;
-    d.needed = needed;
+  bool resynced = false;
+  auto record = [&](Divergence d, int step) {
+    d.step = d.needed = step;
     d.action = last_action;
     d.actor = last_actor;
     d.rules = last_rules;
-    return d;
+    d.resynced = resynced;
+    if (!result.divergence) result.divergence = d;
+    result.divergences.push_back(std::move(d));
+  };
+  // After a rule divergence: go on from the reference's state, if the engine can load it.
+  auto resync = [&]() {
+    if (static_cast<int>(result.divergences.size()) >= max_divergences) return false;
+    Json start = ref->ToJson();
+    if (auto refusal = engine.NewGame(ref->context(), &start)) {
+      result.resync_refused = refusal;
+      return false;
+    }
+    resynced = true;
+    return true;
   };
   int step = 0;
-  bool applying = false;
+  bool applying = false, compare = true;
   try {
-    engine.NewGame(ref->context(), c.start.get());
+    if (auto refusal = engine.NewGame(ref->context(), c.start.get())) {
+      result.declined = refusal;
+      return result;
+    }
     for (;; ++step) {
       result.steps = step;
-      if (auto d = ComparePosition(engine, *ref, options)) {
-        result.divergence = stamp(std::move(*d), step, step);
-        return result;
+      if (compare) {
+        if (auto d = ComparePosition(engine, *ref, options)) {
+          Locate(*d, *ref);
+          record(std::move(*d), step);
+          if (!resync()) return result;
+          compare = false;  // the engine now holds the reference's state here; go on with the next action
+        }
       }
+      compare = true;
       if (step == static_cast<int>(c.actions.size())) return result;
       const std::string& a = c.actions[step];
       last_actor = ActorText(ref->CurrentPlayer());
@@ -237,17 +320,19 @@ LockstepResult RunLockstep(RemoteEngine& engine, const Case& c, const CompareOpt
       auto refusal = engine.Apply(a);
       applying = false;
       if (refusal) {
-        result.divergence = stamp(Make("rejected", "engine refused '" + a + "', legal in the reference",
-                                       {refusal->code + ": " + refusal->message}),
-                                  step + 1, step + 1);
-        return result;
+        Divergence d = Make("rejected", "engine refused '" + a + "', legal in the reference",
+                            {refusal->code + ": " + refusal->message});
+        Locate(d, *ReferenceAt(c, step));
+        record(std::move(d), step + 1);
+        if (!resync()) return result;
+        result.steps = step + 1;
       }
     }
   } catch (const EngineFault& f) {
     Divergence d = Make(FaultName(f.kind()), f.why());
     d.fault = true;
     // A fault while applying action `step` needs that action to reproduce.
-    result.divergence = stamp(std::move(d), applying ? step + 1 : step, applying ? step + 1 : step);
+    record(std::move(d), applying ? step + 1 : step);
     return result;
   }
 }

@@ -9,9 +9,16 @@
 namespace peerage::protocol {
 namespace {
 
+struct OutOfTime {};
+struct Declined {
+  ErrorInfo refusal;
+};
+
 class Walker {
  public:
-  Walker(RemoteEngine& engine, const Case& c, int depth) : engine_(engine), case_(c), depth_(depth) {
+  using Deadline = std::optional<std::chrono::steady_clock::time_point>;
+  Walker(RemoteEngine& engine, const Case& c, int depth, Deadline deadline)
+      : engine_(engine), case_(c), depth_(depth), deadline_(deadline) {
     walk_.counts.assign(depth, 0);
   }
 
@@ -35,7 +42,7 @@ class Walker {
       return;
     }
     at_valid_ = false;
-    engine_.NewGame(*context_, case_.start.get());
+    if (auto refusal = engine_.NewGame(*context_, case_.start.get())) throw Declined{*refusal};
     for (const std::string& a : case_.actions) ApplyOrFault(a);
     for (const std::string& a : path) ApplyOrFault(a);
     at_ = path;
@@ -52,6 +59,7 @@ class Walker {
 
   // `ref` is the reference at the same node, or null below an action only the engine lists.
   void Visit(const State* ref, std::vector<std::string>& path) {
+    if (deadline_ && std::chrono::steady_clock::now() >= *deadline_) throw OutOfTime{};
     Goto(path);
     std::vector<std::string> legal = engine_.Legal().actions;
     ++walk_.nodes;
@@ -94,6 +102,7 @@ class Walker {
   RemoteEngine& engine_;
   const Case& case_;
   int depth_;
+  Deadline deadline_;
   std::shared_ptr<const GameContext> context_;
   PerftWalk walk_;
   std::vector<std::string> at_;
@@ -103,10 +112,21 @@ class Walker {
 
 }  // namespace
 
-PerftWalk WalkPerft(RemoteEngine& engine, const Case& c, int depth) {
+PerftWalk WalkPerft(RemoteEngine& engine, const Case& c, int depth,
+                    std::optional<std::chrono::steady_clock::time_point> deadline) {
   if (depth < 1) return {};
-  Walker w(engine, c, depth);
-  return w.Run();
+  Walker w(engine, c, depth, deadline);
+  try {
+    return w.Run();
+  } catch (const OutOfTime&) {
+    PerftWalk partial;
+    partial.complete = false;
+    return partial;
+  } catch (const Declined& d) {
+    PerftWalk declined;
+    declined.declined = d.refusal;
+    return declined;
+  }
 }
 
 std::vector<std::string> DivideDiff(const State& position, const PerftWalk& walk, int depth) {

@@ -3,6 +3,7 @@
 // undo). The walk runs beside the reference tree, so besides the counts per depth and per first action
 // (perft divide) it records the first node, in walk order, whose legal action sets differ.
 #pragma once
+#include <chrono>
 #include <cstdint>
 #include <optional>
 #include <string>
@@ -21,11 +22,14 @@ struct PerftWalk {
   std::optional<std::vector<std::string>> mismatch_path;
   std::vector<std::string> mismatch;
   std::uint64_t nodes = 0;  // nodes whose legal actions were asked
+  bool complete = true;     // false: the deadline passed before the walk finished (counts are partial)
+  std::optional<ErrorInfo> declined;  // the engine refused the position's new_game (bad-config, bad-state)
 };
 
-// Walks the engine from the position `c` describes (config, start, actions) to `depth`. Throws
-// EngineFault; a case the reference cannot play throws peerage::Error.
-PerftWalk WalkPerft(RemoteEngine& engine, const Case& c, int depth);
+// Walks the engine from the position `c` describes (config, start, actions) to `depth`, giving up when
+// `deadline` (if any) passes. Throws EngineFault; a case the reference cannot play throws peerage::Error.
+PerftWalk WalkPerft(RemoteEngine& engine, const Case& c, int depth,
+                    std::optional<std::chrono::steady_clock::time_point> deadline = std::nullopt);
 
 // Readable lines for a count mismatch at `depth`: the per-first-action counts that differ between the
 // reference's divide and the engine's.

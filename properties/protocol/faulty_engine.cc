@@ -1,7 +1,9 @@
 // A purpose-built faulty engine for the conformance runner's tests: the reference server in-process,
-// with one fault injected into its conduct. Usage:
-//   peerage_faulty_engine --fault NAME [--at N] [--pidfile PATH] [--action TEXT]
-// The fault fires from the N-th applied action of a game on (default 0), on the command named below:
+// with faults injected into its conduct. Usage:
+//   peerage_faulty_engine --fault NAME [--fault NAME ...] [--at N] [--pidfile PATH] [--action TEXT]
+//                         [--decline ID=READING]
+// Several --fault flags inject several unrelated faults at once. A fault fires from the N-th applied
+// action of a game on (default 0), on the command named below:
 //   honest        no fault (must pass)
 //   garbage       legal: a line that is not JSON
 //   wrong-id      legal: the reply carries another id
@@ -22,6 +24,9 @@
 //   refuse        apply: refuses the action as illegal
 //   hang-group    legal: forks a helper that holds stdout open (its pid to --pidfile), then hangs
 //   ignore-quit   quit: ignores it and SIGTERM, never exits (its own pid to --pidfile)
+//   decline       new_game: answers bad-config when the settings choose the reading --decline ID=READING
+//                 (an engine that implements only some readings)
+//   no-start      new_game with a start state: answers bad-state (an engine that cannot load states)
 #include <signal.h>
 #include <unistd.h>
 
@@ -31,6 +36,7 @@
 #include <fstream>
 #include <iostream>
 #include <nlohmann/json.hpp>
+#include <set>
 #include <string>
 #include <thread>
 
@@ -57,15 +63,18 @@ void WritePid(const std::string& path, pid_t pid) {
 }  // namespace
 
 int main(int argc, char** argv) {
-  std::string fault = "honest", pidfile, omit;
+  std::set<std::string> faults;
+  std::string pidfile, omit, decline;
   std::size_t at = 0;
   for (int i = 1; i + 1 < argc; i += 2) {
     std::string flag = argv[i];
-    if (flag == "--fault") fault = argv[i + 1];
+    if (flag == "--fault") faults.insert(argv[i + 1]);
     else if (flag == "--at") at = std::strtoul(argv[i + 1], nullptr, 10);
     else if (flag == "--pidfile") pidfile = argv[i + 1];
     else if (flag == "--action") omit = argv[i + 1];
+    else if (flag == "--decline") decline = argv[i + 1];
   }
+  auto has = [&](const char* name) { return faults.count(name) > 0; };
   peerage::protocol::Server server;
   std::string line;
   while (!server.done() && std::getline(std::cin, line)) {
@@ -75,48 +84,61 @@ int main(int argc, char** argv) {
       if (j.is_object() && j.contains("cmd") && j["cmd"].is_string()) cmd = j["cmd"].get<std::string>();
     } catch (const std::exception&) {
     }
+    if (cmd == "new_game") {
+      auto j = nlohmann::json::parse(line);
+      std::string refuse, why;
+      auto eq = decline.find('=');
+      if (has("decline") && eq != std::string::npos && j.contains("settings") && j["settings"].is_object() &&
+          j["settings"].value(decline.substr(0, eq), "") == decline.substr(eq + 1))
+        refuse = "bad-config", why = "reading " + decline + " is not implemented";
+      if (has("no-start") && j.contains("start")) refuse = "bad-state", why = "this engine cannot load states";
+      if (!refuse.empty()) {
+        Reply(nlohmann::json{{"id", j["id"]}, {"ok", false}, {"error", {{"code", refuse}, {"message", why}}}}.dump());
+        continue;
+      }
+    }
     const peerage::State* game = server.game();
     bool armed = game && game->History().size() >= at;
-    if (fault == "ignore-quit" && cmd == "quit") {
+    if (has("ignore-quit") && cmd == "quit") {
       signal(SIGTERM, SIG_IGN);
       WritePid(pidfile, getpid());
       SleepForever();
     }
     if (armed && cmd == "apply") {
-      if (fault == "exit") std::exit(3);
-      if (fault == "crash") std::abort();
+      if (has("exit")) std::exit(3);
+      if (has("crash")) std::abort();
     }
     std::string reply = server.Handle(line);
     auto j = nlohmann::json::parse(reply);
-    if (cmd == "hello" && fault == "version") j["protocol"] = 99;
-    if (cmd == "status" && fault == "wrong-scores" && j.contains("scores")) j["scores"][0] = j["scores"][0].get<int>() + 1;
-    if (armed && cmd == "state" && fault == "wrong-state") j["state"]["state"]["faulty"] = true;
-    if (armed && cmd == "apply" && fault == "refuse")
+    if (cmd == "hello" && has("version")) j["protocol"] = 99;
+    if (cmd == "status" && has("wrong-scores") && j.contains("scores")) j["scores"][0] = j["scores"][0].get<int>() + 1;
+    if (armed && cmd == "state" && has("wrong-state")) j["state"]["state"]["faulty"] = true;
+    if (armed && cmd == "apply" && has("refuse"))
       j = {{"id", j["id"]}, {"ok", false}, {"error", {{"code", "illegal-action"}, {"message", "refused by fault"}}}};
     if (armed && cmd == "legal") {
-      if (fault == "garbage") {
+      if (has("garbage")) {
         Reply("this is not json");
         continue;
       }
-      if (fault == "wrong-id") j["id"] = j["id"].get<long long>() + 1;
-      if (fault == "delay") std::this_thread::sleep_for(std::chrono::seconds(30));
-      if (fault == "drop") continue;
-      if (fault == "flood") {
+      if (has("wrong-id")) j["id"] = j["id"].get<long long>() + 1;
+      if (has("delay")) std::this_thread::sleep_for(std::chrono::seconds(30));
+      if (has("drop")) continue;
+      if (has("flood")) {
         std::string block(65536, 'x');
         while (true) Write(block);
       }
       std::string text = j.dump();
-      if (fault == "partial" || fault == "partial-exit") {
+      if (has("partial") || has("partial-exit")) {
         Write(text.substr(0, text.size() / 2));
-        if (fault == "partial-exit") std::_Exit(0);
+        if (has("partial-exit")) std::_Exit(0);
         SleepForever();
       }
-      if (fault == "stderr") std::fprintf(stderr, "debug: %zu legal actions\n", j["actions"].size());
-      if (fault == "omit-legal" && !j["actions"].empty()) {
+      if (has("stderr")) std::fprintf(stderr, "debug: %zu legal actions\n", j["actions"].size());
+      if (has("omit-legal") && !j["actions"].empty()) {
         j["actions"].erase(j["actions"].size() - 1);
         if (j.contains("probabilities")) j["probabilities"].erase(j["probabilities"].size() - 1);
       }
-      if (fault == "omit-action") {
+      if (has("omit-action")) {
         auto& actions = j["actions"];
         for (size_t k = 0; k < actions.size(); ++k)
           if (actions[k] == omit) {
@@ -125,13 +147,13 @@ int main(int argc, char** argv) {
             break;
           }
       }
-      if (fault == "hang-group") {
+      if (has("hang-group")) {
         pid_t helper = fork();
         if (helper == 0) SleepForever();
         WritePid(pidfile, helper);
         SleepForever();
       }
-      if (fault == "extra-line") {
+      if (has("extra-line")) {
         Reply(j.dump());
         Reply(R"({"id":999999,"ok":true})");
         continue;

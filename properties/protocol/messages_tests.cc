@@ -135,10 +135,36 @@ BOOST_AUTO_TEST_CASE(legal_and_json_differences_read_plainly) {
   Json ref = {{"x", 1}, {"y", {1, 2}}, {"a/b", "s"}};
   Json eng = {{"x", 2}, {"y", {1, 2, 3}}, {"z", true}, {"a/b", "s"}};
   auto j = JsonDiff(ref, eng);
-  BOOST_TEST((j == std::vector<std::string>{"/x: reference 1, engine 2", "/y: reference [1,2], engine [1,2,3]",
-                                            "/z: only in engine, true"}));
+  BOOST_TEST((j == std::vector<std::string>{"/x: reference 1, engine 2",
+                                            "/y: first differing index 2: reference (end of list), engine 3 (2 elements "
+                                            "in reference, 3 in engine)",
+                                            "/y: only in engine: 3", "/z: only in engine, true"}));
   BOOST_TEST(JsonDiff({{"a~", {{"b", 1}}}}, {{"a~", {{"b", 0}}}}).front() == "/a~0/b: reference 1, engine 0");
   BOOST_TEST(JsonDiff(ref, ref).empty());
+}
+
+BOOST_AUTO_TEST_CASE(list_differences_are_shown_per_element_in_full) {
+  // A hand with one card different: where it first differs, then each card only one side holds.
+  Json ref = {{"hand", {"2C", "7H", "KS", "QD"}}};
+  Json eng = {{"hand", {"2C", "9H", "KS", "QD", "QD"}}};
+  BOOST_TEST((JsonDiff(ref, eng) ==
+              std::vector<std::string>{"/hand: first differing index 1: reference \"7H\", engine \"9H\" (4 elements in "
+                                       "reference, 5 in engine)",
+                                       "/hand: only in reference: \"7H\"", "/hand: only in engine: \"9H\"",
+                                       "/hand: only in engine: \"QD\""}));
+  // The same elements in another order.
+  BOOST_TEST((JsonDiff(Json{1, 2, 3}, Json{1, 3, 2}) ==
+              std::vector<std::string>{"/: first differing index 1: reference 2, engine 3 (3 elements in reference, 3 in "
+                                       "engine)",
+                                       "/: same elements in another order"}));
+  // Lists of objects of the same length: index by index.
+  BOOST_TEST((JsonDiff(Json::parse(R"([{"a":1},{"a":2}])"), Json::parse(R"([{"a":1},{"a":3}])")) ==
+              std::vector<std::string>{"/1/a: reference 2, engine 3"}));
+  // Long values are not cut.
+  std::string long_text(300, 'x');
+  auto d = JsonDiff(Json{{"s", long_text}}, Json{{"s", long_text + "y"}});
+  BOOST_REQUIRE(d.size() == 1u);
+  BOOST_TEST(d.front() == "/s: reference \"" + long_text + "\", engine \"" + long_text + "y\"");
 }
 
 BOOST_AUTO_TEST_CASE(xml_escaping_keeps_reports_well_formed) {
