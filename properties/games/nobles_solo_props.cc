@@ -20,6 +20,7 @@
 #include "model/core/playout.h"
 #include "model/core/rng.h"
 #include "model/core/state.h"
+#include "properties/rule_assertions.h"
 
 using namespace peerage;
 
@@ -94,6 +95,8 @@ RC_BOOST_PROP(cards_are_conserved_across_decks_deceased_and_completed, ()) {
 }
 
 // Setup: "three even face up decks" — 9 Nobles and 8 Events each, all face up, nothing else moved.
+PEERAGE_ASSERTS_RULES(setup_deals_three_even_face_up_decks_of_each, "ns.setup.noble-decks",
+                      "ns.setup.event-decks");
 RC_BOOST_PROP(setup_deals_three_even_face_up_decks_of_each, ()) {
   auto s = NewGame(kDefault);
   Rng rng(*rc::gen::arbitrary<std::uint64_t>());
@@ -117,6 +120,7 @@ RC_BOOST_PROP(setup_deals_three_even_face_up_decks_of_each, ()) {
 
 // A shuffled deck turns face down: the observation right after the shuffle lists no card of it, only
 // counts; a hidden count only drops by a reveal of that very card (or an Interloper Effect).
+PEERAGE_ASSERTS_RULES(face_down_decks_are_never_revealed_in_observations, "ns.deck.face-down");
 RC_BOOST_PROP(face_down_decks_are_never_revealed_in_observations, ()) {
   int shuffles = 0;
   Walk(*AnyConfig(), *rc::gen::arbitrary<std::uint64_t>(), [&](const Json& pre, const std::string& text,
@@ -145,6 +149,7 @@ RC_BOOST_PROP(face_down_decks_are_never_revealed_in_observations, ()) {
 }
 
 // "each worth one point": the score is the number of Completed Events.
+PEERAGE_ASSERTS_RULES(score_equals_completed_events, "ns.score");
 RC_BOOST_PROP(score_equals_completed_events, ()) {
   auto end = Walk(*AnyConfig(), *rc::gen::arbitrary<std::uint64_t>(),
                   [](const Json&, const std::string&, const Json&, const State&) {});
@@ -153,6 +158,7 @@ RC_BOOST_PROP(score_equals_completed_events, ()) {
 }
 
 // Downfall (default reading): the game ends exactly when a Noble or Event deck is empty after a turn.
+PEERAGE_ASSERTS_RULES(game_ends_only_with_an_empty_deck, "ns.end.downfall", "ns.turn.newyear");
 RC_BOOST_PROP(game_ends_only_with_an_empty_deck, ()) {
   Walk(kDefault, *rc::gen::arbitrary<std::uint64_t>(), [](const Json&, const std::string& text, const Json& st,
                                                           const State& s) {
@@ -166,6 +172,8 @@ RC_BOOST_PROP(game_ends_only_with_an_empty_deck, ()) {
 
 // Requirements as printed: Coronation two from one deck; Feast one from each deck, never a Debutante;
 // Battle at most three; Expansion one per Expansion had (this one included), a Baroness counting three.
+PEERAGE_ASSERTS_RULES(requirements_discard_as_printed, "ns.req.battle", "ns.req.coronation", "ns.req.feast",
+                      "ns.req.expansion", "ns.effect.debutante", "ns.effect.baroness", "ns.event.complete");
 RC_BOOST_PROP(requirements_discard_as_printed, ()) {
   GameConfig config = *AnyConfig();
   config.settings["ns.effect-chain"] = "none";
@@ -203,6 +211,7 @@ RC_BOOST_PROP(requirements_discard_as_printed, ()) {
 }
 
 // Veteran: "Do not discard this Noble. Instead, move it to the top of another deck."
+PEERAGE_ASSERTS_RULES(veteran_is_never_deceased_by_the_court_step, "ns.ability.veteran");
 RC_BOOST_PROP(veteran_is_never_deceased_by_the_court_step, ()) {
   Walk(*AnyConfig(), *rc::gen::arbitrary<std::uint64_t>(), [](const Json& pre, const std::string& text,
                                                               const Json& post, const State&) {
@@ -221,6 +230,7 @@ RC_BOOST_PROP(veteran_is_never_deceased_by_the_court_step, ()) {
 }
 
 // Shade: the chosen Deceased Noble lands on top of the deck the Shade came from.
+PEERAGE_ASSERTS_RULES(shade_raises_a_deceased_noble_onto_its_deck, "ns.ability.shade");
 RC_BOOST_PROP(shade_raises_a_deceased_noble_onto_its_deck, ()) {
   Walk(*AnyConfig(), *rc::gen::arbitrary<std::uint64_t>(), [](const Json& pre, const std::string& text,
                                                               const Json& post, const State&) {
@@ -234,6 +244,8 @@ RC_BOOST_PROP(shade_raises_a_deceased_noble_onto_its_deck, ()) {
 
 // Interloper: a take only with three different Nobles (default reading: the three known deck tops);
 // Baroness: only with two identical face-up Events (tops of decks never shuffled).
+PEERAGE_ASSERTS_RULES(events_are_taken_only_when_the_ability_condition_holds, "ns.ability.interloper",
+                      "ns.ability.baroness");
 RC_BOOST_PROP(events_are_taken_only_when_the_ability_condition_holds, ()) {
   std::string ability;
   int takes = 0;
@@ -317,6 +329,8 @@ std::vector<std::string> Texts(const State& s) {
 }  // namespace
 
 // Expansion with one Expansion completed needs two Nobles; a Baroness alone counts as three.
+PEERAGE_ASSERTS_RULES(expansion_baroness_counts_three, "ns.req.expansion", "ns.effect.baroness",
+                      "ns.event.complete");
 BOOST_AUTO_TEST_CASE(expansion_baroness_counts_three) {
   auto s = Load({{"shade", "baroness"}, {"shade", "veteran"}, {"debutante", "archivist"}},
                 {{"battle", "expansion"}, {"feast"}, {"coronation"}}, {{"expansion", 1}}, "event-choose", {});
@@ -329,6 +343,7 @@ BOOST_AUTO_TEST_CASE(expansion_baroness_counts_three) {
 }
 
 // Feast with a Debutante on top of N1 (skip-deck): N0 and N2 are discarded, the Debutante stays.
+PEERAGE_ASSERTS_RULES(feast_skips_a_debutante_deck, "ns.req.feast", "ns.effect.debutante");
 BOOST_AUTO_TEST_CASE(feast_skips_a_debutante_deck) {
   auto s = Load({{"shade", "veteran"}, {"shade", "debutante"}, {"archivist", "baroness"}},
                 {{"battle", "feast"}, {"feast"}, {"coronation"}}, Json::object(), "event-choose", {});
@@ -345,6 +360,7 @@ BOOST_AUTO_TEST_CASE(feast_skips_a_debutante_deck) {
 }
 
 // Coronation: the second Noble must come from the first one's deck.
+PEERAGE_ASSERTS_RULES(coronation_takes_two_from_one_deck, "ns.req.coronation");
 BOOST_AUTO_TEST_CASE(coronation_takes_two_from_one_deck) {
   auto s = Load({{"shade", "veteran"}, {"shade", "debutante"}, {"archivist", "baroness"}},
                 {{"battle", "coronation"}, {"feast"}, {"coronation"}}, Json::object(), "event-choose", {});
@@ -354,6 +370,7 @@ BOOST_AUTO_TEST_CASE(coronation_takes_two_from_one_deck) {
 }
 
 // Veteran discarded for a Battle: it goes on top of a chosen deck, which is shuffled face down.
+PEERAGE_ASSERTS_RULES(veteran_battle_effect_shuffles_face_down, "ns.effect.veteran", "ns.deck.face-down");
 BOOST_AUTO_TEST_CASE(veteran_battle_effect_shuffles_face_down) {
   auto s = Load({{"shade", "baroness", "veteran"}, {"shade", "veteran"}, {"archivist", "construct", "baroness"}},
                 {{"feast", "battle"}, {"feast"}, {"coronation"}}, Json::object(), "event-choose", {});
@@ -371,6 +388,7 @@ BOOST_AUTO_TEST_CASE(veteran_battle_effect_shuffles_face_down) {
 }
 
 // Interloper discarded for an Event takes all other Interlopers in the Noble decks along.
+PEERAGE_ASSERTS_RULES(interloper_effect_discards_all_interlopers, "ns.effect.interloper");
 BOOST_AUTO_TEST_CASE(interloper_effect_discards_all_interlopers) {
   auto s = Load({{"interloper", "shade", "interloper"}, {"shade", "interloper"}, {"archivist", "baroness"}},
                 {{"feast", "battle"}, {"feast"}, {"coronation"}}, Json::object(), "event-choose", {});
@@ -386,6 +404,7 @@ BOOST_AUTO_TEST_CASE(interloper_effect_discards_all_interlopers) {
 }
 
 // Downfall: a Coronation that empties N1 ends the game after the Event step.
+PEERAGE_ASSERTS_RULES(empty_deck_ends_the_game, "ns.end.downfall", "ns.score");
 BOOST_AUTO_TEST_CASE(empty_deck_ends_the_game) {
   auto s = Load({{"shade", "veteran"}, {"shade", "debutante"}, {"archivist", "baroness"}},
                 {{"battle", "coronation"}, {"feast"}, {"coronation"}}, Json::object(), "event-choose", {});
@@ -423,6 +442,7 @@ BOOST_AUTO_TEST_CASE(archivist_chain_is_cut_with_a_livelock_finding) {
 
 // A Coronation with one Noble per deck cannot be met: complete-anyway completes it with a silent finding;
 // not-completed leaves it on its deck.
+PEERAGE_ASSERTS_RULES(unmet_coronation_follows_the_reading, "ns.req.coronation");
 BOOST_AUTO_TEST_CASE(unmet_coronation_follows_the_reading) {
   for (const std::string reading : {"complete-anyway", "not-completed"}) {
     auto s = Load({{"shade"}, {"veteran"}, {"baroness"}}, {{"battle", "coronation"}, {"feast"}, {"coronation"}},
@@ -440,6 +460,7 @@ BOOST_AUTO_TEST_CASE(unmet_coronation_follows_the_reading) {
 }
 
 // ns.game-end: a Court discard that empties a deck ends the game at once only under after-each-step.
+PEERAGE_ASSERTS_RULES(court_emptying_a_deck_and_the_game_end_reading, "ns.end.downfall");
 BOOST_AUTO_TEST_CASE(court_emptying_a_deck_and_the_game_end_reading) {
   for (const std::string reading : {"downfall", "after-each-step"}) {
     auto s = Load({{"debutante"}, {"shade", "veteran"}, {"shade", "baroness"}},

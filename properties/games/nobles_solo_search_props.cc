@@ -29,6 +29,7 @@
 #include "model/games/nobles_solo/nobles_solo.h"
 #include "model/games/nobles_solo/ns_analysis.h"
 #include "properties/generators.h"
+#include "properties/rule_assertions.h"
 #include "properties/temp_dir.h"
 
 using namespace peerage;
@@ -210,6 +211,8 @@ SolvedEndgame GenSolvedEndgame(int max_left) {
 
 BOOST_AUTO_TEST_SUITE(nobles_solo_search)
 
+PEERAGE_ASSERTS_RULES(hand_built_deal_has_the_best_score_derived_from_the_cards, "ns.ability.interloper",
+                      "ns.take-event", "ns.end.downfall");
 BOOST_AUTO_TEST_CASE(hand_built_deal_has_the_best_score_derived_from_the_cards) {
   for (bool table : {true, false}) {
     SolitaireOptions o;
