@@ -202,10 +202,10 @@ BOOST_AUTO_TEST_CASE(small_state_render_by_hand) {
       "chamber 1 (A B): chairs p0*\n"
       "stand (Rings): blue 1 green 1 red 2 yellow 2 brown 2 gray 2 purple 2\n"
       "Court Card stacks: blue 8 green 10 red 10 yellow 10 brown 10 gray 10 purple 10\n"
-      "bag (hidden): blue 18 green 17 red 17 yellow 18 brown 18 gray 18 purple 18\n"
-      "box (hidden): influence 13 intrigue 13\n"
+      "bag: blue 18 green 17 red 17 yellow 18 brown 18 gray 18 purple 18\n"
+      "box: influence 13 intrigue 13\n"
       "p0: 3 prestige, 12 in supply, rings b----, 0 turn(s)\n"
-      "  screen (hidden): cards blue 2; Court Tokens green 1; influence 1\n"
+      "  behind the screen: cards blue 2; Court Tokens green 1; influence 1\n"
       "p1: 0 prestige, 13 in supply, rings g----, Offices c2, 0 turn(s)\n";
   BOOST_CHECK_EQUAL(Tudor().render(*s), want);
 }

@@ -1,4 +1,4 @@
-// Tudor text picture for people (GameInfo::render): the full state, screens and the bag marked hidden.
+// Tudor text picture for people (GameInfo::render): the full state (screens, bag and box are open information: see tudor.h).
 // Layout: tudor.h (RenderTudor). Faction names and Ring initials are those of the action text.
 #include <fmt/format.h>
 
@@ -164,8 +164,8 @@ struct Picture {
     };
     line("stand (Rings)", Counts(s.stand_));
     line("Court Card stacks", Counts(s.stack_));
-    line("bag (hidden)", Counts(s.bag_));
-    line("box (hidden)", Counts(s.ii_pool_, true));
+    line("bag", Counts(s.bag_));
+    line("box", Counts(s.ii_pool_, true));
     std::vector<std::string> gone;
     if (Counts(s.removed_) != "none") gone.push_back("Court Tokens " + Counts(s.removed_));
     if (Counts(s.cards_out_) != "none") gone.push_back("Court Cards " + Counts(s.cards_out_));
@@ -202,7 +202,7 @@ struct Picture {
       for (const auto& [what, counts] : {std::pair<const char*, std::string>{"cards ", Counts(pl.cards)},
                                          {"Court Tokens ", Counts(pl.tokens)}, {"", Counts(pl.ii, true)}})
         if (counts != "none") screen += (screen.empty() ? "" : "; ") + (what + counts);
-      if (!screen.empty()) out += "  screen (hidden): " + screen + "\n";
+      if (!screen.empty()) out += "  behind the screen: " + screen + "\n";
       if (Counts(pl.spent) != "none") out += "  spent this round: " + Counts(pl.spent) + "\n";
     }
     return out;

@@ -334,8 +334,8 @@ const GameInfo& TudorInfo();
 // Text picture (GameInfo::render, td_render.cc): a header (round, phase, who acts, the Scoring and
 // Scenario Cards, what is being decided), the Throne Room grid (row 7 at the top, the Offices above it;
 // a cell is the Courtier's owner 0-3 or the Court Token's initial, then its Influence/Intrigue token), one
-// line per occupied Audience Chamber, the supplies, and per player their counters, Rings and (marked
-// hidden) the contents of their screen.
+// line per occupied Audience Chamber, the supplies, and per player their counters, Rings and what is
+// behind their screen (open information, see "Hidden information" above).
 std::string RenderTudor(const State& state);
 // Simpler neighbours (GameInfo::simplify, td_simplify.cc). Measure, strictly lowered by every candidate:
 // Courtiers on Throne Room spaces + Offices held + Court Tokens and Influence/Intrigue Tokens on spaces +
