@@ -171,7 +171,12 @@ int TudorState::NextRestock() const {
 }
 
 void TudorState::RestockFrom(int faction) {
-  const int s = NextRestock();
+  // The space NextRestock() named before the draw: the drawn token has already left the bag, which may now be
+  // empty (NextRestock() would then name no space), so the topmost-leftmost waiting space is found directly.
+  int s = kNone;
+  for (int r = Rows() - 1; r >= 0 && s == kNone; --r)
+    for (int c = 0; c < Cols(); ++c)
+      if (restock_[Space(c, r)]) { s = Space(c, r); break; }
   token_[s] = static_cast<std::int8_t>(faction);
   restock_[s] = 0;
   Fire(kRRestock);
