@@ -170,3 +170,114 @@ inline Json GenBoard() {
 
 }  // namespace tudor_test
 using namespace tudor_test;
+
+// ---- hand-built states (tudor_rules_props.cc, tudor_scoring_props.cc) -----------------------------------------
+// Blank(): a phase-4 turn-menu state with an empty Throne Room (no Court Token, Influence/Intrigue Token or
+// figure on any space), every component in its supply (bag, box, stacks, Ring stand, 14 Courtiers each), round
+// `round`, start player 0 and player 0 to act. The setters move one component from its supply to its place,
+// so the state keeps every conservation invariant. Space text "c<col+1>r<row+1>", index col * 9 + row.
+namespace tudor_build {
+inline Json Seq(int n, int v) { return Json(std::vector<int>(n, v)); }
+inline int Cols(int n) { return n == 2 ? 4 : 5; }
+inline Json Blank(int n, const std::string& pair, int scenario, int round) {
+  const int cols = Cols(n), spaces = cols * 9, tokens = n == 2 ? 18 : 20, each = n == 2 ? 14 : 18;
+  Json pl = {{"supply", 14}, {"lord", -1}, {"prestige", 0}, {"ambassadors", 0}, {"lord_done", false},
+             {"bonus_used", false}, {"fingers", Seq(5, -1)}, {"cards", Seq(7, 0)}, {"tokens", Seq(7, 0)},
+             {"spent", Seq(7, 0)}, {"ii", Seq(3, 0)}, {"turns", 0}, {"placed", 0}};
+  Json players = Json::array();
+  for (int p = 0; p < n; ++p) players.push_back(pl);
+  const int a = pair[0] - '1', b = pair[2] - '1';
+  Json st = {{"phase", "actions"}, {"mode", "turn"}, {"round", round}, {"start", 0}, {"actor", 0},
+             {"scenario", scenario - 1}, {"scoring", {a, b}}, {"players", players}, {"token", Seq(spaces, -1)},
+             {"ii", Seq(spaces, -1)}, {"fig", Seq(spaces, -1)}, {"restock", Seq(spaces, 0)}, {"office", Seq(7, -1)},
+             {"bag", Seq(7, tokens)}, {"ii_pool", {each, each, 0}}, {"stack", Seq(7, 10)},
+             {"stand", Seq(7, n == 4 ? 3 : 2)}, {"removed", Seq(7, 0)}, {"cards_out", Seq(7, 0)},
+             {"ii_used", {0, 0, 0}}, {"bench", Seq(12, -1)}, {"chairs", Seq(18, -1)}, {"lords", Seq(6, -1)},
+             {"turn", {{"chamber", -1}, {"open", 0}, {"steps", 0}, {"lord", false}, {"acted", false}}},
+             {"sub", {{"action", -1}, {"count", 0}, {"color", -1}, {"finger", -1}}},
+             {"move", {{"kind", 0}, {"pos", -1}, {"start", -1}, {"left", 0}, {"moved", 0}, {"any_dir", false},
+                       {"enhanced", false}, {"visited", 0}, {"discarded", 0}}},
+             {"pending", {{"ii", -1}, {"office", -1}, {"victim", -1}, {"any", 0}, {"ecard", false}}},
+             {"arrange", Seq(4, 0)}, {"draft_pick", 2 * n}, {"setup_step", 2 * cols * 7}, {"assign_left", 0}};
+  if (a == 1 || b == 1)  // Only The Essentials: 5 brown, gray and purple Court Tokens removed (data file)
+    for (int f = 4; f < 7; ++f) {
+      st["bag"][f] = tokens - 5;
+      st["removed"][f] = 5;
+    }
+  return {{"game", "tudor"}, {"players", n}, {"step", 100},
+          {"settings", {{"td.scoring-cards", pair}, {"td.scenario", std::to_string(scenario)}}}, {"state", st}};
+}
+inline int At(int col, int row) { return (col - 1) * 9 + (row - 1); }  // 1-based, as in the action texts
+inline void Move(Json& st, const char* from, int f, const Json::json_pointer& to, int k) {
+  st[from][f] = st[from][f].get<int>() - k;
+  BOOST_REQUIRE(st[from][f].get<int>() >= 0);
+  st[to] = st[to].get<int>() + k;
+}
+inline void Fig(Json& j, int p, int col, int row) {
+  Json& st = j["state"];
+  BOOST_REQUIRE(st["fig"][At(col, row)] == -1);
+  st["fig"][At(col, row)] = p;
+  st["players"][p]["supply"] = st["players"][p]["supply"].get<int>() - 1;
+}
+inline void Tok(Json& j, int col, int row, int f) {
+  Json& st = j["state"];
+  BOOST_REQUIRE(st["token"][At(col, row)] == -1);
+  st["token"][At(col, row)] = f;
+  st["bag"][f] = st["bag"][f].get<int>() - 1;
+}
+inline void IIon(Json& j, int col, int row, int t) {
+  Json& st = j["state"];
+  st["ii"][At(col, row)] = t;
+  st["ii_pool"][t] = st["ii_pool"][t].get<int>() - 1;
+}
+inline void RingOn(Json& j, int p, int finger, int f) {
+  Json& st = j["state"];
+  st["players"][p]["fingers"][finger] = f;
+  st["stand"][f] = st["stand"][f].get<int>() - 1;
+}
+inline void Add(Json& j, int p, const char* what, int f, int k) {  // cards / tokens / spent / ii
+  const char* from = std::string(what) == "cards" ? "stack" : std::string(what) == "ii" ? "ii_pool" : "bag";
+  Move(j["state"], from, f, Json::json_pointer("/players/" + std::to_string(p) + "/" + what + "/" + std::to_string(f)), k);
+}
+inline void Chair(Json& j, int chamber, int seat, int p, bool done) {  // chamber, seat 1-based
+  Json& st = j["state"];
+  st["chairs"][(chamber - 1) * 6 + seat - 1] = p * 2 + (done ? 1 : 0);
+  st["players"][p]["supply"] = st["players"][p]["supply"].get<int>() - 1;
+}
+inline void Lord(Json& j, int chamber, int seat, int p, bool done) {
+  Json& st = j["state"];
+  st["lords"][(chamber - 1) * 2 + seat - 1] = p * 2 + (done ? 1 : 0);
+  st["players"][p]["lord"] = chamber - 1;
+  st["players"][p]["lord_done"] = done;
+}
+inline void OfficeOf(Json& j, int col, int p) {
+  Json& st = j["state"];
+  st["office"][col - 1] = p;
+  st["players"][p]["supply"] = st["players"][p]["supply"].get<int>() - 1;
+}
+inline std::unique_ptr<State> Load(const Json& j) { return StateFromJson(j, "hand-built"); }
+// The turn passes to `a` (start player 0): seats before it have had one Turn this phase.
+inline void ActorIs(Json& j, int a) {
+  j["state"]["actor"] = a;
+  for (int p = 0; p < j["players"].get<int>(); ++p) j["state"]["players"][p]["turns"] = p < a ? 1 : 0;
+}
+// Legal action texts with the given prefix, in the engine's order.
+inline std::vector<std::string> LegalWith(const State& s, const std::string& prefix) {
+  std::vector<std::string> out;
+  for (Action a : s.LegalActions()) {
+    const std::string t = s.ActionToString(a);
+    if (t.rfind(prefix, 0) == 0) out.push_back(t);
+  }
+  return out;
+}
+// Chance outcomes as "text p/q".
+inline std::vector<std::string> Outcomes(const State& s) {
+  std::vector<std::string> out;
+  for (const auto& o : s.ChanceOutcomes())
+    out.push_back(fmt::format("{} {}/{}", s.ActionToString(o.action), o.probability.num, o.probability.den));
+  return out;
+}
+using Texts = std::vector<std::string>;
+constexpr int kBlue = 0, kGreen = 1, kRed = 2, kYellow = 3, kBrown = 4, kGray = 5, kPurple = 6;
+constexpr int kInf = 0, kInt = 1;
+}  // namespace tudor_build

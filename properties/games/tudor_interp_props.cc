@@ -4,6 +4,7 @@
 // the rulebook, reading only the canonical state JSON.
 #include "model/core/error.h"
 #include "properties/games/tudor_fixtures.h"
+#include "properties/rule_assertions.h"
 
 namespace {
 
@@ -45,6 +46,7 @@ BOOST_AUTO_TEST_SUITE(tudor_interpretations)
 // STARTING RING SELECTION: "Beginning with the start player and proceeding clockwise, each player selects
 // one Privilege Ring"; "a second Ring is taken in reverse player order. The start player will be the last to
 // select their second Ring." Phase 1 then begins "with the start player". Reading seat0: seat 0 starts.
+PEERAGE_ASSERTS_RULES(first_player_seat0_starts_the_draft_and_round_one, "td.draft.snake", "td.setup.start-player");
 BOOST_AUTO_TEST_CASE(first_player_seat0_starts_the_draft_and_round_one) {
   GameConfig config{"tudor", 3, {{"td.scoring-cards", "1+2"}, {"td.scenario", "1"}, {"td.first-player", "seat0"}}};
   auto s = BoardFilled(config, 3);
@@ -60,6 +62,7 @@ BOOST_AUTO_TEST_CASE(first_player_seat0_starts_the_draft_and_round_one) {
 // Reading chance: once the board is filled a chance node picks the start player, each of the n seats with
 // probability exactly 1/n; the draft and round 1 then begin with that player and the first player reported
 // for statistics is that player, also at the end of the game (the start player has moved on by then).
+PEERAGE_ASSERTS_RULES(first_player_chance_picks_each_seat_with_one_in_n, "td.setup.start-player", "td.draft.snake");
 BOOST_AUTO_TEST_CASE(first_player_chance_picks_each_seat_with_one_in_n) {
   for (int n = 2; n <= 4; ++n) {
     GameConfig config{"tudor", n, {{"td.scoring-cards", "2+5"}, {"td.scenario", "2"}, {"td.first-player", "chance"}}};
@@ -110,6 +113,7 @@ BOOST_AUTO_TEST_CASE(first_player_chance_picks_each_seat_with_one_in_n) {
 // (below the stairs), "returning it to their supply". The space it leaves has no Court Token (its Courtier
 // picked it up). td.banish-space=refill: a Court Token is drawn from the bag for it at once;
 // stays-empty: no draw, the space stays without a Court Token and the bag is untouched.
+PEERAGE_ASSERTS_RULES(banish_space_refill_or_stays_empty, "td.scenario.strong-right");
 BOOST_AUTO_TEST_CASE(banish_space_refill_or_stays_empty) {
   for (const std::string reading : {"refill", "stays-empty"}) {
     GameConfig config{"tudor", 3, {{"td.scoring-cards", "1+2"}, {"td.scenario", "5"}, {"td.banish-space", reading}}};
@@ -154,6 +158,7 @@ BOOST_AUTO_TEST_CASE(banish_space_refill_or_stays_empty) {
 // placed there". In phase 1 (Persistent Courtiers: 2 Courtiers in round 1) the start player has one
 // Courtier on c3r3 and none in supply. optional: "recall:c3r3" or "decline-recall" (this placement lapses,
 // nothing else changes, no finding); forced: "recall:c3r3" only.
+PEERAGE_ASSERTS_RULES(no_courtiers_recall_optional_or_forced, "td.special.no-courtiers");
 BOOST_AUTO_TEST_CASE(no_courtiers_recall_optional_or_forced) {
   for (const std::string reading : {"optional", "forced"}) {
     GameConfig config{"tudor", 3, {{"td.scoring-cards", "1+2"}, {"td.scenario", "1"}, {"td.no-courtiers-recall", reading}}};
@@ -270,6 +275,7 @@ BOOST_AUTO_TEST_CASE(recall_whose_own_or_any_in_phase_one) {
 // they are among them. Enhanced F ("take 2 Court Cards and then return 1") needs fingers 1 and 3
 // (data/tudor/board.json): every F in round 1 takes 1 card (no enhancement), and after everybody put their
 // Rings on fingers 1 and 3 every F in round 2 takes 2.
+PEERAGE_ASSERTS_RULES(enhance_from_round_two_rearranges_at_its_start, "td.enhance.f");
 BOOST_AUTO_TEST_CASE(enhance_from_round_two_rearranges_at_its_start) {
   GameConfig config{"tudor", 3, {{"td.scoring-cards", "1+4"}, {"td.scenario", "1"}, {"td.first-player", "seat0"},
                                  {"td.enhance-first-round", "from-round-2"}}};
@@ -351,6 +357,7 @@ BOOST_AUTO_TEST_CASE(enhance_always_has_no_round_two_arrangement) {
 // may step back down onto c3r3, its start: the movement's 2 spaces are used, it ends on c3r3, and only c3r4
 // (moved through) is restocked: 1 chance draw; c3r3 (re-entered, the end space) stays without a Court Token.
 // Under every-move the step back is not offered (up, left and right are).
+PEERAGE_ASSERTS_RULES(no_reentry_strong_move_steps_back_only_under_enhanced_c_only, "td.scenario.strong-left", "td.move.restock");
 BOOST_AUTO_TEST_CASE(no_reentry_strong_move_steps_back_only_under_enhanced_c_only) {
   for (const char* reading : {"enhanced-c-only", "every-move"}) {
     GameConfig config{"tudor", 3, {{"td.scoring-cards", "1+4"}, {"td.scenario", "5"}, {"td.no-reentry", reading}}};

@@ -2,6 +2,7 @@
 // restated here from the rulebook (shared/rulebooks/tudor.txt), reading only the canonical state JSON — never
 // the engine's helpers. Scenario tests (Offices, movement) are in tudor_scenario_props.cc.
 #include "properties/games/tudor_fixtures.h"
+#include "properties/rule_assertions.h"
 #include "model/core/trace.h"
 #include "properties/temp_dir.h"
 
@@ -102,6 +103,7 @@ BOOST_AUTO_TEST_CASE(all_75_setups_play_to_the_end) {
 // Card 5" and so on; data/tudor/board.json lists the card order), so the chance node offers exactly the
 // 3 x 3 = 9 pairs of one Red and one Green card, each with probability 1/3 * 1/3 = 1/9; two cards of one
 // colour ("1+2", "4+5", ...) only in a Customized Setup. Then one of the 5 Scenario Cards, 1/5 each.
+PEERAGE_ASSERTS_RULES(random_setup_draws_one_red_and_one_green_scoring_card, "td.setup.cards");
 BOOST_AUTO_TEST_CASE(random_setup_draws_one_red_and_one_green_scoring_card) {
   auto s = NewGame(GameConfig{"tudor", 3, {}});
   const auto pairs = s->ChanceOutcomes();
@@ -126,6 +128,7 @@ BOOST_AUTO_TEST_CASE(random_setup_draws_one_red_and_one_green_scoring_card) {
 // Setup (Game setup 7-10): after the board is filled, every Throne Room space holds one Court Token and
 // one Influence/Intrigue Token; the Ring stand holds 2 of each colour (3 with 4 players); each player
 // then drafts two Rings and holds a Court Card matching each.
+PEERAGE_ASSERTS_RULES(setup_fills_every_space_and_the_draft_gives_matching_cards, "td.setup.influence-intrigue", "td.setup.court-tokens", "td.draft.cards");
 RC_BOOST_PROP(setup_fills_every_space_and_the_draft_gives_matching_cards, ()) {
   const GameConfig config = *AnyConfig();
   const int n = config.players;
@@ -216,6 +219,7 @@ RC_BOOST_PROP(components_are_conserved, ()) {
 
 // "The phase ends when all player figures have been activated and all players have had an equal number
 // of Turns": whenever phase 4 ends, every player has had the same number of turns and no figure waits.
+PEERAGE_ASSERTS_RULES(phase_four_ends_with_equal_turns_and_every_figure_used, "td.phase4.equal-turns");
 RC_BOOST_PROP(phase_four_ends_with_equal_turns_and_every_figure_used, ()) {
   const GameConfig config = *AnyConfig();
   int ended = 0;
@@ -256,6 +260,7 @@ RC_BOOST_PROP(chambers_never_exceed_their_chairs, ()) {
 // Politically Focused: "7 Court Tokens of the same type are worth 28"; "8 Tokens would be worth 28 + 1 =
 // 29"; sets of n are worth 1+2+..+n. With no cards and no tokens left every Garter total is 0: all four
 // players tie for first and each gains the 5 Prestige of first place.
+PEERAGE_ASSERTS_RULES(politically_focused_scores_the_rulebook_examples, "td.scoring.focused", "td.end.garter");
 BOOST_AUTO_TEST_CASE(politically_focused_scores_the_rulebook_examples) {
   GameConfig config{"tudor", 4, {{"td.scoring-cards", "1+4"}, {"td.scenario", "1"}}};
   Json j = BeforeTheEnd(config, 11);
@@ -268,6 +273,7 @@ BOOST_AUTO_TEST_CASE(politically_focused_scores_the_rulebook_examples) {
 }
 
 // Politically Flexible: "2 sets of 7 Tokens, 1 set of 5 Tokens, 4 individual Tokens = 75 Prestige".
+PEERAGE_ASSERTS_RULES(politically_flexible_scores_the_rulebook_example, "td.scoring.flexible");
 BOOST_AUTO_TEST_CASE(politically_flexible_scores_the_rulebook_example) {
   GameConfig config{"tudor", 3, {{"td.scoring-cards", "3+4"}, {"td.scenario", "2"}}};
   Json j = BeforeTheEnd(config, 12);
@@ -280,6 +286,7 @@ BOOST_AUTO_TEST_CASE(politically_flexible_scores_the_rulebook_example) {
 // Order of the Garter, 4 players (5/3/1/0): "all tied players receive the full Prestige Points for their
 // rank and the following rank is not scored". Totals 3, 3, 2, 0 -> 5, 5, then third place 1, fourth 0;
 // under td.garter-tie=next-only each distinct total takes the next place: 5, 5, 3 (second), 1 (third).
+PEERAGE_ASSERTS_RULES(garter_ties_share_the_rank_and_skip_the_next, "td.end.garter");
 BOOST_AUTO_TEST_CASE(garter_ties_share_the_rank_and_skip_the_next) {
   for (const char* reading : {"competition", "next-only"}) {
     GameConfig config{"tudor", 4, {{"td.scoring-cards", "1+4"}, {"td.scenario", "3"}, {"td.garter-tie", reading}}};

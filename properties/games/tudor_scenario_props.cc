@@ -1,6 +1,7 @@
 // Tudor scenario tests: Offices, disgrace, Ring enhancements, empty bag, no Courtier in supply — states built
 // with state_from_json from played games, expected values restated from the rulebook.
 #include "properties/games/tudor_fixtures.h"
+#include "properties/rule_assertions.h"
 
 BOOST_AUTO_TEST_SUITE(tudor_offices)
 
@@ -8,6 +9,7 @@ BOOST_AUTO_TEST_SUITE(tudor_offices)
 // top space's Influence/Intrigue Token is taken, an empty Office grants a Ring from the stand (then the
 // Rings may be rearranged); The Quest For Power scores on acquiring an Office (3, data file). Moved here
 // with the Move Courtier bonus action (2 Court Tokens, 1 space in any direction).
+PEERAGE_ASSERTS_RULES(an_empty_office_grants_a_ring_from_the_stand, "td.office.enter", "td.office.ring", "td.scoring.quest", "td.bonus.move", "td.rings.arrange");
 BOOST_AUTO_TEST_CASE(an_empty_office_grants_a_ring_from_the_stand) {
   GameConfig config{"tudor", 3, {{"td.scoring-cards", "2+4"}, {"td.scenario", "1"}}};
   Json j = TurnMenuState(config, 5);
@@ -60,6 +62,7 @@ BOOST_AUTO_TEST_CASE(an_empty_office_grants_a_ring_from_the_stand) {
 // "If an opponent's Courtier already occupies the Office, it is disgraced": back to its supply; the new
 // holder takes a Ring of their choice from the disgraced player. "A player may never disgrace their own
 // Courtier": with its own Office above, a player's Courtier cannot enter that top space.
+PEERAGE_ASSERTS_RULES(disgrace_takes_a_ring_and_an_own_office_blocks_the_column, "td.office.disgrace", "td.office.own-block");
 BOOST_AUTO_TEST_CASE(disgrace_takes_a_ring_and_an_own_office_blocks_the_column) {
   GameConfig config{"tudor", 3, {{"td.scoring-cards", "1+2"}, {"td.scenario", "1"}}};
   Json j = TurnMenuState(config, 6);
@@ -102,8 +105,6 @@ BOOST_AUTO_TEST_CASE(disgrace_takes_a_ring_and_an_own_office_blocks_the_column) 
   blocked->ApplyActionText("from:c1r6");
   BOOST_TEST(!Offers(*blocked, "step:c1r7:-"));
 }
-
-
 // Exploiting Connections, right: "Immediately perform an Action when acquiring a Court Office. You may
 // take any one Audience Chamber Action (A-F)". Used here to test Ring Action Enhancements restated from
 // the text (patterns from data/tudor/board.json: D = fingers 3+4, F = fingers 1+3):
@@ -144,6 +145,7 @@ std::unique_ptr<State> OfficeThenFreeAction(const std::array<int, 5>& layout, in
   return s;
 }
 
+PEERAGE_ASSERTS_RULES(exploiting_connections_free_action_and_ring_enhancements, "td.scenario.exploiting-right", "td.enhance.d", "td.enhance.f", "td.action.d");
 BOOST_AUTO_TEST_CASE(exploiting_connections_free_action_and_ring_enhancements) {
   int a = 0, x = 0;
   {  // D enhanced (Rings on fingers 3 and 4): two cards of one Ring's colour
@@ -207,7 +209,6 @@ void SetSpace(Json& j, int col, int row, int tok) {
     st["bag"][tok] = st["bag"][tok].get<int>() - 1;
   }
 }
-
 // Returns every Court Card of p to the stacks, then hands p `k` cards of each colour in `colours`.
 void SetCards(Json& j, int p, const std::vector<int>& colours, int k) {
   Json& st = j["state"];
@@ -260,6 +261,7 @@ BOOST_AUTO_TEST_SUITE(tudor_movement)
 // Ring enhancement of C (Rings on C's fingers 2 and 3): "move up to 3 spaces (instead of 2)", each "in any
 // vertical or horizontal direction", never re-entering a space it occupied in this movement. Without the
 // enhancement C moves 1 or 2 spaces up a single column.
+PEERAGE_ASSERTS_RULES(enhanced_c_moves_three_spaces_in_any_direction, "td.enhance.c", "td.action.c", "td.move.pickup");
 BOOST_AUTO_TEST_CASE(enhanced_c_moves_three_spaces_in_any_direction) {
   auto prepare = [](Json& j, int p) {
     SetSpace(j, 2, 0, -1);
@@ -307,6 +309,7 @@ BOOST_AUTO_TEST_CASE(enhanced_c_moves_three_spaces_in_any_direction) {
 
 // Ring enhancement of E (Rings on fingers 0 and 4): after moving at least 3 spaces the player may take a
 // Court Card from the supply matching one of the cards discarded for this movement.
+PEERAGE_ASSERTS_RULES(enhanced_e_after_three_spaces_takes_a_discarded_colour, "td.enhance.e");
 BOOST_AUTO_TEST_CASE(enhanced_e_after_three_spaces_takes_a_discarded_colour) {
   auto prepare = [](Json& j, int p) {
     SetSpace(j, 2, 0, -1);
@@ -349,6 +352,7 @@ BOOST_AUTO_TEST_CASE(enhanced_e_after_three_spaces_takes_a_discarded_colour) {
 
 // SPECIAL CASES, bag exhausted: spaces that cannot be refilled stay empty; an empty space may be entered
 // with ANY Ring for Action A and ANY Court Card for C/E/G, and gives no Court Token.
+PEERAGE_ASSERTS_RULES(an_empty_bag_leaves_spaces_empty_and_any_ring_or_card_enters_them, "td.special.bag-empty", "td.action.a");
 BOOST_AUTO_TEST_CASE(an_empty_bag_leaves_spaces_empty_and_any_ring_or_card_enters_them) {
   auto prepare = [](Json& j, int p) {
     Json& st = j["state"];
@@ -409,6 +413,7 @@ BOOST_AUTO_TEST_CASE(an_empty_bag_leaves_spaces_empty_and_any_ring_or_card_enter
 // SPECIAL CASES, no Courtiers in supply: a player who must place a Courtier on the board and has none in
 // supply may take one of their Courtiers back from the Throne Room; its space is lost and gets a new Court
 // Token. Here: Action C's placement from supply (place on a bottom space, then up to 1 more).
+PEERAGE_ASSERTS_RULES(no_courtier_in_supply_a_movement_placement_takes_one_back, "td.special.no-courtiers", "td.move.place-supply");
 BOOST_AUTO_TEST_CASE(no_courtier_in_supply_a_movement_placement_takes_one_back) {
   auto prepare = [](Json& j, int p) {
     SetSpace(j, 2, 2, -1);
@@ -441,6 +446,7 @@ BOOST_AUTO_TEST_CASE(no_courtier_in_supply_a_movement_placement_takes_one_back) 
 // any: every other player's Courtier in the Throne Room is offered too ("recall:<space>"); taking q's on
 // c4r4 returns it to q's supply and c4r4 gets a new Court Token; p still has no Courtier, so nothing is
 // placed and the movement ends (no card paid, p's own Courtier stays on c3r3).
+PEERAGE_ASSERTS_RULES(recall_whose_own_or_any_in_a_movement, "td.special.no-courtiers");
 BOOST_AUTO_TEST_CASE(recall_whose_own_or_any_in_a_movement) {
   for (const std::string reading : {"own", "any"}) {
     int q = -1;
