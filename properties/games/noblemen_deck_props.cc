@@ -18,6 +18,7 @@
 #include "model/core/state.h"
 #include "properties/games/noblemen_fixtures.h"
 #include "properties/generators.h"
+#include "properties/rule_assertions.h"
 
 using namespace peerage;
 using namespace nm_test;
@@ -77,6 +78,7 @@ BOOST_AUTO_TEST_SUITE(noblemen_deck)
 // under the deck only from the front (oldest first) and only once the shuffled part is gone, and adds
 // returns only at the back, face up or by the player acting; a card draw that is a chance node always
 // has shuffled cards left.
+PEERAGE_ASSERTS_RULES(the_bottom_of_the_deck_is_a_queue, "nm.card.bottom");
 RC_BOOST_PROP(the_bottom_of_the_deck_is_a_queue, ()) {
   GameConfig config{"noblemen", 5, {{"nm.bottom-order", "player-chooses"}}};
   int cycled = 0;
@@ -110,6 +112,7 @@ RC_BOOST_PROP(the_bottom_of_the_deck_is_a_queue, ()) {
 
 // Default reading (nm.bottom-order = player-chooses): the two cards not kept go under the deck in the
 // order the chooser picks; the next player's three cards are the three oldest returns, with no chance.
+PEERAGE_ASSERTS_RULES(returned_cards_come_back_oldest_first_in_the_chosen_order, "nm.card.draw", "nm.card.bottom");
 BOOST_AUTO_TEST_CASE(returned_cards_come_back_oldest_first_in_the_chosen_order) {
   Json j = ChoiceState();
   Json& st = j["state"];
@@ -168,6 +171,7 @@ BOOST_AUTO_TEST_CASE(returned_cards_come_back_oldest_first_in_the_chosen_order) 
 // action is forced, but skipping it would tell the other players the two cards are alike. After
 // "choose liaison" the chooser c holds tariff, tariff: asked once ("bottom tariff" only), the last one
 // goes under without a decision, then the next player q draws. Both tariffs end at the bottom, by c.
+PEERAGE_ASSERTS_RULES(alike_cards_still_get_an_ordering_decision, "nm.card.bottom");
 BOOST_AUTO_TEST_CASE(alike_cards_still_get_an_ordering_decision) {
   Json j = ChoiceState();
   Json& st = j["state"];
@@ -222,6 +226,7 @@ BOOST_AUTO_TEST_CASE(resampling_keeps_the_returns_the_observer_knows) {
 
 // nm.bottom-order = unordered: the cards not kept go under the deck together with no order; when such a
 // batch comes up, which of its cards comes first is a chance draw, uniform over the batch.
+PEERAGE_ASSERTS_RULES(unordered_returns_come_up_by_chance, "nm.card.draw", "nm.card.bottom");
 BOOST_AUTO_TEST_CASE(unordered_returns_come_up_by_chance) {
   Json j = ChoiceState();
   j["settings"]["nm.bottom-order"] = "unordered";

@@ -24,6 +24,7 @@
 #include "model/core/state.h"
 #include "properties/games/noblemen_fixtures.h"
 #include "properties/generators.h"
+#include "properties/rule_assertions.h"
 
 using namespace peerage;
 using namespace nm_test;
@@ -154,6 +155,7 @@ RC_BOOST_PROP(components_are_conserved_and_pounds_never_negative, ()) {
 
 // A land goes on an empty cell orthogonally next to a land of the same estate; Castles keep their
 // distance from Castles and Palaces, Churches from Churches (eight neighbours).
+PEERAGE_ASSERTS_RULES(placements_respect_adjacency_and_spacing, "nm.land.place", "nm.build.castle-spacing", "nm.build.church-spacing", "nm.build.clearing");
 RC_BOOST_PROP(placements_respect_adjacency_and_spacing, ()) {
   StepWalk(*AnyConfig(), *rc::gen::arbitrary<std::uint64_t>(), [&](const Json& pre, const std::string& text,
                                                                     int actor, const Json& post) {
@@ -185,6 +187,7 @@ RC_BOOST_PROP(placements_respect_adjacency_and_spacing, ()) {
 }
 
 // Ball: markers never share a space; titles go by the track with their need met, and pay their VP.
+PEERAGE_ASSERTS_RULES(balls_place_markers_apart_and_titles_pay, "nm.ball.place", "nm.ball.cap", "nm.ball.titles", "nm.ball.title-vp");
 RC_BOOST_PROP(balls_place_markers_apart_and_titles_pay, ()) {
   GameConfig config = *AnyConfig();
   config.settings["nm.ball-floor"] = "next-open-above";
@@ -211,6 +214,7 @@ RC_BOOST_PROP(balls_place_markers_apart_and_titles_pay, ()) {
 
 // Follies score 12, 10, 8, 6 in the order built; a Men-at-Arms on an opponent's Plantation takes 2 pounds
 // (or what the owner has).
+PEERAGE_ASSERTS_RULES(follies_and_plantation_payments, "nm.build.folly-vp", "nm.maa.plantation", "nm.maa.shortfall");
 RC_BOOST_PROP(follies_and_plantation_payments, ()) {
   StepWalk(*AnyConfig(), *rc::gen::arbitrary<std::uint64_t>(), [&](const Json& pre, const std::string& text,
                                                                     int actor, const Json& post) {
@@ -234,6 +238,7 @@ RC_BOOST_PROP(follies_and_plantation_payments, ()) {
 
 // The scoring round at the end of each decade (default readings): enclosed Castles and Palaces pay, plus
 // the crown's VP of the turn that ends, plus Liaisons at the end of the game.
+PEERAGE_ASSERTS_RULES(scoring_rounds_pay_enclosed_castles_and_palaces, "nm.score.castle", "nm.score.palace", "nm.end.liaison", "nm.turn.favour");
 RC_BOOST_PROP(scoring_rounds_pay_enclosed_castles_and_palaces, ()) {
   GameConfig config{"noblemen", *rc::gen::inRange(3, 6), {}};
   int rounds = 0;
@@ -331,6 +336,7 @@ void SetEstate(Json& st, int p, const std::string& tiles, const std::string& gro
 }  // namespace
 
 // Build a Folly: Country needs two Forests; the first Folly built scores 12 VP, the second 10; 10 pounds.
+PEERAGE_ASSERTS_RULES(follies_need_their_groups_and_score_in_order, "nm.build.folly", "nm.build.folly-vp", "nm.build.clearing");
 BOOST_AUTO_TEST_CASE(follies_need_their_groups_and_score_in_order) {
   Json j = FirstState([](const Json& st) {
     return st["phase"] == "main" && !st["scratch"].contains("action_done") && st["players"][st["active"].get<int>()]["maa"][0].is_null();
@@ -368,6 +374,7 @@ BOOST_AUTO_TEST_CASE(follies_need_their_groups_and_score_in_order) {
 }
 
 // Ball: a Men-at-Arms on another player's Garden takes its 2 prestige; the track stops at 34.
+PEERAGE_ASSERTS_RULES(garden_bonus_goes_to_the_men_at_arms_and_the_track_stops_at_34, "nm.ball.redirect", "nm.ball.prestige", "nm.ball.cap");
 BOOST_AUTO_TEST_CASE(garden_bonus_goes_to_the_men_at_arms_and_the_track_stops_at_34) {
   Json j = FirstState([](const Json& st) {
     return st["phase"] == "ball" && st["prestige"][0] == -1 && !st["scratch"].contains("ball_index");
@@ -403,6 +410,7 @@ BOOST_AUTO_TEST_CASE(garden_bonus_goes_to_the_men_at_arms_and_the_track_stops_at
 // with "pass" legal and "murder" only for a holder (issue 16: asking only holders would show who holds
 // one). Played, the victim's turn is over (only the crown's VP and marker move remain,
 // nm.murder-vp=if-favour).
+PEERAGE_ASSERTS_RULES(murder_is_offered_out_of_turn_and_skips_the_turn, "nm.card.murder", "nm.card.bottom");
 BOOST_AUTO_TEST_CASE(murder_is_offered_out_of_turn_and_skips_the_turn) {
   int seen = 0, turns = 0;
   for (std::uint64_t seed = 1; seed <= 40 && seen < 5; ++seed) {
@@ -451,6 +459,7 @@ BOOST_AUTO_TEST_CASE(murder_is_offered_out_of_turn_and_skips_the_turn) {
 }
 
 // A Men-at-Arms on an opponent's Forest: the owner chooses 2 lands from behind the screen for the placer.
+PEERAGE_ASSERTS_RULES(forest_payment_is_the_owners_choice, "nm.maa.forest", "nm.build.castle-spacing");
 BOOST_AUTO_TEST_CASE(forest_payment_is_the_owners_choice) {
   Json j = FirstState([](const Json& st) {
     return st["phase"] == "main" && !st["scratch"].contains("action_done") && st["castle_slots"].get<int>() != 0;
@@ -492,6 +501,7 @@ BOOST_AUTO_TEST_CASE(forest_payment_is_the_owners_choice) {
 // Vicar: 3 per type). "donate wood": +1 VP, wood 1 in the area; the screen still holds a pond (the others
 // see one land left, not which) and wood, farm and clearing have room, so the donor is asked again with
 // only "done" legal (the pond cannot go). Ending on its own would tell the table the last land is a pond.
+PEERAGE_ASSERTS_RULES(a_donation_is_ended_by_the_donor_while_the_table_cannot_see_it_is_over, "nm.donate");
 BOOST_AUTO_TEST_CASE(a_donation_is_ended_by_the_donor_while_the_table_cannot_see_it_is_over) {
   Json j = FirstState([](const Json& st) { return st["phase"] == "main"; });
   Json& st = j["state"];
