@@ -29,8 +29,8 @@ struct Expectation {
 const Expectation kExpected[] = {
     {"dueling-nobles-seed1-game0.trace.json", "dueling-nobles", 200, {0, 1}, "865c3fc05a607d7a"},
     {"nobles-solo-seed1-game0.trace.json", "nobles-solo", 143, {10}, "bc3f7ed249319153"},
-    {"noblemen-seed1-game0.trace.json", "noblemen", 548, {26, 21, 34, 23}, "c5db1f47c3c7a87c"},
-    {"tudor-seed1-game0.trace.json", "tudor", 306, {6, 6, 1}, "34b92cad0a90931e"},
+    {"noblemen-seed1-game0.trace.json", "noblemen", 845, {26, 21, 34, 23}, "baf3e0dbffbebecc"},
+    {"tudor-seed1-game0.trace.json", "tudor", 306, {6, 6, 1}, "dad4728cc1caca38"},
     {"among-nobles-seed1-game0.trace.json", "among-nobles", 364, {8, 7, 9, 9}, "fc2ae6f6b1820469"},
 };
 
