@@ -60,6 +60,7 @@ void AddTraceCommands(CLI::App& app);   // replay, perft, fuzz-to-trace
 void AddReportCommands(CLI::App& app);  // report, solve
 void AddProtocolCommands(CLI::App& app);  // serve, conform
 void AddBestCommand(CLI::App& app);       // best (one-player exact search)
+void AddFuzzCoverageCommand(CLI::App& app);  // fuzz-coverage (what the fuzz corpora reach)
 // `peerage bench`: exact-search cost of every one-player game (or only `game`), about `seconds` each.
 void PrintSearchBench(const std::string& game, double seconds);
 

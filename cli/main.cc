@@ -17,6 +17,7 @@ int main(int argc, char** argv) {
   peerage::cli::AddReportCommands(app);
   peerage::cli::AddProtocolCommands(app);
   peerage::cli::AddBestCommand(app);
+  peerage::cli::AddFuzzCoverageCommand(app);
   // A first word that is no verb (nor an option): named, with the nearest verbs.
   if (argc > 1 && argv[1][0] != '-') {
     std::vector<std::string> verbs;

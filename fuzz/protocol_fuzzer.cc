@@ -1,6 +1,6 @@
-// libFuzzer target: any bytes -> a protocol session and the reply codec. The input is split into lines;
-// every line goes to a fresh reference server (model/protocol/server.h) in order, as one session, and
-// each line is also parsed as a reply of every kind the runner reads.
+// libFuzzer target: any bytes -> a protocol session and the reply codec. The input is split into lines (at
+// most kMaxLines); every line goes to a fresh reference server (model/protocol/server.h) in order, as one
+// session, and each line is also parsed as a reply of every kind the runner reads.
 //
 // Checked: Server::Handle never throws and always answers exactly one line that is itself a valid reply
 // (parses with our own reply codec, carries the request's id when the request had a readable one); the
@@ -19,6 +19,8 @@
 #include "model/protocol/server.h"
 
 namespace {
+
+constexpr int kMaxLines = 256;  // requests per input: a session of a few dozen actions fits
 
 [[noreturn]] void Fail(const std::string& what, std::string_view line, const std::string& reply) {
   std::fprintf(stderr, "peerage protocol_fuzzer: %s\n  request: %.*s\n  reply: %s\n", what.c_str(),
@@ -48,7 +50,7 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
   std::string_view input(reinterpret_cast<const char*>(data), size);
   Server server;
   std::size_t begin = 0;
-  for (int lines = 0; begin <= input.size() && lines < 64 && !server.done(); ++lines) {
+  for (int lines = 0; begin <= input.size() && lines < kMaxLines && !server.done(); ++lines) {
     std::size_t end = input.find('\n', begin);
     if (end == std::string_view::npos) end = input.size();
     std::string_view line = input.substr(begin, end - begin);

@@ -1,5 +1,5 @@
 // libFuzzer target: arbitrary bytes as trace text (peerage::ParseTrace + Replay) and as a state's
-// canonical JSON (peerage::StateFromJson). Rejecting input is fine, but only by a peerage::Error;
+// canonical JSON (peerage::ParseJsonInput + peerage::StateFromJson, as the tools read a state). Rejecting input is fine, but only by a peerage::Error;
 // anything else escaping (another exception type), a sanitizer report or a hang is a bug.
 // Whatever loads must also be sound: the replayed or loaded state passes the generic step checks
 // (model/analysis/fuzz_decode.h CheckStep), and a short deterministic playout from it keeps passing them
@@ -12,6 +12,7 @@
 
 #include "model/analysis/fuzz_decode.h"
 #include "model/core/error.h"
+#include "model/core/input_file.h"
 #include "model/core/rng.h"
 #include "model/core/trace.h"
 
@@ -74,9 +75,9 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
     CheckOrDie(*state, "replayed trace", input);
     ContinueChecked(*state, "replayed trace, continued", input);
   });
-  const auto json = nlohmann::json::parse(input, nullptr, /*allow_exceptions=*/false);
-  if (json.is_discarded()) return 0;
   OnlyPeerageErrors("state JSON", input, [&] {
+    // Through the bounded reader, as every tool reads a state (64 levels, no duplicate key).
+    const nlohmann::json json = peerage::ParseJsonInput(input, "fuzz");
     auto state = peerage::StateFromJson(json, "fuzz");
     CheckOrDie(*state, "loaded state", input);
     ContinueChecked(*state, "loaded state, continued", input);

@@ -5,6 +5,9 @@
   trace_fuzzer.dict     trace-format keys, canonical state JSON keys (from the start states of the corpus
                         traces), game names, interpretation ids and reading ids, actors, action texts
   protocol_fuzzer.dict  protocol commands and message keys (docs/protocol.md), plus the same game vocabulary
+  serve_fuzzer.dict     the protocol dictionary plus line framing ("\r\n", empty lines, a line past the
+                        fuzzer's 64-byte bound)
+  data_fuzzer.dict      the keys and short string values of every game's shipped data file (`peerage data GAME`)
   play_fuzzer.dict,
   interp_diff_fuzzer.dict  these inputs are not text: every byte is a choice index (model/analysis/fuzz_decode.h),
                         so their dictionaries hold byte patterns only (first/last alternative of one- and
@@ -85,7 +88,7 @@ for path in sorted(glob.glob("corpus/**/*.json", recursive=True) + glob.glob("re
     try:
         with open(path) as f:
             t = json.load(f)
-    except (ValueError, UnicodeDecodeError):
+    except (ValueError, UnicodeDecodeError, RecursionError):  # the nested-JSON seeds of corpus/fuzz/
         continue
     if not isinstance(t, dict) or t.get("format") != "peerage-trace":
         continue
@@ -117,15 +120,44 @@ with open("docs/protocol.md") as f:
 proto_keys = sorted(set(re.findall(r'"([a-z_]+)":', doc)))
 cmds = sorted(set(re.findall(r'"cmd":\s*"([a-z_]+)"', doc)))
 errors = sorted(set(re.findall(r'"code":\s*"([a-z-]+)"', doc)) | set(re.findall(r"`([a-z]+(?:-[a-z]+)+)`", doc)))
+protocol_sections = [("commands", ['"cmd":"%s"' % c for c in cmds] + cmds),
+                     ("message keys", ['"%s":' % k for k in proto_keys] + proto_keys),
+                     ("error codes and names", errors),
+                     ("framing", ['{"id":1,"cmd":"hello","protocol":1}', "\n", "{", "}", "[]", "true", "false", "null"])]
 write("protocol_fuzzer", ["Inputs are protocol request lines (docs/protocol.md), one JSON object per line."],
-      [("commands", ['"cmd":"%s"' % c for c in cmds] + cmds),
-       ("message keys", ['"%s":' % k for k in proto_keys] + proto_keys),
-       ("error codes and names", errors),
-       ("framing", ['{"id":1,"cmd":"hello","protocol":1}', "\n", "{", "}", "[]", "true", "false", "null"])]
-       + game_vocab)
+      protocol_sections + game_vocab)
+write("serve_fuzzer", ["Inputs are the standard input of `peerage serve`: request lines as framed by Server::Serve."],
+      [("line framing", ["\r\n", "\r", "\n\n", "\x00", '{"id":2,"cmd":"quit"}\n', "x" * 64])]
+      + protocol_sections + game_vocab)
+
+data_keys, data_values = set(), set()
+
+
+def data_words(node):
+    if isinstance(node, dict):
+        for k, v in node.items():
+            data_keys.add(k)
+            data_words(v)
+    elif isinstance(node, list):
+        for v in node:
+            data_words(v)
+    elif isinstance(node, str) and len(node) <= 24:
+        data_values.add(node)
+
+
+data_games = []
+for g in games:
+    rules = json.loads(subprocess.run([peerage, "rules", g, "--json"], check=True, capture_output=True, text=True).stdout)
+    if rules.get("data_file"):
+        data_games.append(g)
+        data_words(json.loads(subprocess.run([peerage, "data", g], check=True, capture_output=True, text=True).stdout))
+write("data_fuzzer", ["Inputs are a game's data file (JSON) for %s." % ", ".join(data_games)],
+      [("keys", sorted('"%s":' % k for k in data_keys) + sorted(data_keys)),
+       ("string values", sorted('"%s"' % v for v in data_values)),
+       ("JSON", ["{", "}", "[", "]", "[]", "{}", "true", "false", "null", "-1", "0", "1e309", "4294967296"])])
 
 index_patterns = [b"\x00", b"\x00\x00", b"\x01", b"\x01\x00", b"\xff", b"\xff\xff", b"\x7f", b"\x80"]
-for target in ("play_fuzzer", "interp_diff_fuzzer"):
+for target in ("play_fuzzer", "interp_diff_fuzzer", "observation_walk_fuzzer"):
     write(target, ["Inputs are choice indices read from the end (model/analysis/fuzz_decode.h), not text: only byte",
                    "patterns of one- and two-byte choices are useful here."],
           [("byte patterns", index_patterns)])

@@ -302,7 +302,8 @@ BOOST_AUTO_TEST_CASE(enhance_from_round_two_rearranges_at_its_start) {
     while (!s->IsTerminal() && s->ToJson()["state"]["round"] != 2) play(*s);
     BOOST_REQUIRE(!s->IsTerminal());
     bool two_rings = true;  // games where a player gained or lost a Ring in round 1 are skipped
-    for (const auto& pl : s->ToJson()["state"]["players"]) {
+    const Json players = s->ToJson()["state"]["players"];  // not a reference into a destroyed temporary
+    for (const auto& pl : players) {
       int k = 0;
       for (const auto& f : pl["fingers"]) k += f.get<int>() >= 0;
       two_rings = two_rings && k == 2;

@@ -1,0 +1,231 @@
+#!/usr/bin/env python3
+"""Regenerates the gen-* seeds of the fuzz targets (corpus/fuzz/<target>/gen-*) with the peerage command itself,
+so that every game, every player count and some non-default readings are in every target's seed corpus:
+
+  play_fuzzer      `play --save-traces` whole games turned into inputs by `trace-to-fuzz --any-game`: each game
+                   at each player count (default readings), and per game three games whose readings are
+                   non-default for every interpretation (interpretations 0, 3, 6, ... in the first; 1, 4, 7, ...
+                   in the second; 2, 5, 8, ... in the third; each its first non-default reading)
+  trace_fuzzer     per game and player count a short trace with checkpoints and a mid-game state (`replay
+                   --json`, compact); per game a trace from a start state (`replay --record` of a trace whose
+                   `start` is a mid-game state), a final state, a trace under the first group of non-default
+                   readings and mid-game states under the other two; two traces whose `start` is nested JSON: 100 objects deep (just past the 64-level bound of
+                   the bounded reader) and 16,000 arrays deep (32 KB; past the ~10,000 levels at which a
+                   recursive walk of a JSON value overflows the stack under ASan, within the target's 64 KiB
+                   max_len; the 100,000-deep trace of properties/cli/cli_errors.sh would be 600 KB and be cut
+                   to max_len by libFuzzer anyway)
+  protocol_fuzzer  per game and player count a whole session using every command: hello, new_game (with the
+                   first group of non-default readings at the default player count), status, legal, state,
+                   observation of every player, apply for the first actions of a played game, quit; per game
+                   one session whose new_game has a `start` state (second group of readings)
+  serve_fuzzer     per game a session (third group of readings) as the standard input of `peerage serve`, in
+                   turn with "\\r\\n" line ends, without a final newline, with empty lines, with lines after
+                   quit, and plain; one session of 300 requests and one with a 2 KB line
+  data_fuzzer      every shipped data file (`peerage data GAME`) re-serialised compactly, and as it is when small
+
+Existing hand-made seeds (names without the gen- prefix) are left alone; the gen-* files are replaced on every
+run, so the script can be rerun after an engine changes. `peerage fuzz-coverage corpus/fuzz` then shows what
+the corpora reach (and `--check` fails on a missing game, player count or command; CTest test fuzz-coverage).
+
+Usage: python3 corpus/fuzz/make_seeds.py [PEERAGE]   (PEERAGE default: build/default/peerage)
+"""
+import glob
+import json
+import os
+import subprocess
+import sys
+import tempfile
+
+root = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
+os.chdir(root)
+peerage = os.path.abspath(sys.argv[1] if len(sys.argv) > 1 else "build/default/peerage")
+TARGETS = ["play_fuzzer", "trace_fuzzer", "protocol_fuzzer", "serve_fuzzer", "data_fuzzer"]
+SEED = 1  # the play seed; the game itself varies with the player count and readings
+
+
+def run(*args):
+    return subprocess.run([peerage, *map(str, args)], check=True, capture_output=True, text=True).stdout
+
+
+def compact(value):
+    return json.dumps(value, separators=(",", ":"))
+
+
+def write(target, name, data):
+    path = os.path.join("corpus/fuzz", target, "gen-" + name)
+    with open(path, "wb") as f:
+        f.write(data if isinstance(data, bytes) else data.encode())
+    written[target] = written.get(target, 0) + 1
+
+
+def play(tmp, game, players, settings, max_steps=None):
+    """One game played by `peerage play --save-traces`; returns its trace (parsed) and the file."""
+    out = tempfile.mkdtemp(dir=tmp)
+    args = ["play", game, "--players", players, "--games", 1, "--seed", SEED, "--save-traces", out]
+    for k, v in sorted(settings.items()):
+        args += ["--set", "%s=%s" % (k, v)]
+    if max_steps:
+        args += ["--max-steps", max_steps]
+    run(*args)
+    (path,) = glob.glob(os.path.join(out, "*.trace.json"))
+    with open(path) as f:
+        return json.load(f), path
+
+
+def default_player_count(tmp, game):
+    out = tempfile.mkdtemp(dir=tmp)
+    run("play", game, "--games", 1, "--max-steps", 1, "--save-traces", out)
+    (path,) = glob.glob(os.path.join(out, "*.trace.json"))
+    with open(path) as f:
+        return json.load(f)["players"]
+
+
+def actions_of(trace):
+    return [a["action"] if isinstance(a, dict) else a for a in trace["actions"]]
+
+
+def state_after(tmp, trace, steps):
+    """The canonical state JSON after the first `steps` actions of `trace` (`replay --json`)."""
+    head = {k: v for k, v in trace.items() if k not in ("actions", "final")}
+    head["actions"] = actions_of(trace)[:steps]
+    path = os.path.join(tmp, "head.trace.json")
+    with open(path, "w") as f:
+        json.dump(head, f)
+    return json.loads(run("replay", path, "--json"))
+
+
+def reading_groups(game):
+    """Three settings maps that together give every interpretation its first non-default reading."""
+    rules = json.loads(run("rules", game, "--json"))
+    groups = [{}, {}, {}]
+    for n, interp in enumerate(rules["interpretations"]):
+        others = [r["id"] for r in interp["readings"] if r["id"] != interp["default"]]
+        if others:
+            groups[n % 3][interp["id"]] = others[0]
+    return [g for g in groups if g]
+
+
+def session(requests):
+    return "".join(json.dumps(r, separators=(",", ":")) + "\n" for r in requests)
+
+
+def session_requests(game, players, settings, actions, start=None, applies=24):
+    reqs = [{"cmd": "hello", "protocol": 1}]
+    new_game = {"cmd": "new_game", "game": game, "players": players, "settings": settings}
+    if start is not None:
+        new_game["start"] = start
+    reqs += [new_game, {"cmd": "status"}, {"cmd": "legal"}, {"cmd": "state"}]
+    reqs += [{"cmd": "observation", "player": p} for p in range(players)]
+    for a in actions[:applies]:
+        reqs.append({"cmd": "apply", "action": a})
+        if len(reqs) % 8 == 0:
+            reqs.append({"cmd": "legal"})
+    reqs += [{"cmd": "status"}, {"cmd": "observation", "player": players - 1}, {"cmd": "state"}, {"cmd": "quit"}]
+    return [dict({"id": n + 1}, **r) for n, r in enumerate(reqs)]
+
+
+def main():
+    for target in TARGETS:
+        os.makedirs(os.path.join("corpus/fuzz", target), exist_ok=True)
+        for old in glob.glob(os.path.join("corpus/fuzz", target, "gen-*")):
+            os.remove(old)
+    games = []
+    for line in run("games").splitlines():
+        name, counts = line.split()[0], line.split()[1]
+        lo, hi = (int(x) for x in counts.split("-"))
+        games.append((name, lo, hi))
+    with tempfile.TemporaryDirectory() as tmp:
+        for g, lo, hi in games:
+            info = json.loads(run("rules", g, "--json"))
+            default_players = default_player_count(tmp, g)
+            groups = reading_groups(g)
+            for p in range(lo, hi + 1):
+                trace, path = play(tmp, g, p, {})
+                bin_path = os.path.join(tmp, "seed.bin")
+                run("trace-to-fuzz", path, "--any-game", "-o", bin_path)
+                with open(bin_path, "rb") as f:
+                    write("play_fuzzer", "%s-%dp.bin" % (g, p), f.read())
+                short, _ = play(tmp, g, p, {}, max_steps=24)
+                with open(_, "rb") as f:
+                    write("trace_fuzzer", "%s-%dp.trace.json" % (g, p), f.read())
+                mid = min(len(trace["actions"]) // 2, 150)
+                write("trace_fuzzer", "%s-%dp-state.json" % (g, p), compact(state_after(tmp, trace, mid)))
+                settings = groups[0] if p == default_players and groups else {}
+                write("protocol_fuzzer", "%s-%dp-session.jsonl" % (g, p),
+                      session(session_requests(g, p, settings, actions_of(trace))))
+            for k, settings in enumerate(groups):
+                trace, path = play(tmp, g, default_players, settings)
+                bin_path = os.path.join(tmp, "seed.bin")
+                run("trace-to-fuzz", path, "--any-game", "-o", bin_path)
+                with open(bin_path, "rb") as f:
+                    write("play_fuzzer", "%s-readings%d.bin" % (g, k + 1), f.read())
+                if k == 0:
+                    short, short_path = play(tmp, g, default_players, settings, max_steps=24)
+                    with open(short_path, "rb") as f:
+                        write("trace_fuzzer", "%s-readings1.trace.json" % g, f.read())
+                else:
+                    mid = min(len(trace["actions"]) // 2, 150)
+                    write("trace_fuzzer", "%s-readings%d-state.json" % (g, k + 1),
+                          compact(state_after(tmp, trace, mid)))
+            # A trace from a mid-game start state (under the second group of readings), with this engine's
+            # checkpoints; the final state; the protocol session that starts there.
+            start_settings = groups[1] if len(groups) > 1 else {}
+            trace, _ = play(tmp, g, default_players, start_settings)
+            acts = actions_of(trace)
+            mid = min(len(acts) // 2, 120)
+            start = state_after(tmp, trace, mid)
+            st = {k: trace[k] for k in ("format", "version", "game", "players", "interpretations") if k in trace}
+            st["start"] = start
+            st["actions"] = acts[mid:mid + 16]
+            src = os.path.join(tmp, "start.trace.json")
+            with open(src, "w") as f:
+                json.dump(st, f)
+            rec = os.path.join(tmp, "start-rec.trace.json")
+            run("replay", src, "--record", rec)
+            with open(rec, "rb") as f:
+                write("trace_fuzzer", "%s-start.trace.json" % g, f.read())
+            write("trace_fuzzer", "%s-final-state.json" % g, compact(state_after(tmp, trace, len(acts))))
+            write("protocol_fuzzer", "%s-start-session.jsonl" % g,
+                  session(session_requests(g, default_players, start_settings, acts[mid:], start=start, applies=8)))
+            # The standard input of `peerage serve` (under the third group of readings), framed five ways.
+            serve_settings = groups[2] if len(groups) > 2 else {}
+            serve_acts = actions_of(play(tmp, g, default_players, serve_settings)[0])
+            text = session(session_requests(g, default_players, serve_settings, serve_acts, applies=16))
+            style = [n for n, (name, _, _) in enumerate(games) if name == g][0] % 5
+            if style == 0:
+                text, label = text.replace("\n", "\r\n"), "crlf"
+            elif style == 1:
+                text, label = text.rstrip("\n"), "no-final-newline"
+            elif style == 2:
+                text, label = text.replace("\n", "\n\n", 3), "empty-lines"
+            elif style == 3:
+                text, label = text + session([{"id": 900, "cmd": "status"}]), "after-quit"
+            else:
+                label = "plain"
+            write("serve_fuzzer", "%s-%s.txt" % (g, label), text)
+            if info.get("data_file"):
+                shipped = run("data", g)
+                if len(shipped) < 8192:  # the larger ones only compact: the corpus stays small
+                    write("data_fuzzer", "%s-shipped.json" % g, shipped)
+                write("data_fuzzer", "%s-compact.json" % g, compact(json.loads(shipped)))
+        # Many requests in one input, and a line far past the 64-byte bound the fuzzer also serves with.
+        many = [{"id": 1, "cmd": "hello", "protocol": 1},
+                {"id": 2, "cmd": "new_game", "game": games[0][0], "players": games[0][1], "settings": {}}]
+        many += [{"id": n, "cmd": "status"} for n in range(3, 301)]
+        write("serve_fuzzer", "many-requests.txt", session(many))
+        write("serve_fuzzer", "long-line.txt",
+              session([{"id": 1, "cmd": "hello", "protocol": 1, "pad": "x" * 2000}, {"id": 2, "cmd": "quit"}]))
+    # Traces whose start is nested JSON (see the docstring).
+    header = '{"format":"peerage-trace","version":1,"game":"dueling-nobles","players":2,"start":'
+    write("trace_fuzzer", "nested-start-100.json", header + '{"a":' * 100 + "1" + "}" * 100 + ',"actions":[]}')
+    write("trace_fuzzer", "nested-start-arrays-16000.json", header + "[" * 16000 + "]" * 16000 + ',"actions":[]}')
+    for target in TARGETS:
+        files = glob.glob(os.path.join("corpus/fuzz", target, "*"))
+        size = sum(os.path.getsize(f) for f in files)
+        print("corpus/fuzz/%s: %d gen-* seeds written; %d files, %d KB in all" % (
+            target, written.get(target, 0), len(files), (size + 1023) // 1024))
+
+
+written = {}
+if __name__ == "__main__":
+    main()
