@@ -8,6 +8,7 @@
 #include <nlohmann/json.hpp>
 
 #include "model/core/error.h"
+#include "model/core/input_file.h"
 #include "model/core/state.h"
 
 namespace peerage {
@@ -59,12 +60,8 @@ struct LoadedData {
 };
 
 LoadedData ParseGameData(const GameInfo& info, std::string_view text, const std::string& where) {
-  nlohmann::json j;
-  try {
-    j = nlohmann::json::parse(text);
-  } catch (const nlohmann::json::parse_error& e) {
-    throw ParseError(where, std::string("not valid JSON: ") + e.what());
-  }
+  // The bounded parser of every input (nesting, duplicate keys, no bytes quoted in errors).
+  const nlohmann::json j = ParseJsonInput(text, where);
   LoadedData out;
   try {
     out.data = info.data.load(j);
@@ -101,11 +98,9 @@ void ResolveData(const GameInfo& info, const std::string& file, GameContext& ctx
     ctx.data_hash = d.hash;
     return;
   }
-  std::ifstream in(file, std::ios::binary);
-  if (!in) throw ParseError(file, "cannot open data file");
-  std::stringstream ss;
-  ss << in.rdbuf();
-  LoadedData d = ParseGameData(info, ss.str(), file);
+  // The bounded reader (regular files within the size cap only), also for library callers of MakeContext
+  // that did not check the file first as the CLI and the server do.
+  LoadedData d = ParseGameData(info, ReadInputFile(file, "data file"), file);
   ctx.data = d.data;
   ctx.data_hash = d.hash;
   ctx.data_file = file;

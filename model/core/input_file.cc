@@ -111,22 +111,35 @@ int JsonNestingDepth(std::string_view text, int limit) {
 nlohmann::json ParseJsonInput(std::string_view text, const std::string& where) {
   if (JsonNestingDepth(text) > kMaxJsonDepth)
     throw ParseError(where, "JSON too deep: nested more than " + std::to_string(kMaxJsonDepth) + " levels");
-  // One set of keys per open array/object (arrays' stay empty): a key seen twice in one object is refused.
-  std::vector<std::set<std::string>> keys;
-  auto callback = [&](int /*depth*/, nlohmann::json::parse_event_t event, nlohmann::json& parsed) {
-    using E = nlohmann::json::parse_event_t;
-    if (event == E::object_start || event == E::array_start) {
-      keys.emplace_back();
-    } else if (event == E::object_end || event == E::array_end) {
-      if (!keys.empty()) keys.pop_back();
-    } else if (event == E::key && !keys.empty()) {
-      const std::string& k = parsed.get_ref<const std::string&>();
-      if (!keys.back().insert(k).second) throw ParseError(where, "duplicate key " + QuotedKey(k) + " in an object");
+  // Duplicate keys: a first pass with a SAX handler that builds nothing (one set of keys per open
+  // array/object; arrays' stay empty). The DOM parser's callback interface would do it in one pass, but its
+  // end_object rescans the enclosing array, so a trace of many actions took quadratic time.
+  struct DuplicateKeys : nlohmann::json_sax<nlohmann::json> {
+    std::vector<std::set<std::string>> keys;
+    std::string duplicate;
+    bool null() override { return true; }
+    bool boolean(bool) override { return true; }
+    bool number_integer(number_integer_t) override { return true; }
+    bool number_unsigned(number_unsigned_t) override { return true; }
+    bool number_float(number_float_t, const string_t&) override { return true; }
+    bool string(string_t&) override { return true; }
+    bool binary(binary_t&) override { return true; }
+    bool start_object(std::size_t) override { return keys.emplace_back(), true; }
+    bool end_object() override { return keys.pop_back(), true; }
+    bool start_array(std::size_t) override { return keys.emplace_back(), true; }
+    bool end_array() override { return keys.pop_back(), true; }
+    bool key(string_t& k) override {
+      if (keys.back().insert(k).second) return true;
+      duplicate = k;
+      return false;  // stops the pass
     }
-    return true;
-  };
+    bool parse_error(std::size_t, const std::string&, const nlohmann::detail::exception&) override { return false; }
+  } sax;
+  nlohmann::json::sax_parse(text, &sax);
+  if (!sax.duplicate.empty())
+    throw ParseError(where, "duplicate key " + QuotedKey(sax.duplicate) + " in an object");
   try {
-    return nlohmann::json::parse(text, callback);
+    return nlohmann::json::parse(text);
   } catch (const nlohmann::json::exception& e) {
     throw ParseError(where, "malformed JSON: " + WithoutInput(e));
   }

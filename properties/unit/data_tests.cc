@@ -143,4 +143,29 @@ BOOST_AUTO_TEST_CASE(a_trace_data_file_is_read_through_the_bounded_reader) {
   }
 }
 
+// MakeContext itself reads a user's data file through the bounded reader, so a library caller that did not
+// check the file first (as the CLI and the server do) gets the same refusals: a directory, a FIFO (refused
+// before it is opened: nothing blocks), a duplicate key.
+BOOST_AUTO_TEST_CASE(make_context_reads_data_files_through_the_bounded_reader) {
+  for (const GameInfo* g : GamesWithData()) {
+    BOOST_TEST_CONTEXT(g->name) {
+      const test::TempDir dir("peerage-data-test");
+      auto why = [&](const std::string& file) -> std::string {
+        try {
+          MakeContext(Config(*g, file));
+        } catch (const Error& e) {
+          return e.what();
+        }
+        return "(loaded)";
+      };
+      BOOST_TEST(why(dir.path().string()).find("data file is a directory") != std::string::npos, why(dir.path().string()));
+      const std::string fifo = dir / "fifo";
+      BOOST_REQUIRE(mkfifo(fifo.c_str(), 0600) == 0);
+      BOOST_TEST(why(fifo).find("data file is not a regular file") != std::string::npos, why(fifo));
+      const std::string dup = TempFile(dir, "dup.json", R"({"a": 1, "a": 2})");
+      BOOST_TEST(why(dup).find("duplicate key \"a\"") != std::string::npos, why(dup));
+    }
+  }
+}
+
 BOOST_AUTO_TEST_SUITE_END()
