@@ -72,6 +72,14 @@ struct GameInfo {
   // The shrinker keeps one while the example still shows what it showed. Empty: examples start from the
   // position where the difference appears, unsimplified.
   std::function<std::vector<nlohmann::json>(const State&)> simplify;
+  // Optional (conform's default comparison, `peerage schema GAME`): the public state -- what a player with a
+  // full view of the table could write down by the rulebook's own terms: hands, decks (sizes, and order
+  // where the rules make it known), boards, counters, the rulebook's phase, whose turn -- and none of the
+  // reference's bookkeeping (deal counters, per-turn marks, cached views). `public_schema` documents it as
+  // a JSON Schema (the subset model/core/public_state.h reads); a property with a "default" there is
+  // optional: an engine may leave it out and conform treats it as that default. Both set or both empty.
+  std::function<nlohmann::json(const State&)> public_state;
+  std::string_view public_schema;
   // Optional: a fast state key for exact searches (model/analysis/solitaire_search.h). Appends to `out`
   // a text that two states share only if they have the same future (legal actions, chance outcomes,
   // scores). Empty: the searches use the canonical JSON of the state.
