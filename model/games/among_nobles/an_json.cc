@@ -157,6 +157,8 @@ using state_json::Sub;
 
 struct StateIo {
   static void Read(AmongNoblesState& s, const Json& j) {
+    // A public state (an_public.cc) leaves out the ledger and the finger cut-off: load it with their defaults.
+    if (LacksBookkeeping(j)) return Read(s, WithBookkeepingDefaults(j));
     Keys(j, "", {"phase", "sc", "cards", "players", "queue", "presented", "revealed", "fingers"});
     const Json& phase = Need(j, "", "phase");
     bool found = false;

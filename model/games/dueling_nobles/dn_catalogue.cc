@@ -317,7 +317,9 @@ int MaxGameLength(const GameContext& c) {
 const GameInfo kInfo{
     .name = "dueling-nobles",
     .title = "Dueling Nobles",
-    .rulebook = "dueling-nobles.txt",
+    .rulebook = {.title = "Dueling Nobles", .edition = "text of 2015", .author = "Jesse Carlucci (designer)",
+                 .source = "CatsAtCards.com, as the rules' copyright line (\u00a9 2015) names it"},
+    .fuzz_id = 1,  // never change: saved fuzz inputs name the game by it
     .summary = "Two players build Courtyards of Jacks, Queens and Kings, arm them with Support cards, "
                "and duel with dice and cards until one Courtyard is empty.",
     .min_players = 2,
@@ -337,6 +339,8 @@ const GameInfo kInfo{
     .state_from_json = DuelingNoblesState::FromJson,
     .render = RenderDuelingNobles,
     .simplify = SimplifyDuelingNobles,
+    .public_state = DuelingNoblesPublicState,
+    .public_schema = kDuelingNoblesPublicSchema,
 };
 
 }  // namespace

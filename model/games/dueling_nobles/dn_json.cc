@@ -339,6 +339,11 @@ struct StateIo {
         }
       if (!ok) Fail("result", "expected null, p0, p1, draw or shared-win");
     }
+    // The public state leaves "dealt" out: count the cards dealt so far (Nobles, or Support cards in hands).
+    if (!j.contains("dealt") && s.phase_ == Phase::kDealNobles)
+      s.dealt_count_ = static_cast<std::uint8_t>(Count(s.dealt_[0] | s.dealt_[1]));
+    if (!j.contains("dealt") && s.phase_ == Phase::kDealSupport)
+      s.dealt_count_ = static_cast<std::uint8_t>(Count(s.hand_[0] | s.hand_[1]));
     return state;
   }
 };

@@ -79,6 +79,29 @@
 // state must pass DoCheckInvariants (e.g. all 52 cards placed, phase-specific consistency).
 // Observations write hidden sets as {"hidden": count} (opponent's hand, dealt Nobles and picks, stock,
 // Noble stack) and the opponent's face-down triple discards as {"hidden_by_suit": [C, D, H, S]}.
+// Public state (GameInfo::public_state, dn_public.cc; schema public_state.schema.json beside this file,
+// printed by `peerage schema dueling-nobles`): the state JSON above with the same names, less the
+// reference's bookkeeping. Decision per field the issue named as ours alone:
+//   dealt        left out: during "deal-nobles" it is the number of dealt Nobles, during "deal-support"
+//                the number of cards in hands; the loader counts it again when it is absent.
+//   players[].dealt_nobles, kept   kept (default []): the Nobles in a player's hand during setup and the
+//                three being chosen from them are what the choice goes on.
+//   players[].spied_hand   left out: what a Spades player remembers of a hand, not something on the table
+//                (every hand is in the public state already); no rule's legality reads it.
+//   triple_discards   kept (default [[], []]): under dn.triple-discard-face=face-down Clubs may not take
+//                these cards, and a pending three-of-a-suit's picks are among them.
+//   roll         kept (default {}): the dealer-roll dice rolled so far are on the table, and the tied
+//                rounds decide the cap of dn.dealer-ties.
+//   turn_state   kept (default {}: every mark fresh) except move_seen and livelock_reported (the engine's
+//                check for weapon moves that cycle, which records a finding and limits nothing): every
+//                other mark limits what may still be done this turn under some reading (one tax per King,
+//                one purchase, one weapon played, duels declared, Nobles at the start of the turn, ...).
+// Optional (with a default, left out by an engine whenever they hold it): roll, triple_discards,
+// turn_state and each of its marks, triple, draw, clubs_card, duel, result, players[].dealt_nobles, kept,
+// abilities_used, a courtyard Noble's weapon. The wrapper {"game","players","step","state"} plus
+// "settings" loads with StateFromJson (resumable) in every state. No observation field is bookkeeping
+// beyond those left out above (dealt, spied_hand, move_seen, livelock_reported), and each of those
+// changes only in a step that also changes the public state.
 //
 // Render (dn_render.cc, GameInfo::render): a heading line (turn, whose turn, dealer, phase, who acts),
 // the pending sub-step (dealer roll, three-of-a-suit, draws, Clubs, duel), then per player their
@@ -101,6 +124,11 @@
 
 #include "model/core/state.h"
 #include "model/games/dueling_nobles/dn_cards.h"
+
+namespace peerage {
+// public_state.schema.json beside this header, embedded (CMakeLists.txt: peerage_embed_data).
+extern const std::string_view kDuelingNoblesPublicSchema;
+}  // namespace peerage
 
 namespace peerage::dn {
 
@@ -318,6 +346,8 @@ class DuelingNoblesState : public State {
 
 // The catalogue (dn_catalogue.cc).
 const GameInfo& DuelingNoblesInfo();
+// GameInfo::public_state (dn_public.cc); its schema is peerage::kDuelingNoblesPublicSchema (above).
+Json DuelingNoblesPublicState(const State& state);
 // GameInfo::render and GameInfo::simplify (dn_render.cc, dn_simplify.cc).
 std::string RenderDuelingNobles(const State& state);
 std::vector<Json> SimplifyDuelingNobles(const State& state);

@@ -17,14 +17,14 @@ const std::array<const char*, kNumScratch> kScratchNames = {
     "lands_left", "woods", "forests", "scandal_played", "action_done", "vicar", "marriage", "bought", "donated",
     "give_from", "give_to", "give_left", "redeem_for", "resume", "offer_index", "murdered", "purloin_left",
     "trade_for", "ball_index", "ball_extra", "ball_redeemed", "ball_blackmail", "mulligan_player", "chooser",
-    "card_draws", "maa_treachery", "lands_card"};
+    "card_draws", "maa_treachery", "lands_card", "draw_next"};
 
 int* ScratchField(Scratch& s, int i) {
   int* const f[kNumScratch] = {
       &s.lands_left, &s.woods, &s.forests, &s.scandal_played, &s.action_done, &s.vicar, &s.marriage, &s.bought,
       &s.donated, &s.give_from, &s.give_to, &s.give_left, &s.redeem_for, &s.resume, &s.offer_index, &s.murdered,
       &s.purloin_left, &s.trade_for, &s.ball_index, &s.ball_extra, &s.ball_redeemed, &s.ball_blackmail,
-      &s.mulligan_player, &s.chooser, &s.card_draws, &s.maa_treachery, &s.lands_card};
+      &s.mulligan_player, &s.chooser, &s.card_draws, &s.maa_treachery, &s.lands_card, &s.draw_next};
   return f[i];
 }
 
@@ -195,6 +195,8 @@ struct StateIo {
 
   static std::unique_ptr<State> Read(std::shared_ptr<const GameContext> context, const Json& j) {
     using namespace state_json;
+    // A public state (nm_public.cc) leaves out what the players saw: load it with the memories' defaults.
+    if (LacksBookkeeping(j)) return Read(std::move(context), WithBookkeepingDefaults(j));
     auto st = std::make_unique<NoblemenState>(std::move(context));
     NoblemenState& s = *st;
     const int n = s.N();
@@ -246,6 +248,7 @@ struct StateIo {
       if (i == kNumScratch) Fail(Sub("scratch", key), "unknown scratch value");
       *ScratchField(s.sc_, i) = static_cast<int>(Int(val, Sub("scratch", key), -1, 999));
     }
+    if (s.sc_.draw_next < 0 || s.sc_.draw_next >= n) Fail("scratch.draw_next", "must be a seat");
     const Json& draws = Need(j, "", "draws");
     const Json& prestige = Need(j, "", "prestige");
     if (!draws.is_array() || draws.size() != static_cast<std::size_t>(n)) Fail("draws", "one count per player");

@@ -207,7 +207,9 @@ int MaxGameLength(const GameContext& c) {
 const GameInfo kInfo{
     .name = "nobles-solo",
     .title = "Nobles (solo print-and-play)",
-    .rulebook = "nobles-solo.txt",
+    .rulebook = {.title = "Nobles", .edition = "solo print-and-play PDF", .author = "",
+                 .source = "print-and-play file as distributed (its text names no designer, publisher or web address)"},
+    .fuzz_id = 3,  // never change: saved fuzz inputs name the game by it
     .summary = "One player discards Nobles from three decks to follow their Abilities and to meet the "
                "Requirements of Events; each Completed Event scores one point.",
     .min_players = 1,
@@ -224,6 +226,8 @@ const GameInfo kInfo{
     .data = {},
     .render = RenderNoblesSolo,
     .simplify = SimplifyNoblesSolo,
+    .public_state = NoblesSoloPublicState,
+    .public_schema = kNoblesSoloPublicSchema,
     .search_key = [](const State& s, std::string& out) {
       static_cast<const NoblesSoloState&>(s).AppendKey(out, true);
     },

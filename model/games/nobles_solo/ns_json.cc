@@ -131,8 +131,13 @@ struct StateIo {
     ReadCounts(Need(j, "", "deceased"), "deceased", s.deceased_);
     ReadCounts(Need(j, "", "completed"), "completed", s.completed_);
     ReadCounts(Need(j, "", "removed"), "removed", s.removed_);
-    const Json& sc = Need(j, "", "scratch");
+    Json sc = Need(j, "", "scratch");
     if (!sc.is_object()) Fail("scratch", "expected an object");
+    if (!sc.contains("dealt")) {  // the public state leaves it out: the cards no longer in the pool
+      int pooled = 0;
+      for (int c : s.pool_) pooled += c;
+      sc["dealt"] = kNobleCards + kEventCards - pooled;
+    }
     for (const auto& [key, _] : sc.items()) {
       bool ok = false;
       for (const char* n : kScratchNames) ok = ok || key == n;

@@ -124,6 +124,8 @@ struct StateIo {
     Fail(key, "unknown name");
   }
   static std::unique_ptr<State> Read(std::shared_ptr<const GameContext> context, const Json& j) {
+    // A public state (td_public.cc) leaves out three counters: load it with them rebuilt from the rest.
+    if (LacksCounters(j)) return Read(context, WithCounters(*context, j));
     auto state = std::make_unique<TudorState>(std::move(context));
     TudorState& s = *state;
     Keys(j, "", {"phase", "mode", "round", "start", "actor", "scenario", "scoring", "players", "token", "ii", "fig",
