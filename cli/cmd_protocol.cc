@@ -17,6 +17,7 @@
 #include "model/core/error.h"
 #include "model/core/trace.h"
 #include "model/analysis/perft_table.h"
+#include "model/protocol/bench.h"
 #include "model/protocol/conform.h"
 #include "model/protocol/default_corpus.h"
 #include "model/protocol/junit.h"
@@ -29,12 +30,12 @@ using namespace peerage::protocol;
 
 struct ConformArgs {
   GameOptions game;
-  std::string engine, golden, perft, root, state = "full";  // golden, perft, root empty: the default corpus
+  std::string engine, golden, perft, root, state = "public";  // golden, perft, root empty: the default corpus
   std::string junit, shard, repro_dir = "conform-repro";
   std::vector<std::string> traces, fields;
   bool no_golden = false, no_perft = false, no_shrink = false, allow_stderr = false;
   int perft_depth = 5, random = 10, max_steps = 0, explore_cases = 0, timeout_ms = 5000, shrink_runs = 400;
-  int divergences = 10;
+  int divergences = 10, state_every = 64;
   std::uint64_t seed = 1, max_line = std::uint64_t{4} << 20;
   double explore = 0, shrink_seconds = 20, bench = 0, perft_seconds = 60, progress_every = 5;
 };
@@ -127,10 +128,12 @@ ConformOptions ToOptions(const ConformArgs& a) {
   o.limits.timeout_ms = a.timeout_ms;
   o.limits.max_line = a.max_line;
   o.limits.allow_stderr = a.allow_stderr;
-  if (a.state == "full") o.compare.state = StateCompare::kFull;
+  if (a.state == "public") o.compare.state = StateCompare::kPublic;
+  else if (a.state == "full") o.compare.state = StateCompare::kFull;
   else if (a.state == "observation") o.compare.state = StateCompare::kObservation;
   else if (a.state == "none") o.compare.state = StateCompare::kNone;
-  else throw ConfigError("--state " + a.state, "expected full, observation or none");
+  else throw ConfigError("--state " + a.state, "expected public, full, observation or none");
+  o.compare.state_every = a.state_every;
   o.compare.fields = a.fields;
   o.sources.config = a.game.Config();
   o.sources.traces = a.traces;
@@ -173,13 +176,30 @@ ConformOptions ToOptions(const ConformArgs& a) {
 
 void BenchVerb(const ConformArgs& a) {
   ConformOptions o = ToOptions(a);
+  std::string note;
+  StateCompare state = EffectiveStateCompare(o.compare, o.sources.config.game, &note);
   BenchResult b = Bench(o, a.bench);
   fmt::print("engine: {}\n", a.engine);
-  fmt::print("method: random playouts of {} (seed {}) in lockstep with the reference; per step the runner asks\n"
-             "        status and legal, compares state ({}), then applies; {:.2f} s spent in lockstep\n",
-             o.sources.config.game, o.sources.seed, StateCompareName(o.compare.state), b.seconds);
-  fmt::print("{} games, {} actions, {} requests\n", b.games, b.actions, b.requests);
-  fmt::print("throughput: {:.0f} actions/s, {:.0f} requests/s\n", b.actions / b.seconds, b.requests / b.seconds);
+  fmt::print("lockstep: random playouts of {} (seed {}) played on the engine and the reference side by side;\n"
+             "          per step apply, status and legal (pipelined, {} steps per batch), state ({}) every {} steps\n"
+             "          and at the end; {:.2f} s spent in lockstep\n",
+             o.sources.config.game, o.sources.seed, o.compare.state_every, StateCompareName(state), o.compare.state_every,
+             b.seconds);
+  if (!note.empty()) fmt::print("note: {}\n", note);
+  fmt::print("  {} games, {} actions, {} requests\n", b.games, b.actions, b.requests);
+  if (b.diverged > 0)
+    fmt::print("  {} of {} games diverged and were measured up to their divergence (first: {}); run conform for the "
+               "details\n", b.diverged, b.games, b.first_divergence);
+  fmt::print("  throughput: {:.0f} actions/s, {:.0f} requests/s\n", b.actions / b.seconds, b.requests / b.seconds);
+  if (b.actions > 0 && b.engine_cpu >= 0)
+    fmt::print("  CPU per action: runner {:.1f} us, engine {:.1f} us (on two otherwise idle cores about {:.0f} actions/s)\n",
+               b.runner_cpu / b.actions * 1e6, b.engine_cpu / b.actions * 1e6,
+               b.actions / std::max({b.runner_cpu, b.engine_cpu, 1e-9}));
+  fmt::print("alone: random playouts through the engine's own legal lists, no reference; {:.2f} s\n", b.alone_seconds);
+  fmt::print("  {} games, {} actions, {} requests{}\n", b.alone_games, b.alone_actions, b.alone_requests,
+             b.alone_cut ? fmt::format(" ({} cut short: the engine refused its own action or overran the step bound)", b.alone_cut) : "");
+  fmt::print("  throughput: {:.0f} actions/s, {:.0f} requests/s\n", b.alone_actions / b.alone_seconds,
+             b.alone_requests / b.alone_seconds);
 }
 
 void ConformVerb(const ConformArgs& a) {
@@ -203,6 +223,7 @@ void ConformVerb(const ConformArgs& a) {
   fmt::print("engine {} ({}), game {}, state comparison: {}{}\n",
              report.engine_name.empty() ? "(no handshake)" : report.engine_name, a.engine, o.sources.config.game,
              StateCompareName(o.compare.state), o.compare.fields.empty() ? "" : " (chosen fields)");
+  if (!report.state_note.empty()) fmt::print("note: {}\n", report.state_note);
   fmt::print("{}", SummaryTable(report));
   fmt::print("{}", DistinctList(report));
   if (report.explore)
@@ -247,11 +268,11 @@ void AddProtocolCommands(CLI::App& app) {
     a->game.Add(*cmd, GameArg::kNone);  // for random/explore cases; a data file is sent to the engine by path and hash
     cmd->add_option("--trace", a->traces, "also run this trace file (repeatable), e.g. a reproducer");
     cmd->add_option("--golden", a->golden,
-                    "golden trace directory (default: installed beside the executable, share/peerage/golden, or the "
+                    "golden trace directory (default: installed beside the executable, share/peerage/corpus/golden, or the "
                     "source tree's corpus/golden)");
     cmd->add_flag("--no-golden", a->no_golden, "skip golden traces");
     cmd->add_option("--perft", a->perft,
-                    "perft table directory (<dir>/<game>.json; default: share/peerage/perft beside the executable, "
+                    "perft table directory (<dir>/<game>.json; default: share/peerage/corpus/perft beside the executable, "
                     "or the source tree's corpus/perft)");
     cmd->add_flag("--no-perft", a->no_perft, "skip perft tables");
     cmd->add_option("--perft-depth", a->perft_depth, "deepest perft depth to walk through the protocol (0: all listed; each node costs a replay from the start)")
@@ -272,8 +293,16 @@ void AddProtocolCommands(CLI::App& app) {
     cmd->add_option("--explore", a->explore, "seconds of novelty-guided exploration (0: none)")->check(Seconds(kMaxSeconds));
     cmd->add_option("--explore-cases", a->explore_cases, "cap on exploration cases (0: time box only)")
         ->check(Count(0, kMaxCount));
-    cmd->add_option("--state", a->state, "state comparison: full, observation (every player's) or none")
+    cmd->add_option("--state", a->state,
+                    "state comparison: public (the game's public state, `peerage schema GAME`; optional fields "
+                    "filled with their defaults), full (the reference's whole state, for engines that mirror it), "
+                    "observation (every player's) or none")
         ->capture_default_str();
+    cmd->add_option("--state-every", a->state_every,
+                    "steps between state comparisons (actors and legal actions are compared at every step; a "
+                    "state divergence is still reported at its exact step, found by replay); 1: every step")
+        ->capture_default_str()
+        ->check(Count(1, kMaxCount));
     cmd->add_option("--field", a->fields, "compare only these JSON pointers of the state/observation (repeatable)");
     cmd->add_option("--timeout", a->timeout_ms, "per-request timeout in ms")->capture_default_str()->check(Count(1, 3600000));
     cmd->add_option("--max-line", a->max_line, "longest reply line in bytes")->capture_default_str()->check(Count(1, 1u << 30));
@@ -293,7 +322,9 @@ void AddProtocolCommands(CLI::App& app) {
                     "seconds between progress lines on stderr when it is not a terminal (0: none)")
         ->capture_default_str()
         ->check(Seconds(kMaxSeconds));
-    cmd->add_option("--bench", a->bench, "measure actions/s through the protocol for this many seconds instead")
+    cmd->add_option("--bench", a->bench,
+                    "measure actions/s through the protocol instead: this many seconds in lockstep with the "
+                    "reference (diverging games count up to their divergence), then as long with the engine alone")
         ->check(Seconds(kMaxSeconds));
     cmd->callback([a] { ConformVerb(*a); });
   }

@@ -16,6 +16,7 @@ int main(int argc, char** argv) {
   peerage::cli::AddTraceCommands(app);
   peerage::cli::AddReportCommands(app);
   peerage::cli::AddProtocolCommands(app);
+  peerage::cli::AddSchemaCommand(app);
   peerage::cli::AddBestCommand(app);
   peerage::cli::AddFuzzCoverageCommand(app);
   // A first word that is no verb (nor an option): named, with the nearest verbs.

@@ -9,7 +9,8 @@
 #                                                       every game's static registrar is kept
 #   lib/cmake/peerage/peerageConfig.cmake, peerageConfigVersion.cmake, peerageTargets*.cmake
 #   share/peerage/data/<game>/*.json                    the shipped data files (embedded in the engines too)
-#   share/peerage/golden/*.trace.json, perft/*.json     golden traces and perft tables for engine developers
+#   share/peerage/corpus/{golden/*.trace.json, perft/*.json}  golden traces and perft tables for engine developers
+#                                                      (the source tree's layout: perft tables name traces as corpus/golden/...)
 #   share/peerage/docs/protocol.md
 #   bin/peerage                                         the command (when built)
 include(CMakePackageConfigHelpers)
@@ -40,8 +41,8 @@ foreach(dir core games analysis protocol)
 endforeach()
 
 install(DIRECTORY ${PROJECT_SOURCE_DIR}/data/ DESTINATION ${PEERAGE_INSTALL_DATADIR}/data)
-install(DIRECTORY ${PROJECT_SOURCE_DIR}/corpus/golden/ DESTINATION ${PEERAGE_INSTALL_DATADIR}/golden)
-install(DIRECTORY ${PROJECT_SOURCE_DIR}/corpus/perft/ DESTINATION ${PEERAGE_INSTALL_DATADIR}/perft)
+install(DIRECTORY ${PROJECT_SOURCE_DIR}/corpus/golden/ DESTINATION ${PEERAGE_INSTALL_DATADIR}/corpus/golden)
+install(DIRECTORY ${PROJECT_SOURCE_DIR}/corpus/perft/ DESTINATION ${PEERAGE_INSTALL_DATADIR}/corpus/perft)
 install(FILES ${PROJECT_SOURCE_DIR}/docs/protocol.md DESTINATION ${PEERAGE_INSTALL_DATADIR}/docs)
 
 install(EXPORT peerageTargets NAMESPACE peerage:: DESTINATION ${PEERAGE_INSTALL_CMAKEDIR})

@@ -8,6 +8,7 @@
 
 #include <fmt/core.h>
 
+#include <algorithm>
 #include <cerrno>
 #include <chrono>
 #include <cstring>
@@ -171,28 +172,48 @@ std::string Child::WaitExit(int ms) {
 }
 
 std::string Child::Exchange(std::string_view line) {
-  if (!running()) throw EngineFault(FaultKind::kCrash, "the engine is not running");
-  auto deadline = Clock::now() + std::chrono::milliseconds(limits_.timeout_ms);
   std::string out(line);
   out += '\n';
-  std::size_t written = 0;
+  std::vector<std::string> replies;
+  Pipeline(out, 1, replies);
+  return std::move(replies.front());
+}
+
+void Child::Pipeline(std::string_view out, std::size_t count, std::vector<std::string>& replies) {
+  if (!running()) throw EngineFault(FaultKind::kCrash, "the engine is not running");
+  auto deadline = Clock::now() + std::chrono::milliseconds(limits_.timeout_ms);
+  std::size_t written = 0, sent = 0, got = 0;  // sent: complete request lines written
+  std::size_t scanned = 0;                       // bytes of pending_ known to hold no newline
   bytes_ = 0;
   while (true) {
     if (bytes_ > limits_.max_bytes)
       Fail(FaultKind::kFlood, "more than " + std::to_string(limits_.max_bytes) + " bytes of output for one request");
-    if (written == out.size()) {
-      if (auto nl = pending_.find('\n'); nl != std::string::npos) {
-        if (nl > limits_.max_line)
-          Fail(FaultKind::kFlood, "reply line of " + std::to_string(nl) + " bytes exceeds the cap of " +
-                                      std::to_string(limits_.max_line));
-        std::string reply = pending_.substr(0, nl);
-        pending_.erase(0, nl + 1);
-        if (!reply.empty() && reply.back() == '\r') reply.pop_back();
-        DrainStderr();
-        if (stderr_new_ > 0 && !limits_.allow_stderr)
-          Fail(FaultKind::kStderr, "engine wrote to stderr: " + Printable(stderr_));
-        return reply;
+    // Every complete line is a reply (one may arrive before the whole batch is written: an engine reads
+    // and answers line by line, and its output pipe must not fill while we write).
+    std::size_t from = 0;
+    // A line read before its request was sent is taken as the reply to it (a wrong id, then).
+    while (got < count && got < sent) {
+      std::size_t nl = pending_.find('\n', std::max(from, scanned));
+      if (nl == std::string::npos) {
+        scanned = pending_.size();
+        break;
       }
+      if (nl - from > limits_.max_line)
+        Fail(FaultKind::kFlood, "reply line of " + std::to_string(nl - from) + " bytes exceeds the cap of " +
+                                    std::to_string(limits_.max_line));
+      std::size_t end = nl > from && pending_[nl - 1] == '\r' ? nl - 1 : nl;
+      replies.emplace_back(pending_, from, end - from);
+      from = nl + 1, scanned = from;
+      ++got;
+      bytes_ = 0;
+      deadline = Clock::now() + std::chrono::milliseconds(limits_.timeout_ms);  // the timeout is per reply
+    }
+    if (from > 0) pending_.erase(0, from), scanned -= from;
+    if (got == count && written == out.size()) {
+      DrainStderr();
+      if (stderr_new_ > 0 && !limits_.allow_stderr)
+        Fail(FaultKind::kStderr, "engine wrote to stderr: " + Printable(stderr_));
+      return;
     }
     if (pending_.size() > limits_.max_line)
       Fail(FaultKind::kFlood, "more than " + std::to_string(limits_.max_line) + " bytes without a newline");
@@ -217,8 +238,10 @@ std::string Child::Exchange(std::string_view line) {
     if (r <= 0) continue;
     if (in_index >= 0 && fds[in_index].revents) {
       ssize_t w = write(in_, out.data() + written, out.size() - written);
-      if (w > 0) written += static_cast<size_t>(w);
-      else if (w < 0 && errno == EPIPE) {
+      if (w > 0) {
+        sent += static_cast<std::size_t>(std::count(out.data() + written, out.data() + written + w, '\n'));
+        written += static_cast<size_t>(w);
+      } else if (w < 0 && errno == EPIPE) {
         std::string how = WaitExit(std::min(limits_.timeout_ms, 1000));
         Fail(FaultKind::kCrash, "engine closed its input" + (how.empty() ? "" : " and " + how));
       }

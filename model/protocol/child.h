@@ -9,6 +9,7 @@
 #include <cstdint>
 #include <string>
 #include <string_view>
+#include <vector>
 
 #include "model/core/error.h"
 
@@ -59,6 +60,10 @@ class Child {
   // Writes `line` and a newline, then reads one line (without the newline; a trailing '\r' is dropped).
   // On any fault the process group is killed and reaped before EngineFault is thrown.
   std::string Exchange(std::string_view line);
+  // Pipelining: writes `lines` (complete request lines, each ending in a newline) while reading, and
+  // appends one reply line per request to `replies` as they arrive, until `count` are in. The timeout
+  // runs per reply. On a fault `replies` holds the replies read before it.
+  void Pipeline(std::string_view lines, std::size_t count, std::vector<std::string>& replies);
   // Without blocking: fails (EngineFault, child killed) if the engine wrote unsolicited stdout lines or,
   // unless allowed, anything to stderr since the last reply.
   void CheckQuiet();

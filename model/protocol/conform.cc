@@ -335,6 +335,7 @@ void Validate(const ConformOptions& o) {
     throw ConfigError("--shard", "expected i/n with 0 <= i < n");
   if (o.limits.timeout_ms < 1) throw ConfigError("--timeout", "must be at least 1 ms");
   if (o.max_divergences < 1) throw ConfigError("--divergences", "must be at least 1 (1: stop each case at its first)");
+  if (o.compare.state_every < 1) throw ConfigError("--state-every", "must be at least 1 (1: the state at every step)");
   if (o.perft_seconds < 0) throw ConfigError("--perft-seconds", "must not be negative");
   for (const std::string& f : o.compare.fields) {
     try {
@@ -356,6 +357,14 @@ const char* OutcomeName(Outcome o) {
     case Outcome::kSkip: return "skip";
   }
   return "?";
+}
+
+StateCompare EffectiveStateCompare(const CompareOptions& options, const std::string& game, std::string* note) {
+  StateCheck check(Registry::Instance().Get(game), options);
+  if (note && check.mode() != options.state)
+    *note = "game " + game + " has no public state yet, so states were not compared (only actors, scores and legal "
+            "actions); use --state full or observation to compare more";
+  return check.mode();
 }
 
 ConformReport RunConform(const ConformOptions& o) {
@@ -411,6 +420,7 @@ ConformReport RunConform(const ConformOptions& o) {
   }
   report.distinct = Group(report.results);
   report.resync_note = runner.resync_note();
+  EffectiveStateCompare(o.compare, o.sources.config.game, &report.state_note);
   report.engine_name = runner.engine_name();
   report.requests = runner.requests();
   report.seconds = Since(t0);
@@ -426,27 +436,6 @@ int ExitStatus(const ConformReport& report) {
   }
   if (!ran) return 2;
   return fail ? 1 : 0;
-}
-
-BenchResult Bench(const ConformOptions& o, double seconds) {
-  Validate(o);
-  BenchResult b;
-  RemoteEngine engine(o.engine, o.limits);
-  engine.Connect();
-  while (b.seconds < seconds) {
-    Case c = RandomCase(o.sources.config, o.sources.seed, static_cast<int>(b.games), o.sources.max_steps);
-    auto t0 = Clock::now();
-    LockstepResult lr = RunLockstep(engine, c, o.compare);
-    b.seconds += Since(t0);
-    if (lr.divergence)
-      throw Error("bench", "the engine diverged on " + c.name + " (" + lr.divergence->kind + ": " +
-                               lr.divergence->summary + "); run conform first");
-    b.actions += static_cast<std::uint64_t>(lr.steps);
-    ++b.games;
-  }
-  b.requests = engine.requests();
-  engine.Disconnect();
-  return b;
 }
 
 }  // namespace peerage::protocol

@@ -84,7 +84,12 @@ struct ConformReport {
   std::optional<ExploreStats> explore;
   std::vector<DistinctDivergence> distinct;  // every distinct divergence, in the order first seen
   std::string resync_note;  // set when the engine could not load states, so cases stopped at their first divergence
+  std::string state_note;   // set when the state comparison asked for could not be made (e.g. no public state)
 };
+
+// The state comparison conform makes for `options`, and why it differs from the one asked for ("" if not):
+// a game without a public state is compared without its state (kNone).
+StateCompare EffectiveStateCompare(const CompareOptions& options, const std::string& game, std::string* note);
 
 // Validates options (JSON pointers, shard, game), builds the cases and runs them. Throws peerage::Error
 // for bad input (exit status 2); everything the engine does is reported in the results.
@@ -93,12 +98,5 @@ ConformReport RunConform(const ConformOptions& options);
 // 0 all passed (skipped cases aside), 1 some case failed, 2 some case errored (engine unusable) or
 // nothing was run (no cases, or the engine declined every one).
 int ExitStatus(const ConformReport& report);
-
-struct BenchResult {
-  double seconds = 0;  // time spent in lockstep (case generation excluded)
-  std::uint64_t games = 0, actions = 0, requests = 0;
-};
-// Throughput through the protocol: random playouts in lockstep with the given comparisons.
-BenchResult Bench(const ConformOptions& options, double seconds);
 
 }  // namespace peerage::protocol

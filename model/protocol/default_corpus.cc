@@ -11,7 +11,9 @@ std::vector<CorpusDir> DefaultCorpusCandidates(const std::string& kind, const st
   std::vector<CorpusDir> out;
   if (!exe.empty()) {
     fs::path share = fs::path(exe).parent_path().parent_path() / "share" / "peerage";
-    out.push_back({(share / kind).lexically_normal().string(), share.lexically_normal().string()});
+    // Installed in the source tree's layout (share/peerage/corpus/<kind>) so that the paths perft tables
+    // give their traces ("corpus/golden/...") resolve against share/peerage as they do against the checkout.
+    out.push_back({(share / "corpus" / kind).lexically_normal().string(), share.lexically_normal().string()});
   }
   if (!source_dir.empty())
     out.push_back({(fs::path(source_dir) / "corpus" / kind).lexically_normal().string(), source_dir});

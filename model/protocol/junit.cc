@@ -98,11 +98,13 @@ std::string XmlEscape(const std::string& text) {
 
 std::string DescribeResult(const CaseResult& r) {
   if (r.outcome == Outcome::kSkip) return fmt::format("SKIP {}/{}: {}\n", r.source, r.name, r.error);
+  if (r.outcome == Outcome::kPass) return fmt::format("PASS {}/{}\n", r.source, r.name);
   std::string s = fmt::format("{} {}/{}", r.outcome == Outcome::kFail ? "FAIL" : "ERROR", r.source, r.name);
   if (r.outcome == Outcome::kError) {
     s += ": " + r.error + "\n";
     return s;
   }
+  if (!r.divergence) return s + "\n";
   const Divergence& d = *r.divergence;
   s += fmt::format(": {} at step {}{}\n", d.kind, d.step, d.fault ? " (engine fault)" : "");
   s += "  " + d.summary + "\n";

@@ -11,7 +11,7 @@ namespace peerage::protocol {
 std::string JUnitXml(const ConformReport& report, const std::string& game);
 
 // A failed or errored case as readable lines: step, action, kind, differing fields, reference rules,
-// shrinking and the reproducer.
+// shrinking and the reproducer (a passed or skipped case: one line).
 std::string DescribeResult(const CaseResult& r);
 
 // A passed case a budget cut short, as one line ("NOTE source/name: ..."); empty if it was not.

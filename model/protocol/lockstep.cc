@@ -1,115 +1,12 @@
 #include "model/protocol/lockstep.h"
 
 #include <algorithm>
-#include <charconv>
-#include <map>
 #include <nlohmann/json.hpp>
-#include <set>
 
 #include "model/core/error.h"
 
 namespace peerage::protocol {
 namespace {
-
-std::string Shown(const Json& j) { return Dump(j); }
-
-bool Structured(const Json& j) { return j.is_object() || j.is_array(); }
-
-// Two lists that differ: where they first differ, then what each holds that the other does not.
-void ListDiff(const Json& a, const Json& b, const std::string& at, std::vector<std::string>& out, std::size_t limit) {
-  const std::string p = at.empty() ? "/" : at;
-  size_t i = 0;
-  while (i < a.size() && i < b.size() && a[i] == b[i]) ++i;
-  auto at_index = [](const Json& list, size_t k) { return k < list.size() ? Shown(list[k]) : std::string("(end of list)"); };
-  out.push_back(p + ": first differing index " + std::to_string(i) + ": reference " + at_index(a, i) + ", engine " +
-                at_index(b, i) + " (" + std::to_string(a.size()) + " elements in reference, " +
-                std::to_string(b.size()) + " in engine)");
-  std::map<std::string, int> count;  // reference minus engine, by element text
-  for (const Json& x : a) ++count[Shown(x)];
-  for (const Json& x : b) --count[Shown(x)];
-  bool any = false;
-  for (const Json& x : a) {  // what only the reference holds, in its order
-    std::string t = Shown(x);
-    if (count[t] > 0 && out.size() < limit) out.push_back(p + ": only in reference: " + t), --count[t], any = true;
-  }
-  for (const Json& x : b) {  // what only the engine holds, in its order
-    std::string t = Shown(x);
-    if (count[t] < 0 && out.size() < limit) out.push_back(p + ": only in engine: " + t), ++count[t], any = true;
-  }
-  if (!any && out.size() < limit) out.push_back(p + ": same elements in another order");
-}
-
-std::string EscapePointerToken(const std::string& key) {
-  std::string out;
-  for (char c : key) {
-    if (c == '~') out += "~0";
-    else if (c == '/') out += "~1";
-    else out += c;
-  }
-  return out;
-}
-
-void Diff(const Json& a, const Json& b, const std::string& at, std::vector<std::string>& out, std::size_t limit) {
-  if (out.size() >= limit) return;
-  if (a.is_object() && b.is_object()) {
-    std::set<std::string> keys;
-    for (const auto& [k, _] : a.items()) keys.insert(k);
-    for (const auto& [k, _] : b.items()) keys.insert(k);
-    for (const std::string& k : keys) {
-      std::string p = at + "/" + EscapePointerToken(k);
-      auto ia = a.find(k), ib = b.find(k);
-      if (ia == a.end()) out.push_back(p + ": only in engine, " + Shown(*ib));
-      else if (ib == b.end()) out.push_back(p + ": only in reference, " + Shown(*ia));
-      else Diff(*ia, *ib, p, out, limit);
-      if (out.size() >= limit) return;
-    }
-    return;
-  }
-  if (a.is_array() && b.is_array()) {
-    if (a == b) return;
-    bool structured = a.size() == b.size() && std::all_of(a.begin(), a.end(), Structured) &&
-                      std::all_of(b.begin(), b.end(), Structured);
-    if (!structured) return ListDiff(a, b, at, out, limit);
-    for (size_t i = 0; i < a.size() && out.size() < limit; ++i) Diff(a[i], b[i], at + "/" + std::to_string(i), out, limit);
-    return;
-  }
-  if (a != b) out.push_back((at.empty() ? "/" : at) + ": reference " + Shown(a) + ", engine " + Shown(b));
-}
-
-// Compares `reference` and `engine` entirely, or at the given pointers only.
-std::vector<std::string> CompareJson(const Json& reference, const Json& engine, const std::vector<std::string>& fields,
-                                     const std::string& prefix) {
-  std::vector<std::string> out;
-  if (fields.empty()) {
-    if (reference == engine) return out;
-    Diff(reference, engine, "", out, 12);
-  } else {
-    for (const std::string& f : fields) {
-      Json::json_pointer p(f);  // validated by the caller that accepted the options
-      bool in_ref = reference.contains(p), in_eng = engine.contains(p);
-      if (!in_ref && !in_eng) continue;
-      if (!in_eng) out.push_back(f + ": only in reference, " + Shown(reference.at(p)));
-      else if (!in_ref) out.push_back(f + ": only in engine, " + Shown(engine.at(p)));
-      else Diff(reference.at(p), engine.at(p), f, out, 12);
-    }
-  }
-  for (auto& line : out) line = prefix + line;
-  return out;
-}
-
-std::optional<Rational> ParseFraction(const std::string& s) {
-  std::int64_t num = 0, den = 1;
-  auto slash = s.find('/');
-  const char* b = s.data();
-  const char* e = s.data() + (slash == std::string::npos ? s.size() : slash);
-  auto r = std::from_chars(b, e, num);
-  if (r.ec != std::errc() || r.ptr != e || num < 0) return std::nullopt;
-  if (slash != std::string::npos) {
-    auto r2 = std::from_chars(s.data() + slash + 1, s.data() + s.size(), den);
-    if (r2.ec != std::errc() || r2.ptr != s.data() + s.size() || den <= 0) return std::nullopt;
-  }
-  return Rational(num, den);
-}
 
 std::string Join(const std::vector<std::string>& v) {
   std::string s;
@@ -117,20 +14,224 @@ std::string Join(const std::vector<std::string>& v) {
   return s;
 }
 
-Divergence Make(std::string kind, std::string summary, std::vector<std::string> details = {}) {
-  Divergence d;
-  d.kind = std::move(kind);
-  d.summary = std::move(summary);
-  d.details = std::move(details);
-  return d;
-}
+// The requests queued for one step of a batch: the action (none at the batch's first position), then the
+// position it leads to: status, legal and, when compared there, the state.
+struct StepRequests {
+  int position = 0;  // actions applied when the position is reached
+  std::optional<RemoteEngine::Queued> apply;
+  RemoteEngine::Queued status, legal;
+  std::vector<RemoteEngine::Queued> state;
+};
 
-// The reference state before action `step` of `c` (for locating a refusal of that action).
-std::unique_ptr<State> ReferenceAt(const Case& c, int step) {
-  auto s = CaseStart(c);
-  for (int k = 0; k < step; ++k) s->ApplyActionText(c.actions[k]);
-  return s;
-}
+class Lockstep {
+ public:
+  Lockstep(RemoteEngine& engine, const Case& c, const CompareOptions& options, int max_divergences)
+      : engine_(engine), c_(c), options_(options), max_(max_divergences), ref_(CaseStart(c)),
+        check_(ref_->info(), options) {}
+
+  LockstepResult Run() {
+    const int n = static_cast<int>(c_.actions.size());
+    const int every = std::max(options_.state_every, 1);
+    try {
+      if (auto refusal = engine_.NewGame(ref_->context(), c_.start.get())) {
+        result_.declined = refusal;
+        return result_;
+      }
+      if (c_.start) origin_ = *c_.start;
+      bool compare_from = true;
+      while (true) {
+        const int from = step_;
+        const int to = std::min(from + every, n);
+        Saved at_from = Save();
+        std::optional<Divergence> d = Batch(from, to, compare_from, every == 1);
+        result_.steps = step_;
+        if (d && every > 1 && step_ > from && check_.mode() != StateCompare::kNone && engine_.connected()) {
+          // Not every state in (from, step_] was compared: replay them with the state at every step, so
+          // the divergence reported is the first a per-step comparison finds.
+          if (auto exact = Replay(at_from, step_)) d = exact;
+          result_.steps = step_;
+        }
+        if (!d) {
+          if (step_ == n) return result_;
+          compare_from = false;
+          continue;
+        }
+        const bool rejected = d->kind == "rejected";
+        if (!rejected) Locate(*d, *ref_);
+        const bool schema = d->kind == "schema";
+        Record(std::move(*d), step_);
+        // A reply that does not follow the schema would not after a re-synchronisation either.
+        if (schema || !Resync()) return result_;
+        // After a refused action the engine was loaded with the state the action leads to: compare it there.
+        compare_from = rejected;
+        if (step_ == n && !compare_from) return result_;
+      }
+    } catch (const EngineFault& f) {
+      Divergence d = MakeDivergence(FaultName(f.kind()), f.why());
+      d.fault = true;
+      Record(std::move(d), fault_step_);
+      return result_;
+    }
+  }
+
+ private:
+  // The reference and what the runner remembers about the step that led to it.
+  struct Saved {
+    std::unique_ptr<State> ref;
+    int step = 0;
+    std::string action, actor;
+    std::vector<std::string> rules;
+  };
+  Saved Save() const { return {ref_->Clone(), step_, last_action_, last_actor_, last_rules_}; }
+  void Restore(Saved s) {
+    ref_ = std::move(s.ref), step_ = s.step;
+    last_action_ = std::move(s.action), last_actor_ = std::move(s.actor), last_rules_ = std::move(s.rules);
+  }
+
+  void Record(Divergence d, int step) {
+    d.step = d.needed = step;
+    d.action = last_action_;
+    d.actor = last_actor_;
+    d.rules = last_rules_;
+    d.resynced = resynced_;
+    if (!result_.divergence) result_.divergence = d;
+    result_.divergences.push_back(std::move(d));
+    result_.steps = step_;
+  }
+
+  // After a rule divergence: go on from the reference's state, if the engine can load it.
+  bool Resync() {
+    if (static_cast<int>(result_.divergences.size()) >= max_ || !engine_.connected()) return false;
+    Json start = check_.StartFor(*ref_);
+    fault_step_ = step_;
+    if (auto refusal = engine_.NewGame(ref_->context(), &start)) {
+      // An engine may load only the canonical state (the public one with its loader defaults is not
+      // always loadable: a game's header says when): that is tried before giving up.
+      Json canonical = ref_->ToJson();
+      if (canonical == start || engine_.NewGame(ref_->context(), &canonical)) {
+        result_.resync_refused = refusal;
+        return false;
+      }
+      start = std::move(canonical);
+    }
+    origin_ = std::move(start), origin_step_ = step_;
+    resynced_ = true;
+    return true;
+  }
+
+  void ApplyReference(int t) {
+    last_actor_ = ActorText(ref_->CurrentPlayer());
+    try {
+      ref_->ApplyActionText(c_.actions[static_cast<std::size_t>(t)]);
+    } catch (const IllegalActionError& e) {
+      throw IllegalActionError(c_.name + " (step " + std::to_string(t) + ")", e.why());
+    }
+    last_action_ = c_.actions[static_cast<std::size_t>(t)];
+    last_rules_.clear();
+    for (RuleId r : ref_->StepRules()) last_rules_.push_back(ref_->info().rules.at(r).id);
+    step_ = t + 1;
+  }
+
+  // Plays actions [from, to) on the engine and the reference in one pipelined batch. Status and legal
+  // actions are compared at every position after `from` (and at `from` if `compare_from`), the state at
+  // `to`, at `from` when it is compared, and everywhere if `every`. Returns the first divergence, the
+  // reference left where it showed (step_). Throws EngineFault with fault_step_ set.
+  std::optional<Divergence> Batch(int from, int to, bool compare_from, bool every) {
+    std::vector<StepRequests> plan;
+    auto position = [&](StepRequests& q, bool with_state) {
+      q.status = engine_.QueueStatus();
+      q.legal = engine_.QueueLegal();
+      if (with_state) q.state = check_.Queue(engine_, ref_->NumPlayers());
+    };
+    if (compare_from) {
+      plan.emplace_back().position = from;
+      position(plan.back(), true);
+    }
+    for (int t = from; t < to; ++t) {
+      StepRequests& q = plan.emplace_back();
+      q.position = t + 1;
+      q.apply = engine_.QueueApply(c_.actions[static_cast<std::size_t>(t)]);
+      position(q, every || t + 1 == to);
+    }
+    std::vector<std::string> replies;
+    std::optional<EngineFault> fault;
+    try {
+      engine_.Flush(replies);
+    } catch (const EngineFault& f) {
+      fault = f;  // the replies read before it still count: a divergence there came first
+    }
+    std::size_t r = 0;
+    auto next = [&](int step, std::size_t count = 1) {
+      fault_step_ = step;
+      if (r + count > replies.size()) throw *fault;
+    };
+    for (const StepRequests& q : plan) {
+      if (q.apply) {
+        next(q.position);
+        const std::string& reply = replies[r++];
+        auto refusal = IsCanonicalApplyReply(reply, q.apply->id) ? std::nullopt : engine_.ApplyOf(reply, *q.apply);
+        std::optional<Divergence> d;
+        if (refusal) {
+          d = MakeDivergence("rejected", "engine refused '" + c_.actions[static_cast<std::size_t>(q.position - 1)] +
+                                             "', legal in the reference",
+                             {refusal->code + ": " + refusal->message});
+          Locate(*d, *ref_);
+        }
+        ApplyReference(q.position - 1);
+        if (d) return d;
+      }
+      // A reply identical to the reference server's agrees without being parsed (the common case).
+      next(q.position);
+      if (const std::string& reply = replies[r++]; !IsCanonicalStatusReply(reply, q.status.id, *ref_))
+        if (auto d = CompareStatus(engine_.StatusOf(reply, q.status), *ref_)) return d;
+      next(q.position);
+      std::vector<std::string> texts = LegalTexts(*ref_);
+      if (const std::string& reply = replies[r++]; !IsCanonicalLegalReply(reply, q.legal.id, *ref_, texts))
+        if (auto d = CompareLegal(engine_.LegalOf(reply, q.legal), *ref_, texts)) return d;
+      if (!q.state.empty()) {
+        next(q.position, q.state.size());
+        if (auto d = check_.Check(engine_, replies, r, q.state, *ref_)) return d;
+        r += q.state.size();
+      }
+    }
+    if (fault) throw *fault;  // every reply read, then the engine failed (e.g. wrote to stderr)
+    return std::nullopt;
+  }
+
+  // Puts the engine back at `at`'s position (new_game with the state it last loaded, then the actions
+  // since) and replays up to `to` comparing the state at every step. The divergence found, or nullopt
+  // (the reference and the engine then as before) if the engine cannot be put back or shows none.
+  std::optional<Divergence> Replay(const Saved& at, int to) {
+    fault_step_ = step_;
+    if (engine_.NewGame(ref_->context(), origin_.is_null() ? nullptr : &origin_)) return std::nullopt;
+    std::vector<RemoteEngine::Queued> applies;
+    for (int t = origin_step_; t < at.step; ++t) applies.push_back(engine_.QueueApply(c_.actions[static_cast<std::size_t>(t)]));
+    std::vector<std::string> replies;
+    engine_.Flush(replies);
+    for (std::size_t k = 0; k < applies.size(); ++k)
+      if (engine_.ApplyOf(replies[k], applies[k])) return std::nullopt;
+    Saved after = Save();
+    Restore({at.ref->Clone(), at.step, at.action, at.actor, at.rules});
+    std::optional<Divergence> d = Batch(at.step, to, false, true);
+    if (!d) Restore(std::move(after));
+    return d;
+  }
+
+  RemoteEngine& engine_;
+  const Case& c_;
+  const CompareOptions& options_;
+  const int max_;
+  std::unique_ptr<State> ref_;
+  StateCheck check_;
+  LockstepResult result_;
+  int step_ = 0;        // actions the reference has applied
+  int fault_step_ = 0;  // the step an engine fault belongs to (its action included when applying)
+  Json origin_;         // the state the engine was last loaded with (null: the configuration's initial state)
+  int origin_step_ = 0;
+  bool resynced_ = false;
+  std::string last_action_, last_actor_;
+  std::vector<std::string> last_rules_;
+};
 
 }  // namespace
 
@@ -145,7 +246,7 @@ void Locate(Divergence& d, const State& ref) {
   d.decision.clear();
   for (Action a : ref.LegalActions()) {
     std::string text = ref.ActionToString(a);
-    std::string kind = text.substr(0, text.find(':'));
+    std::string kind = text.substr(0, text.find_first_of(": "));  // the prefix (Noblemen's texts use spaces)
     if (std::find(d.decision.begin(), d.decision.end(), kind) == d.decision.end()) d.decision.push_back(kind);
   }
 }
@@ -159,37 +260,9 @@ std::string DecisionText(const Divergence& d) {
 }
 
 std::string Signature(const Divergence& d) {
+  // A reply in the wrong shape is one problem wherever it shows: named by its first violation.
+  if (d.kind == "schema") return d.kind + " | " + (d.details.empty() ? "" : d.details.front());
   return d.kind + " | " + d.phase + " | " + Join(d.decision) + " | " + Join(d.rules);
-}
-
-const char* StateCompareName(StateCompare c) {
-  switch (c) {
-    case StateCompare::kNone: return "none";
-    case StateCompare::kFull: return "full";
-    case StateCompare::kObservation: return "observation";
-  }
-  return "?";
-}
-
-std::vector<std::string> LegalDiff(const std::vector<std::string>& reference, const std::vector<std::string>& engine) {
-  std::set<std::string> ref(reference.begin(), reference.end()), eng;
-  std::vector<std::string> missing, extra, twice, out;
-  for (const auto& a : engine)
-    if (!eng.insert(a).second) twice.push_back(a);
-  for (const auto& a : reference)
-    if (!eng.count(a)) missing.push_back(a);
-  for (const auto& a : engine)
-    if (!ref.count(a) && std::find(extra.begin(), extra.end(), a) == extra.end()) extra.push_back(a);
-  if (!missing.empty()) out.push_back("missing in engine: " + Join(missing));
-  if (!extra.empty()) out.push_back("extra in engine: " + Join(extra));
-  if (!twice.empty()) out.push_back("listed more than once by engine: " + Join(twice));
-  return out;
-}
-
-std::vector<std::string> JsonDiff(const Json& reference, const Json& engine, std::size_t limit) {
-  std::vector<std::string> out;
-  Diff(reference, engine, "", out, limit);
-  return out;
 }
 
 std::unique_ptr<State> CaseStart(const Case& c) {
@@ -210,131 +283,8 @@ bool ValidInReference(const Case& c) {
   return true;
 }
 
-std::optional<Divergence> ComparePosition(RemoteEngine& engine, const State& ref, const CompareOptions& options) {
-  StatusReply status = engine.Status();
-  std::string actor = ActorText(ref.CurrentPlayer());
-  if (status.actor != actor)
-    return Make("actor", "engine says " + status.actor + " is to act, reference says " + actor);
-  if (ref.IsTerminal()) {
-    std::vector<std::int64_t> scores = ref.Scores();
-    if (*status.scores != scores) {
-      auto show = [](const std::vector<std::int64_t>& v) {
-        std::string s;
-        for (auto x : v) s += (s.empty() ? "" : " ") + std::to_string(x);
-        return "[" + s + "]";
-      };
-      return Make("scores", "final scores differ: reference " + show(scores) + ", engine " + show(*status.scores));
-    }
-  }
-  LegalReply legal = engine.Legal();
-  std::vector<Action> actions = ref.LegalActions();
-  std::vector<std::string> texts;
-  texts.reserve(actions.size());
-  for (Action a : actions) texts.push_back(ref.ActionToString(a));
-  if (legal.actions.size() != texts.size() || !std::is_permutation(texts.begin(), texts.end(), legal.actions.begin())) {
-    auto diff = LegalDiff(texts, legal.actions);
-    return Make("legal", "legal actions differ (" + std::to_string(texts.size()) + " in reference, " +
-                             std::to_string(legal.actions.size()) + " in engine)", diff);
-  }
-  if (legal.probabilities) {
-    if (!ref.IsChance()) return Make("probabilities", "engine gives probabilities at a player's decision");
-    std::map<std::string, Rational> want;
-    for (const ChanceOutcome& o : ref.ChanceOutcomes()) want[ref.ActionToString(o.action)] = o.probability;
-    std::vector<std::string> bad;
-    for (size_t i = 0; i < legal.actions.size(); ++i) {
-      auto p = ParseFraction((*legal.probabilities)[i]);
-      const Rational& w = want[legal.actions[i]];
-      if (!p || !(*p == w))
-        bad.push_back(legal.actions[i] + ": reference " + w.ToString() + ", engine " + Dump(Json((*legal.probabilities)[i])));
-    }
-    if (!bad.empty()) return Make("probabilities", "chance probabilities differ", bad);
-  }
-  if (options.state == StateCompare::kFull) {
-    auto diff = CompareJson(ref.ToJson(), engine.FullState(), options.fields, "");
-    if (!diff.empty()) return Make("state", "states differ", diff);
-  } else if (options.state == StateCompare::kObservation) {
-    for (int p = 0; p < ref.NumPlayers(); ++p) {
-      auto diff = CompareJson(ref.ObservationJson(p), engine.Observation(p), options.fields, "p" + std::to_string(p) + " ");
-      if (!diff.empty()) return Make("observation", "player " + std::to_string(p) + "'s observations differ", diff);
-    }
-  }
-  return std::nullopt;
-}
-
 LockstepResult RunLockstep(RemoteEngine& engine, const Case& c, const CompareOptions& options, int max_divergences) {
-  LockstepResult result;
-  auto ref = CaseStart(c);
-  std::string last_action, last_actor;
-  std::vector<std::string> last_rules;
-  bool resynced = false;
-  auto record = [&](Divergence d, int step) {
-    d.step = d.needed = step;
-    d.action = last_action;
-    d.actor = last_actor;
-    d.rules = last_rules;
-    d.resynced = resynced;
-    if (!result.divergence) result.divergence = d;
-    result.divergences.push_back(std::move(d));
-  };
-  // After a rule divergence: go on from the reference's state, if the engine can load it.
-  auto resync = [&]() {
-    if (static_cast<int>(result.divergences.size()) >= max_divergences) return false;
-    Json start = ref->ToJson();
-    if (auto refusal = engine.NewGame(ref->context(), &start)) {
-      result.resync_refused = refusal;
-      return false;
-    }
-    resynced = true;
-    return true;
-  };
-  int step = 0;
-  bool applying = false, compare = true;
-  try {
-    if (auto refusal = engine.NewGame(ref->context(), c.start.get())) {
-      result.declined = refusal;
-      return result;
-    }
-    for (;; ++step) {
-      result.steps = step;
-      if (compare) {
-        if (auto d = ComparePosition(engine, *ref, options)) {
-          Locate(*d, *ref);
-          record(std::move(*d), step);
-          if (!resync()) return result;
-          compare = false;  // the engine now holds the reference's state here; go on with the next action
-        }
-      }
-      compare = true;
-      if (step == static_cast<int>(c.actions.size())) return result;
-      const std::string& a = c.actions[step];
-      last_actor = ActorText(ref->CurrentPlayer());
-      try {
-        ref->ApplyActionText(a);
-      } catch (const IllegalActionError& e) {
-        throw IllegalActionError(c.name + " (step " + std::to_string(step) + ")", e.why());
-      }
-      last_action = a;
-      last_rules.clear();
-      for (RuleId r : ref->StepRules()) last_rules.push_back(ref->info().rules.at(r).id);
-      applying = true;
-      auto refusal = engine.Apply(a);
-      applying = false;
-      if (refusal) {
-        Divergence d = Make("rejected", "engine refused '" + a + "', legal in the reference",
-                            {refusal->code + ": " + refusal->message});
-        Locate(d, *ReferenceAt(c, step));
-        record(std::move(d), step + 1);
-        if (!resync()) return result;
-        result.steps = step + 1;
-      }
-    }
-  } catch (const EngineFault& f) {
-    Divergence d = Make(FaultName(f.kind()), f.why());
-    d.fault = true;
-    // A fault while applying action `step` needs that action to reproduce.
-    record(std::move(d), applying ? step + 1 : step);
-    return result;
-  }
+  return Lockstep(engine, c, options, max_divergences).Run();
 }
 
 }  // namespace peerage::protocol

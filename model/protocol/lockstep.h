@@ -1,7 +1,14 @@
 // Lockstep: one test case played on the engine under test and on the reference side by side, comparing
-// after every step (actor, terminal and scores, legal action sets, chance probabilities when the engine
-// gives them, and the state: full, observations, or chosen JSON pointers) and stopping at the first
-// divergence.
+// after every step the actor, terminal and scores, legal action sets and chance probabilities (when the
+// engine gives them), and the state (public, full, observations, or chosen JSON pointers: compare.h) every
+// CompareOptions::state_every steps and at the end, stopping at the first divergence.
+//
+// Requests are pipelined: the requests of an interval (apply, status, legal per step, the state at its
+// end) are written in one go and their replies read afterwards, as an engine reading line by line answers
+// them. A divergence is still reported at its exact step with what a per-step comparison would have
+// found first: where any comparison fails inside an interval, the engine is put back at the interval's
+// start (new_game with the state it last loaded, then the actions since) and the interval replayed with
+// the state compared at every step.
 #pragma once
 #include <cstdint>
 #include <memory>
@@ -10,18 +17,9 @@
 #include <vector>
 
 #include "model/core/state.h"
-#include "model/protocol/client.h"
+#include "model/protocol/compare.h"
 
 namespace peerage::protocol {
-
-enum class StateCompare { kNone, kFull, kObservation };
-const char* StateCompareName(StateCompare c);  // "none", "full", "observation"
-
-struct CompareOptions {
-  StateCompare state = StateCompare::kFull;
-  // JSON pointers (RFC 6901, e.g. "/state/phase") into the compared JSON; empty: all of it.
-  std::vector<std::string> fields;
-};
 
 // A test case: a game configuration, an optional start state, and the actions both sides take.
 // A perft case also carries the node counts the engine must reproduce from the position the actions
@@ -35,31 +33,11 @@ struct Case {
   std::vector<std::uint64_t> perft;  // perft[d-1]: expected count at depth d (perft cases only)
 };
 
-// Where the engine first disagreed with the reference, or failed.
-struct Divergence {
-  std::string kind;     // actor, legal, probabilities, scores, state, observation, rejected, perft — or a FaultName
-  bool fault = false;   // an engine fault (crash, timeout, ...) rather than a rule divergence
-  // Actions taken when it showed: the comparison after `step` actions failed, or applying action
-  // step-1 failed (engine refused it or faulted); so `action` below is action step-1 of the case.
-  int step = 0;
-  int needed = 0;       // leading actions of the case that reproduce it (usually `step`)
-  std::string action;   // action step-1 ("" at the start)
-  std::string actor;    // who took it
-  std::vector<std::string> rules;    // rule ids the reference applied in that step
-  std::string summary;               // one line
-  std::vector<std::string> details;  // missing/extra actions, differing fields with both values
-  // The decision the reference was asking for where it showed (rule divergences only): who was to act,
-  // the reference state's "phase" field (empty if it has none), and the kinds of its legal actions
-  // (each action text up to its first ':', distinct, in the reference's order).
-  std::string to_act, phase;
-  std::vector<std::string> decision;
-  bool resynced = false;  // found after the engine was re-synchronised from the reference's state
-};
-
 // "p1 to act, phase main, choosing among buy, pass" (empty for faults).
 std::string DecisionText(const Divergence& d);
 // What makes two divergences the same bug: kind, decision (phase and action kinds, not the seat) and the
-// reference's rule ids of the step before.
+// reference's rule ids of the step before; for a "schema" divergence (a state reply that does not follow
+// the game's public schema) its first violation, wherever it showed.
 std::string Signature(const Divergence& d);
 
 struct LockstepResult {
@@ -79,26 +57,13 @@ bool ValidInReference(const Case& c);
 // Plays `c` on `engine` (connected) and the reference. Engine faults become a Divergence with fault set
 // (the engine process is then gone); a case action the reference rejects throws peerage::Error.
 // With max_divergences > 1, a rule divergence does not end the case: the engine is re-synchronised from
-// the reference's state (new_game with start) and the case goes on, until max_divergences are found, a
-// fault, or the engine refuses the start state (resync_refused; the case then ends as with 1).
+// the reference's state (new_game with start: StateCheck::StartFor) and the case goes on, until max_divergences are found, a
+// fault, a "schema" divergence (the engine's state replies are in the wrong shape), or the engine refuses
+// the start state (resync_refused; the case then ends as with 1).
 LockstepResult RunLockstep(RemoteEngine& engine, const Case& c, const CompareOptions& options,
                            int max_divergences = 1);
 
-// Compares one position (the engine already there): status, legal actions, probabilities, state.
-// Returns the divergence (step and action fields left for the caller). Throws EngineFault.
-std::optional<Divergence> ComparePosition(RemoteEngine& engine, const State& reference,
-                                          const CompareOptions& options);
-
 // Sets to_act, phase and decision of `d` from the reference at the position where it showed.
 void Locate(Divergence& d, const State& reference);
-
-// Sorted-set difference of legal action texts: lines "missing in engine: a, b" / "extra in engine: c".
-std::vector<std::string> LegalDiff(const std::vector<std::string>& reference, const std::vector<std::string>& engine);
-// Differences between two JSON values as lines "<pointer>: reference <v>, engine <w>" (at most `limit`),
-// values in full. Lists are compared per element: "<pointer>: first differing index i: reference <v>,
-// engine <w>", then "<pointer>: only in reference: <v>" / "only in engine: <w>" per element (as
-// multisets; "same elements in another order" when there are none); lists of equal length whose elements
-// are objects or lists are compared index by index instead.
-std::vector<std::string> JsonDiff(const Json& reference, const Json& engine, std::size_t limit = 12);
 
 }  // namespace peerage::protocol

@@ -95,6 +95,21 @@ Request ParseRequest(std::string_view line) {
         r.config.settings[k] = v.get<std::string>();
       }
     }
+    // Set-up parameters (games that have them) travel apart from the readings; GameConfig holds both. A
+    // parameter under "settings" (an engine written before parameters) is accepted; MakeContext checks it.
+    if (m.contains("parameters")) {
+      const Json& s = m.at("parameters");
+      if (!s.is_object()) throw ProtocolError("field \"parameters\" must be an object", code::kBadRequest, r.id);
+      const GameInfo* info = Registry::Instance().Find(r.config.game);
+      for (const auto& [k, v] : s.items()) {
+        if (!v.is_string())
+          throw ProtocolError("parameter \"" + k + "\" must be a string (a value id)", code::kBadRequest, r.id);
+        if (info && !FindParameter(*info, k))
+          throw ProtocolError("\"" + k + "\" is not a parameter of " + r.config.game, code::kBadConfig, r.id);
+        if (!r.config.settings.emplace(k, v.get<std::string>()).second)
+          throw ProtocolError("\"" + k + "\" is given under both \"settings\" and \"parameters\"", code::kBadRequest, r.id);
+      }
+    }
     if (m.contains("data")) {
       const Json& d = m.at("data");
       if (!d.is_object()) throw ProtocolError("field \"data\" must be an object with \"file\" and \"hash\"", code::kBadRequest, r.id);
@@ -109,7 +124,14 @@ Request ParseRequest(std::string_view line) {
     r.action = StringField(m, "action", r.id);
   } else if (r.cmd == "observation") {
     r.player = IntField(m, "player", r.id, 0, 63);
-  } else if (r.cmd != "status" && r.cmd != "legal" && r.cmd != "state" && r.cmd != "quit") {
+  } else if (r.cmd == "state") {
+    if (m.contains("view")) {
+      std::string view = StringField(m, "view", r.id);
+      if (view != "public" && view != "full")
+        throw ProtocolError("field \"view\" must be \"public\" or \"full\"", code::kBadRequest, r.id);
+      r.public_view = view == "public";
+    }
+  } else if (r.cmd != "status" && r.cmd != "legal" && r.cmd != "quit") {
     throw ProtocolError("unknown command \"" + r.cmd + "\"", code::kUnknownCommand, r.id);
   }
   return r;
@@ -123,15 +145,29 @@ std::string NewGameRequest(std::int64_t id, const std::string& game, int players
                            const std::map<std::string, std::string>& settings, const Json* start,
                            const std::string& data_file, const std::string& data_hash) {
   Json j = {{"id", id}, {"cmd", "new_game"}, {"game", game}, {"players", players}, {"settings", settings}};
+  if (const GameInfo* info = Registry::Instance().Find(game); info && !info->parameters.empty()) {
+    SplitSettings split = Split(*info, settings);
+    j["settings"] = split.interpretations;
+    if (!split.parameters.empty()) j["parameters"] = split.parameters;
+  }
   if (!data_file.empty()) j["data"] = {{"file", data_file}, {"hash", data_hash}};
   if (start) j["start"] = *start;
   return Dump(j);
 }
 
-std::string SimpleRequest(std::int64_t id, const char* cmd) { return Dump({{"id", id}, {"cmd", cmd}}); }
+// The requests sent at every step are written directly (the same bytes Dump would write: keys sorted),
+// as the runner sends hundreds of thousands a second. `cmd` is a plain command name.
+std::string SimpleRequest(std::int64_t id, const char* cmd) {
+  return std::string("{\"cmd\":\"") + cmd + "\",\"id\":" + std::to_string(id) + "}";
+}
 
 std::string ApplyRequest(std::int64_t id, const std::string& action) {
-  return Dump({{"id", id}, {"cmd", "apply"}, {"action", action}});
+  return "{\"action\":" + Dump(Json(action)) + ",\"cmd\":\"apply\",\"id\":" + std::to_string(id) + "}";
+}
+
+std::string StateRequest(std::int64_t id, bool public_view) {
+  if (!public_view) return SimpleRequest(id, "state");
+  return Dump({{"id", id}, {"cmd", "state"}, {"view", "public"}});
 }
 
 std::string ObservationRequest(std::int64_t id, int player) {

@@ -68,11 +68,12 @@ struct Request {
   std::int64_t id = 0;
   std::string cmd;                     // hello, new_game, status, legal, apply, state, observation, quit
   int protocol = 0;                    // hello
-  GameConfig config;                   // new_game: game, players (0 if absent), settings
+  GameConfig config;                   // new_game: game, players (0 if absent), settings + parameters
   std::shared_ptr<const Json> start;   // new_game: optional start state (canonical JSON)
   std::string data_hash;               // new_game: with config.data_file, the user's data file's hash
   std::string action;                  // apply
   int player = 0;                      // observation
+  bool public_view = false;            // state: "view": "public" (the game's public state) or "full" (default)
 };
 
 // Validates {"id": <0..2^53-1>, "cmd": <string>} and the command's own fields. Throws ProtocolError
@@ -80,13 +81,16 @@ struct Request {
 Request ParseRequest(std::string_view line);
 
 std::string HelloRequest(std::int64_t id, int protocol = kVersion);
-// `settings` are sent fully resolved (every interpretation id with its reading id).
+// `settings` are sent fully resolved (every interpretation id with its reading id, every parameter id with
+// its value); a game's parameters go in their own "parameters" object (games without any: no such field).
 std::string NewGameRequest(std::int64_t id, const std::string& game, int players,
                            const std::map<std::string, std::string>& settings, const Json* start,
                            const std::string& data_file = "", const std::string& data_hash = "");
 std::string SimpleRequest(std::int64_t id, const char* cmd);  // status, legal, state, quit
 std::string ApplyRequest(std::int64_t id, const std::string& action);
 std::string ObservationRequest(std::int64_t id, int player);
+// {"cmd": "state"}, or with "view": "public" for the game's public state.
+std::string StateRequest(std::int64_t id, bool public_view);
 
 // --- replies -------------------------------------------------------------------------------------------
 std::string OkReply(std::int64_t id, Json fields);  // fields: an object (or null) merged after id/ok

@@ -147,7 +147,12 @@ std::string Server::Dispatch(Request& r) {
     }
     return OkReply(r.id, nullptr);
   }
-  if (r.cmd == "state") return OkReply(r.id, {{"state", s.ToJson()}});
+  if (r.cmd == "state") {
+    if (!r.public_view) return OkReply(r.id, {{"state", s.ToJson()}});
+    if (!s.info().public_state)
+      return ErrorReply(r.id, code::kBadRequest, "game " + std::string(s.info().name) + " has no public state yet");
+    return OkReply(r.id, {{"state", s.info().public_state(s)}});
+  }
   if (r.cmd == "observation") {
     if (r.player >= s.NumPlayers())
       return ErrorReply(r.id, code::kBadPlayer, "player " + std::to_string(r.player) + " is not in this game");
@@ -175,8 +180,11 @@ void Server::Serve(std::istream& in, std::ostream& out, std::size_t max_line) {
                                               "line longer than " + std::to_string(max_line) + " bytes")
                                  : Handle(line);
     out << reply << '\n';
-    out.flush();
+    // Flushed before the next read could wait: a client that pipelines requests gets the replies to
+    // what it has sent in one write rather than one per reply.
+    if (buf->in_avail() <= 0) out.flush();
   }
+  out.flush();
 }
 
 }  // namespace peerage::protocol

@@ -143,6 +143,10 @@ expect 2 "--depth: '-1' is not a whole number from 0 to 64" -- "$peerage" perft 
 expect 2 "--games: '0' is not a whole number from 1 to" -- "$peerage" report "$game" --games 0 --check
 expect 2 "--seconds: '-1' is not a number of seconds" -- "$peerage" bench --seconds -1
 expect 2 "--timeout: '0' is not a whole number from 1 to 3600000" -- "$peerage" conform --engine true --game "$game" --timeout 0
+expect 2 "--state bogus: expected public, full, observation or none" -- "$peerage" conform --engine true --game "$game" --state bogus
+expect 2 "--state-every: '0' is not a whole number from 1" -- "$peerage" conform --engine true --game "$game" --state-every 0
+expect 2 "unknown game 'no-such-game'|game 'no-such-game'" -- "$peerage" schema no-such-game
+expect 2 "game" -- "$peerage" schema
 expect 2 "--observer: '-1' is not a whole number from 0 to 63" -- "$peerage" replay "$golden" --json --observer -1
 for cmd in "play $game --games -5" "repaly x" "play $game --players 0" "replay $tmp/missing.json"; do
   # shellcheck disable=SC2086

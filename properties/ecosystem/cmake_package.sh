@@ -21,7 +21,7 @@ for f in lib/cmake/peerage/peerageConfig.cmake lib/cmake/peerage/peerageConfigVe
          include/model/analysis/stats.h include/model/protocol/server.h \
          share/peerage/data/tudor/board.json share/peerage/data/noblemen/components.json \
          share/peerage/data/among-nobles/cards.json \
-         share/peerage/golden/dueling-nobles-seed1-game0.trace.json share/peerage/docs/protocol.md; do
+         share/peerage/corpus/golden/dueling-nobles-seed1-game0.trace.json share/peerage/corpus/perft/dueling-nobles.json share/peerage/docs/protocol.md; do
   [[ -f "$prefix/$f" ]] || { echo "cmake-package: not installed: $f" >&2; fail=1; }
 done
 # The engines' objects (one per game source, at least one per game folder).
@@ -34,6 +34,15 @@ if grep -l -e "$src/" -e "$build/" "$prefix"/lib/cmake/peerage/*.cmake; then
   echo "cmake-package: installed CMake files name the source or build tree" >&2; fail=1
 fi
 (( fail == 0 )) || exit 1
+
+# The installed command finds its installed corpus from any directory, perft tables' trace paths included.
+if [[ -x "$prefix/bin/peerage" ]]; then
+  (cd "$tmp" && "$prefix/bin/peerage" conform --game dueling-nobles --engine "$prefix/bin/peerage serve" \
+     --random 0 --no-shrink --perft-seconds 5 --repro-dir "") >"$tmp/conform.log" 2>&1 ||
+    { echo "cmake-package: the installed conform failed:" >&2; cat "$tmp/conform.log" >&2; exit 1; }
+  grep -Eq '^perft +[1-9]' "$tmp/conform.log" ||
+    { echo "cmake-package: the installed conform ran no perft position:" >&2; cat "$tmp/conform.log" >&2; exit 1; }
+fi
 
 gen=()
 command -v ninja >/dev/null && gen=(-G Ninja)

@@ -27,6 +27,11 @@
 //   decline       new_game: answers bad-config when the settings choose the reading --decline ID=READING
 //                 (an engine that implements only some readings)
 //   no-start      new_game with a start state: answers bad-state (an engine that cannot load states)
+//   strip-public  state with "view": "public": leaves out every optional field that holds its default (an
+//                 engine that implements only the public state, as lean as the schema allows; not a fault)
+//   full-for-public  state with "view": "public": answers the full state (an engine that ignores "view")
+//   wrong-public  state with "view": "public": "step" one more than it is (the public state diverges, the
+//                 actors and legal actions do not)
 #include <signal.h>
 #include <unistd.h>
 
@@ -40,6 +45,8 @@
 #include <string>
 #include <thread>
 
+#include "model/core/public_state.h"
+#include "model/core/state.h"
 #include "model/protocol/server.h"
 
 namespace {
@@ -79,9 +86,11 @@ int main(int argc, char** argv) {
   std::string line;
   while (!server.done() && std::getline(std::cin, line)) {
     std::string cmd;
+    bool public_view = false;
     try {
       auto j = nlohmann::json::parse(line);
       if (j.is_object() && j.contains("cmd") && j["cmd"].is_string()) cmd = j["cmd"].get<std::string>();
+      public_view = j.is_object() && j.value("view", "") == "public";
     } catch (const std::exception&) {
     }
     if (cmd == "new_game") {
@@ -113,6 +122,11 @@ int main(int argc, char** argv) {
     if (cmd == "hello" && has("version")) j["protocol"] = 99;
     if (cmd == "status" && has("wrong-scores") && j.contains("scores")) j["scores"][0] = j["scores"][0].get<int>() + 1;
     if (armed && cmd == "state" && has("wrong-state")) j["state"]["state"]["faulty"] = true;
+    if (cmd == "state" && game && public_view && j.contains("state")) {
+      if (has("full-for-public")) j["state"] = game->ToJson();
+      if (armed && has("wrong-public")) j["state"]["step"] = j["state"]["step"].get<int>() + 1;
+      if (has("strip-public")) j["state"] = peerage::WithoutPublicDefaults(peerage::PublicSchemaOf(game->info()), j["state"]);
+    }
     if (armed && cmd == "apply" && has("refuse"))
       j = {{"id", j["id"]}, {"ok", false}, {"error", {{"code", "illegal-action"}, {"message", "refused by fault"}}}};
     if (armed && cmd == "legal") {

@@ -253,12 +253,12 @@ BOOST_AUTO_TEST_CASE(the_default_corpus_is_found_from_any_directory) {
   Shell named = RunIn(dir.path.string(), base + " --golden nowhere", dir);
   BOOST_TEST(named.status == 2, named.out);
   BOOST_TEST(named.out.find("nowhere: not a directory of golden traces") != std::string::npos, named.out);
-  // Installed: <prefix>/bin/peerage finds <prefix>/share/peerage/golden first.
+  // Installed: <prefix>/bin/peerage finds <prefix>/share/peerage/corpus/golden first.
   fs::create_directories(dir / "prefix/bin");
-  fs::create_directories(dir / "prefix/share/peerage/golden");
+  fs::create_directories(dir / "prefix/share/peerage/corpus/golden");
   fs::copy_file(peerage, dir / "prefix/bin/peerage");
   fs::copy_file("corpus/golden/" + kGame + "-seed1-game0.trace.json",
-                dir / ("prefix/share/peerage/golden/" + kGame + "-seed1-game0.trace.json"));
+                dir / ("prefix/share/peerage/corpus/golden/" + kGame + "-seed1-game0.trace.json"));
   Shell installed = RunIn(dir.path.string(), (dir / "prefix/bin/peerage") + " conform --game " + kGame +
                                                  " --random 0 --no-perft --no-shrink --engine " + engine, dir);
   BOOST_TEST(installed.status == 0, installed.out);
@@ -266,7 +266,8 @@ BOOST_AUTO_TEST_CASE(the_default_corpus_is_found_from_any_directory) {
   // Where it looks, in order; nothing found is nullopt (the command then notes it and runs without).
   auto candidates = DefaultCorpusCandidates("golden", "/p/bin/peerage", "/src");
   BOOST_REQUIRE(candidates.size() == 2u);
-  BOOST_TEST(candidates[0].dir == "/p/share/peerage/golden");
+  BOOST_TEST(candidates[0].dir == "/p/share/peerage/corpus/golden");
+  BOOST_TEST(candidates[0].root == "/p/share/peerage");
   BOOST_TEST(candidates[1].dir == "/src/corpus/golden");
   BOOST_TEST(candidates[1].root == "/src");
   BOOST_TEST(!FindDefaultCorpus("golden", dir / "nowhere/bin/peerage", dir / "nosource").has_value());

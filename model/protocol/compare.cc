@@ -1,0 +1,214 @@
+#include "model/protocol/compare.h"
+
+#include <algorithm>
+#include <charconv>
+#include <map>
+#include <nlohmann/json.hpp>
+
+#include "model/core/error.h"
+#include "model/core/public_state.h"
+
+namespace peerage::protocol {
+namespace {
+
+std::optional<Rational> ParseFraction(const std::string& s) {
+  std::int64_t num = 0, den = 1;
+  auto slash = s.find('/');
+  const char* b = s.data();
+  const char* e = s.data() + (slash == std::string::npos ? s.size() : slash);
+  auto r = std::from_chars(b, e, num);
+  if (r.ec != std::errc() || r.ptr != e || num < 0) return std::nullopt;
+  if (slash != std::string::npos) {
+    auto r2 = std::from_chars(s.data() + slash + 1, s.data() + s.size(), den);
+    if (r2.ec != std::errc() || r2.ptr != s.data() + s.size() || den <= 0) return std::nullopt;
+  }
+  return Rational(num, den);
+}
+
+}  // namespace
+
+Divergence MakeDivergence(std::string kind, std::string summary, std::vector<std::string> details) {
+  Divergence d;
+  d.kind = std::move(kind);
+  d.summary = std::move(summary);
+  d.details = std::move(details);
+  return d;
+}
+
+const char* StateCompareName(StateCompare c) {
+  switch (c) {
+    case StateCompare::kNone: return "none";
+    case StateCompare::kFull: return "full";
+    case StateCompare::kObservation: return "observation";
+    case StateCompare::kPublic: return "public";
+  }
+  return "?";
+}
+
+std::vector<std::string> LegalTexts(const State& ref) {
+  std::vector<Action> actions = ref.LegalActions();
+  std::vector<std::string> texts;
+  texts.reserve(actions.size());
+  for (Action a : actions) texts.push_back(ref.ActionToString(a));
+  return texts;
+}
+
+std::optional<Divergence> CompareStatus(const StatusReply& status, const State& ref) {
+  std::string actor = ActorText(ref.CurrentPlayer());
+  if (status.actor != actor)
+    return MakeDivergence("actor", "engine says " + status.actor + " is to act, reference says " + actor);
+  if (ref.IsTerminal()) {
+    std::vector<std::int64_t> scores = ref.Scores();
+    if (*status.scores != scores) {
+      auto show = [](const std::vector<std::int64_t>& v) {
+        std::string s;
+        for (auto x : v) s += (s.empty() ? "" : " ") + std::to_string(x);
+        return "[" + s + "]";
+      };
+      return MakeDivergence("scores", "final scores differ: reference " + show(scores) + ", engine " + show(*status.scores));
+    }
+  }
+  return std::nullopt;
+}
+
+std::optional<Divergence> CompareLegal(const LegalReply& legal, const State& ref, const std::vector<std::string>& texts) {
+  if (legal.actions.size() != texts.size() || !std::is_permutation(texts.begin(), texts.end(), legal.actions.begin())) {
+    auto diff = LegalDiff(texts, legal.actions);
+    return MakeDivergence("legal", "legal actions differ (" + std::to_string(texts.size()) + " in reference, " +
+                                       std::to_string(legal.actions.size()) + " in engine)", diff);
+  }
+  if (legal.probabilities) {
+    if (!ref.IsChance()) return MakeDivergence("probabilities", "engine gives probabilities at a player's decision");
+    std::map<std::string, Rational> want;
+    for (const ChanceOutcome& o : ref.ChanceOutcomes()) want[ref.ActionToString(o.action)] = o.probability;
+    std::vector<std::string> bad;
+    for (size_t i = 0; i < legal.actions.size(); ++i) {
+      auto p = ParseFraction((*legal.probabilities)[i]);
+      const Rational& w = want[legal.actions[i]];
+      if (!p || !(*p == w))
+        bad.push_back(legal.actions[i] + ": reference " + w.ToString() + ", engine " + Dump(Json((*legal.probabilities)[i])));
+    }
+    if (!bad.empty()) return MakeDivergence("probabilities", "chance probabilities differ", bad);
+  }
+  return std::nullopt;
+}
+
+namespace {
+
+// `text` as a JSON string, as Dump writes it.
+void AppendQuoted(std::string& out, const std::string& text) {
+  bool plain = std::all_of(text.begin(), text.end(), [](char c) {
+    auto u = static_cast<unsigned char>(c);
+    return u >= 0x20 && u < 0x80 && c != '"' && c != '\\';
+  });
+  if (plain) out.append("\"").append(text).append("\"");
+  else out += Dump(Json(text));
+}
+
+// ,"id":N,"ok":true
+void AppendIdOk(std::string& out, std::int64_t id) { out.append("\"id\":").append(std::to_string(id)).append(",\"ok\":true"); }
+
+}  // namespace
+
+bool IsCanonicalApplyReply(const std::string& reply, std::int64_t id) {
+  std::string want = "{";
+  AppendIdOk(want, id);
+  return reply.size() == want.size() + 1 && reply.compare(0, want.size(), want) == 0 && reply.back() == '}';
+}
+
+bool IsCanonicalStatusReply(const std::string& reply, std::int64_t id, const State& ref) {
+  if (ref.IsTerminal()) return false;
+  std::string want = "{\"actor\":\"" + ActorText(ref.CurrentPlayer()) + "\",";
+  AppendIdOk(want, id);
+  want += '}';
+  return reply == want;
+}
+
+bool IsCanonicalLegalReply(const std::string& reply, std::int64_t id, const State& ref,
+                           const std::vector<std::string>& texts) {
+  if (reply.size() < 12 || reply.compare(0, 12, "{\"actions\":[") != 0) return false;
+  std::string want = "{\"actions\":[";
+  want.reserve(reply.size());
+  for (std::size_t i = 0; i < texts.size(); ++i) {
+    if (i) want += ',';
+    AppendQuoted(want, texts[i]);
+  }
+  want += "],";
+  AppendIdOk(want, id);
+  if (ref.IsChance()) {
+    want += ",\"probabilities\":[";
+    bool first = true;
+    for (const ChanceOutcome& o : ref.ChanceOutcomes()) {
+      if (!first) want += ',';
+      first = false;
+      want.append("\"").append(o.probability.ToString()).append("\"");
+    }
+    want += ']';
+  }
+  want += '}';
+  return reply == want;
+}
+
+StateCheck::StateCheck(const GameInfo& game, const CompareOptions& options)
+    : game_(game), options_(options), mode_(options.state) {
+  if (mode_ == StateCompare::kPublic) {
+    if (!game.public_state || game.public_schema.empty()) mode_ = StateCompare::kNone;
+    else schema_ = std::make_shared<const Json>(PublicSchemaOf(game));
+  }
+}
+
+std::vector<RemoteEngine::Queued> StateCheck::Queue(RemoteEngine& engine, int players) const {
+  std::vector<RemoteEngine::Queued> q;
+  if (mode_ == StateCompare::kFull || mode_ == StateCompare::kPublic) q.push_back(engine.QueueState(mode_ == StateCompare::kPublic));
+  if (mode_ == StateCompare::kObservation)
+    for (int p = 0; p < players; ++p) q.push_back(engine.QueueObservation(p));
+  return q;
+}
+
+std::optional<Divergence> StateCheck::Check(RemoteEngine& engine, const std::vector<std::string>& replies, std::size_t first,
+                                            const std::vector<RemoteEngine::Queued>& queued, const State& ref) const {
+  if (mode_ == StateCompare::kFull) {
+    auto diff = CompareJson(ref.ToJson(), engine.StateOf(replies[first], queued[0]), options_.fields, "");
+    if (!diff.empty()) return MakeDivergence("state", "states differ", diff);
+  } else if (mode_ == StateCompare::kPublic) {
+    return CheckPublic(engine.StateOf(replies[first], queued[0]), ref);
+  } else if (mode_ == StateCompare::kObservation) {
+    for (int p = 0; p < static_cast<int>(queued.size()); ++p) {
+      Json seen = engine.ObservationOf(replies[first + static_cast<std::size_t>(p)], queued[static_cast<std::size_t>(p)]);
+      auto diff = CompareJson(ref.ObservationJson(p), seen, options_.fields, "p" + std::to_string(p) + " ");
+      if (!diff.empty()) return MakeDivergence("observation", "player " + std::to_string(p) + "'s observations differ", diff);
+    }
+  }
+  return std::nullopt;
+}
+
+std::optional<Divergence> StateCheck::CheckPublic(const Json& engine, const State& ref) const {
+  Json reference = game_.public_state(ref);
+  // The same JSON as the reference's (which follows the schema: properties/public_state_props.cc) is the
+  // common case and needs neither the schema check nor the defaults.
+  if (options_.fields.empty() && engine == reference) return std::nullopt;
+  std::vector<std::string> violations = ValidatePublicState(*schema_, engine);
+  if (!violations.empty()) {
+    std::string why = "the engine's public state does not follow the schema (`peerage schema " + game_.name + "`)";
+    if (engine.is_object() && engine.contains("settings"))
+      why += "; it looks like a full state: does the engine ignore \"view\": \"public\" in the state request?";
+    return MakeDivergence("schema", why, violations);
+  }
+  auto diff = CompareJson(WithPublicDefaults(*schema_, reference), WithPublicDefaults(*schema_, engine),
+                          options_.fields, "");
+  if (!diff.empty()) return MakeDivergence("state", "public states differ (optional fields filled with their defaults)", diff);
+  return std::nullopt;
+}
+
+Json StateCheck::StartFor(const State& ref) const {
+  if (mode_ != StateCompare::kPublic) return ref.ToJson();
+  // The canonical wrapper (settings, and parameters or data file where the game has them) around the
+  // public inner state.
+  Json start = ref.ToJson();
+  Json pub = game_.public_state(ref);
+  start["state"] = std::move(pub["state"]);
+  start["step"] = std::move(pub["step"]);
+  return start;
+}
+
+}  // namespace peerage::protocol
