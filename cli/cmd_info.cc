@@ -1,5 +1,5 @@
 // `peerage games`, `peerage rules GAME` and `peerage data GAME`: what is registered, each game's rule
-// ids and interpretation catalogue, and the data file of games whose components the rulebook omits.
+// ids, set-up parameters and interpretation catalogue, and the data file of games whose components the rulebook omits.
 #include <fmt/core.h>
 
 #include <nlohmann/json.hpp>
@@ -14,18 +14,27 @@ namespace {
 
 void ListGames() {
   for (const GameInfo* g : Registry::Instance().All())
-    fmt::print("{:<18} {}-{} players  {} rules, {} interpretations  ({})\n", g->name, g->min_players,
-               g->max_players, g->rules.size(), g->interpretations.size(), g->title);
+    fmt::print("{:<18} {}-{} players  {} rules, {} interpretations{}  ({})\n", g->name, g->min_players,
+               g->max_players, g->rules.size(), g->interpretations.size(),
+               g->parameters.empty() ? "" : fmt::format(", {} parameter{}", g->parameters.size(), g->parameters.size() == 1 ? "" : "s"), g->title);
 }
 
 Json RulesJson(const GameInfo& g) {
   Json j;
   j["game"] = g.name;
   j["title"] = g.title;
-  j["rulebook"] = g.rulebook;
+  j["rulebook"] = {{"title", g.rulebook.title}, {"edition", g.rulebook.edition}, {"author", g.rulebook.author},
+                   {"source", g.rulebook.source}, {"citation", CiteRulebook(g.rulebook)}};
   j["players"] = {g.min_players, g.max_players};
   for (const RuleInfo& r : g.rules) j["rules"].push_back({{"id", r.id}, {"place", r.place}, {"summary", r.summary}});
   if (g.data.load) j["data_file"] = g.data.file;
+  for (const Parameter& p : g.parameters) {
+    Json pj = {{"id", p.id}, {"place", p.place}, {"sets", p.sets}, {"default", p.default_value},
+               {"default_why", p.default_why}};
+    if (p.values.empty()) pj["range"] = {p.min, p.max};
+    for (const ParameterValue& v : p.values) pj["values"].push_back({{"id", v.id}, {"meaning", v.meaning}});
+    j["parameters"].push_back(pj);
+  }
   for (const Interpretation& i : g.interpretations) {
     Json ij = {{"id", i.id}, {"phrase", i.phrase}, {"question", i.question}, {"default", i.default_reading},
                {"default_why", i.default_why}, {"rules", i.rules}};
@@ -36,11 +45,23 @@ Json RulesJson(const GameInfo& g) {
 }
 
 void PrintRules(const GameInfo& g) {
-  fmt::print("{} ({}), {}-{} players — rulebook: shared/rulebooks/{}\n\n", g.title, g.name, g.min_players,
-             g.max_players, g.rulebook);
+  fmt::print("{} ({}), {}-{} players\nRulebook: {}\n\n", g.title, g.name, g.min_players, g.max_players,
+             CiteRulebook(g.rulebook));
   if (g.data.load)
     fmt::print("Data not in the rulebook: {} (shipped; assumptions inside). `peerage data {}` prints it;\n"
                "pass your own with --data FILE.\n\n", g.data.file, g.name);
+  if (!g.parameters.empty()) {
+    fmt::print("Parameters ({}): set-up choices the rulebook offers, not rules questions; set with --param id=value\n",
+               g.parameters.size());
+    for (const Parameter& p : g.parameters) {
+      fmt::print("\n  {}  — {}\n    {}\n", p.id, p.place, p.sets);
+      if (p.values.empty()) fmt::print("    a whole number from {} to {}\n", p.min, p.max);
+      for (const ParameterValue& v : p.values)
+        fmt::print("    {} {:<22} {}\n", v.id == p.default_value ? "*" : " ", v.id, v.meaning);
+      fmt::print("    default {} because: {}\n", p.default_value, p.default_why);
+    }
+    fmt::print("\n");
+  }
   fmt::print("Interpretations ({}): set with --set id=reading\n", g.interpretations.size());
   for (const Interpretation& i : g.interpretations) {
     fmt::print("\n  {}  — \"{}\"\n    {}\n", i.id, i.phrase, i.question);
@@ -66,6 +87,21 @@ std::string CatalogueMarkdown(const GameInfo& g) {
     for (auto& c : why) if (c == '|') c = '/';
     md += "| `" + i.id + "` | \"" + phrase + "\" | " + readings + " | " + why + " |\n";
   }
+  if (!g.parameters.empty()) {
+    md += "\nParameters (set-up choices the rulebook offers; `--param id=value`):\n\n";
+    md += "| id | where offered | values (default first) | default because |\n|---|---|---|---|\n";
+    auto cell = [](std::string text) {
+      for (auto& c : text) if (c == '|') c = '/';
+      return text;
+    };
+    for (const Parameter& p : g.parameters) {
+      std::string values = "`" + p.default_value + "`";
+      for (const ParameterValue& v : p.values)
+        if (v.id != p.default_value) values += ", `" + v.id + "`";
+      if (p.values.empty()) values += fmt::format(" (a whole number from {} to {})", p.min, p.max);
+      md += "| `" + p.id + "` | " + cell(p.place) + " | " + values + " | " + cell(p.default_why) + " |\n";
+    }
+  }
   return md + "\n";
 }
 
@@ -89,7 +125,7 @@ void AddInfoCommands(CLI::App& app) {
   auto* games = app.add_subcommand("games", "list the registered games");
   games->callback(ListGames);
 
-  auto* rules = app.add_subcommand("rules", "a game's interpretation catalogue and rule ids");
+  auto* rules = app.add_subcommand("rules", "a game's set-up parameters, interpretation catalogue and rule ids");
   auto game = std::make_shared<std::string>();
   auto json = std::make_shared<bool>(false);
   auto markdown = std::make_shared<bool>(false);

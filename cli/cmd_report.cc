@@ -66,10 +66,21 @@ void AddReportCommands(CLI::App& app) {
     cmd->add_flag("--check", *check, "do not write: exit 1 if the file on disk differs (drift check)");
     cmd->add_option("--jobs,-j", *jobs, "games built at once with `all` (default: one per core)")->check(Count(0, 1024));
     cmd->add_option("--data", opts->data_file, "your data file for a game with one (not with `all`), e.g. the real cards");
+    auto params = std::make_shared<std::vector<std::string>>();
+    cmd->add_option("--param", *params, "set-up parameter every run uses, id=value (repeatable; not with `all`; default: "
+                                        "the game's defaults, see `peerage rules GAME`)");
     cmd->callback([=] {
       std::vector<const GameInfo*> games;
       if (*game == "all") games = Registry::Instance().All();
       else games.push_back(&Registry::Instance().Get(ReportAlias(*game)));
+      if (!params->empty()) {  // checked up front like --data: one clear error naming the option
+        if (*game == "all") throw ConfigError("--param " + params->front(), "names one game's set-up: give the game, not `all`");
+        GameOptions given;
+        given.game = games[0]->name;
+        given.params = *params;
+        opts->parameters = given.Config().settings;
+        MakeContext({.game = games[0]->name, .players = 0, .settings = opts->parameters, .data_file = {}});
+      }
       if (!opts->data_file.empty() && *game == "all")
         throw ConfigError("--data " + opts->data_file, "names one game's data: give the game, not `all`");
       if (!opts->data_file.empty()) {  // unreadable, invalid or a game without data: one clear error up front

@@ -32,15 +32,17 @@ inline constexpr double kMaxSeconds = 7 * 24 * 3600;  // a week
 // How a verb takes its game: a required positional, an optional one, or none (the verb adds its own).
 enum class GameArg { kPositional, kOptionalPositional, kNone };
 
-// --players / --set id=value / --data FILE options shared by verbs that start games.
+// --players / --set id=reading / --param id=value / --data FILE options shared by verbs that start games.
 struct GameOptions {
   std::string game;
   int players = 0;
   std::vector<std::string> sets;
+  std::vector<std::string> params;  // --param: set-up parameters (`peerage rules GAME`, "Parameters")
   std::string data_file;  // --data
   CLI::Option* players_option = nullptr;
   void Add(CLI::App& cmd, GameArg game_arg = GameArg::kPositional);
-  // Validates --set syntax, refuses an explicit --players 0 (naming the game's range) and reads a user's
+  // Validates --set/--param syntax (a parameter given with --set, or a reading with --param, is refused
+  // naming the right option), refuses an explicit --players 0 (naming the game's range) and reads a user's
   // data file through the bounded reader (CheckDataFile); MakeContext validates names and ranges.
   GameConfig Config() const;
 };
@@ -59,6 +61,7 @@ void AddPlayCommands(CLI::App& app);    // play, bench
 void AddTraceCommands(CLI::App& app);   // replay, perft, fuzz-to-trace
 void AddReportCommands(CLI::App& app);  // report, solve
 void AddProtocolCommands(CLI::App& app);  // serve, conform
+void AddSchemaCommand(CLI::App& app);     // schema (a game's public state, JSON Schema)
 void AddBestCommand(CLI::App& app);       // best (one-player exact search)
 void AddFuzzCoverageCommand(CLI::App& app);  // fuzz-coverage (what the fuzz corpora reach)
 // `peerage bench`: exact-search cost of every one-player game (or only `game`), about `seconds` each.

@@ -1,5 +1,6 @@
 #include <unistd.h>
 
+#include <algorithm>
 #include <charconv>
 #include <cstdlib>
 #include <fmt/core.h>
@@ -44,6 +45,7 @@ void GameOptions::Add(CLI::App& cmd, GameArg game_arg) {
   players_option = cmd.add_option("--players,-p", players, "number of players (default: the game's default)")
                        ->check(Count(0, kMaxCount));
   cmd.add_option("--set", sets, "interpretation reading, id=reading (repeatable; see `peerage rules GAME`)");
+  cmd.add_option("--param", params, "set-up parameter, id=value (repeatable; games with parameters, see `peerage rules GAME`)");
   cmd.add_option("--data", data_file, "your own data file for games whose components are not in the rulebook text "
                                       "(default: the shipped data/<game>/ file; see `peerage rules GAME`)");
 }
@@ -58,12 +60,25 @@ GameConfig GameOptions::Config() const {
     const GameInfo& info = Registry::Instance().Get(game);
     throw ConfigError("players 0", fmt::format("{} takes {}-{} players", info.name, info.min_players, info.max_players));
   }
-  for (const std::string& s : sets) {
+  // Readings and parameters share GameConfig::settings; each option takes only its own kind (an id of
+  // neither kind is left to MakeContext, which names the game's catalogue).
+  const GameInfo* info = Registry::Instance().Find(game);
+  auto take = [&](const std::string& option, const std::string& s, bool parameter) {
     auto eq = s.find('=');
     if (eq == std::string::npos || eq == 0 || eq + 1 == s.size())
-      throw ConfigError("--set " + s, "expected id=reading");
-    c.settings[s.substr(0, eq)] = s.substr(eq + 1);
-  }
+      throw ConfigError(option + " " + s, parameter ? "expected id=value" : "expected id=reading");
+    const std::string id = s.substr(0, eq);
+    const bool is_parameter = info && FindParameter(*info, id);
+    const bool is_reading = info && std::any_of(info->interpretations.begin(), info->interpretations.end(),
+                                                [&](const Interpretation& i) { return i.id == id; });
+    if (!parameter && is_parameter)
+      throw ConfigError(option + " " + s, id + " is a set-up parameter of " + info->name + ", not an interpretation: use --param " + s);
+    if (parameter && is_reading)
+      throw ConfigError(option + " " + s, id + " is an interpretation of " + info->name + ", not a parameter: use --set " + s);
+    c.settings[id] = s.substr(eq + 1);
+  };
+  for (const std::string& s : sets) take("--set", s, false);
+  for (const std::string& s : params) take("--param", s, true);
   CheckDataFile(game, data_file);
   return c;
 }

@@ -39,6 +39,9 @@ struct ReportOptions {
   // A user's data file (games with one, e.g. the real Among Nobles cards); "": the shipped data. With a
   // user's file the stored witnesses (recorded with the shipped data) are not merged.
   std::string data_file;
+  // Set-up parameters (GameInfo::parameters) every run uses, `--param id=value`; absent ids: the game's
+  // defaults. Parameters are never swept or presented as rules questions; the report names the values used.
+  std::map<std::string, std::string> parameters;
   std::function<void(const std::string& stage, std::uint64_t done, std::uint64_t total)> progress;
 };
 
@@ -79,6 +82,11 @@ std::string Percent(std::uint64_t part, std::uint64_t whole);
 std::string ReportCommand(const GameReport& r);
 // "id=reading, id=reading"
 std::string ContextList(const std::map<std::string, std::string>& context);
+// Every parameter of the game with the value the report's runs used (defaults included); empty for a game
+// without parameters.
+std::map<std::string, std::string> ReportParameters(const GameReport& r);
+// `settings` with the report's parameters added (the configuration of one of its runs).
+std::map<std::string, std::string> WithParameters(const ReportOptions& options, std::map<std::string, std::string> settings);
 // An example's actions in words: "p0 plays duel:KH>QD", "chance gives draw:6D" (`code` marks around the
 // action text with `markdown`).
 std::vector<std::string> ExampleSteps(const FaqExample& example, bool markdown = false);

@@ -48,7 +48,23 @@ std::string ReportCommand(const GameReport& r) {
   return fmt::format("peerage report {} --seed {} --games {} --games-per-reading {} --diff-games {} --freq-games {} "
                      "--context-games {} --hunt-games {} --shrink-budget {} --example-budget {}{}",
                      r.info->name, o.seed, o.games, o.games_per_reading, o.diff_games, o.freq_games, o.context_games,
-                     o.hunt_games, o.shrink_budget, o.example_budget, o.data_file.empty() ? "" : " --data " + o.data_file);
+                     o.hunt_games, o.shrink_budget, o.example_budget, o.data_file.empty() ? "" : " --data " + o.data_file) +
+         [&o] {
+           std::string params;
+           for (const auto& [id, value] : o.parameters) params += " --param " + id + "=" + value;
+           return params;
+         }();
+}
+
+std::map<std::string, std::string> WithParameters(const ReportOptions& options, std::map<std::string, std::string> settings) {
+  settings.insert(options.parameters.begin(), options.parameters.end());
+  return settings;
+}
+
+std::map<std::string, std::string> ReportParameters(const GameReport& r) {
+  if (r.info->parameters.empty()) return {};
+  GameConfig c{.game = r.info->name, .players = 0, .settings = r.options.parameters, .data_file = {}};
+  return Split(*r.info, MakeContext(c)->settings).parameters;
 }
 
 std::string ContextList(const std::map<std::string, std::string>& context) {
@@ -139,7 +155,7 @@ GameReport BuildReport(const GameInfo& info, const ReportOptions& options, std::
     };
   };
   for (int p = info.min_players; p <= info.max_players; ++p) {
-    GameConfig c{.game = info.name, .players = p, .settings = {}, .data_file = options.data_file};
+    GameConfig c{.game = info.name, .players = p, .settings = options.parameters, .data_file = options.data_file};
     PlayOptions po{.seed = options.seed, .games = options.games, .max_steps = 0, .policy = {},
                    .progress = progress(fmt::format("playouts, {} players", p))};
     r.base.push_back(RunPlayouts(MakeContext(c), po));
@@ -153,7 +169,7 @@ GameReport BuildReport(const GameInfo& info, const ReportOptions& options, std::
   }
   if (options.data_file.empty()) MergeFuzzLoopWitness(r, info, options.witness_dir);
   {
-    GameConfig c{.game = info.name, .players = info.default_players, .settings = {}, .data_file = options.data_file};
+    GameConfig c{.game = info.name, .players = info.default_players, .settings = options.parameters, .data_file = options.data_file};
     PlayOptions po{.seed = options.seed, .games = options.games_per_reading, .max_steps = 0, .policy = {}, .progress = {}};
     r.reading_baseline = RunPlayouts(MakeContext(c), po);
   }
@@ -163,7 +179,7 @@ GameReport BuildReport(const GameInfo& info, const ReportOptions& options, std::
     for (const Reading& reading : i.readings) {
       if (reading.id == i.default_reading) continue;
       std::string key = i.id + "=" + reading.id;
-      GameConfig c{.game = info.name, .players = info.default_players, .settings = {{i.id, reading.id}},
+      GameConfig c{.game = info.name, .players = info.default_players, .settings = WithParameters(options, {{i.id, reading.id}}),
                    .data_file = options.data_file};
       PlayOptions po{.seed = options.seed, .games = options.games_per_reading, .max_steps = 0, .policy = {}, .progress = {}};
       r.by_reading[key] = RunPlayouts(MakeContext(c), po);

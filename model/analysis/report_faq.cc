@@ -36,14 +36,19 @@ std::string Picture(const Trace& situation) {
   return info.render ? info.render(*s) : s->ToJson()["state"].dump(1) + "\n";
 }
 
-// The situation's recorded readings become `settings` (start position and trace alike).
+// The situation's recorded readings become `settings` (start position and trace alike); its parameters
+// (the report's, or a hand-built seed's own) stay, apart from the readings.
 void SetReadings(Trace& t, const Settings& settings) {
   GameConfig c = TraceConfig(t);
   for (const auto& [id, reading] : settings) c.settings[id] = reading;
-  t.interpretations = MakeContext(c)->settings;
+  SplitSettings split = Split(Registry::Instance().Get(t.game), MakeContext(c)->settings);
+  t.interpretations = split.interpretations;
+  t.parameters = split.parameters;
   if (t.start) {
     Json j = *t.start;
     j["settings"] = t.interpretations;
+    if (t.parameters.empty()) j.erase("parameters");
+    else j["parameters"] = t.parameters;
     t.start = std::make_shared<const Json>(std::move(j));
   }
 }
@@ -102,8 +107,7 @@ FaqExample MakeExample(const GameInfo& info, const Interpretation& in, const std
   context.erase(in.id);
   Settings base = context;
   base[in.id] = in.default_reading;
-  if (t.start) SetReadings(t, base);
-  else t.interpretations = MakeContext({.game = t.game, .players = t.players, .settings = base, .data_file = t.data_file})->settings;
+  SetReadings(t, base);
   t.note = fmt::format("{}: `{}` and `{}` part here{}. Replay under each reading with `peerage replay FILE --set {}=READING`.",
                        in.id, in.default_reading, reading,
                        context.empty() ? "" : fmt::format(" (with {})", fmt::join(context, ", ")), in.id);
@@ -152,8 +156,8 @@ std::optional<Witness> StoredWitness(const GameInfo& info, const Interpretation&
     if (t.game != info.name) return std::nullopt;
     std::vector<std::string> actions;
     for (const auto& s : t.steps) actions.push_back(s.action);
-    GameConfig a{.game = info.name, .players = t.players, .settings = {{in.id, in.default_reading}}, .data_file = {}};
-    GameConfig b{.game = info.name, .players = t.players, .settings = {{in.id, reading}}, .data_file = {}};
+    GameConfig a{.game = info.name, .players = t.players, .settings = WithParameters(options, {{in.id, in.default_reading}}), .data_file = {}};
+    GameConfig b{.game = info.name, .players = t.players, .settings = WithParameters(options, {{in.id, reading}}), .data_file = {}};
     bool valid = false;
     std::optional<Divergence> found = FirstDivergence(a, b, actions, &valid);
     if (!valid || !found) return std::nullopt;  // stale: the engine changed since the search
@@ -202,13 +206,14 @@ FaqEntry InterpretationEntry(const GameInfo& info, const Interpretation& in, con
     std::vector<int> counts;
     for (int p = info.min_players; p <= info.max_players; ++p) {
       counts.push_back(p);
-      GameConfig a{.game = info.name, .players = p, .settings = {{in.id, in.default_reading}}, .data_file = options.data_file};
+      GameConfig a{.game = info.name, .players = p, .settings = WithParameters(options, {{in.id, in.default_reading}}),
+                   .data_file = options.data_file};
       GameConfig b = a;
       b.settings[in.id] = reading.id;
       DivergenceCount f = CountDivergentGames(a, b, options.freq_games, SubSeed(options.seed, p));
       e.frequency.push_back({p, reading.id, f.games, f.diverged});
       DifferentialOptions d{.seed = options.seed, .games = options.diff_games, .max_steps = 2000, .shrink_budget = 0,
-                            .data_file = options.data_file, .context = {}, .observations = false,
+                            .data_file = options.data_file, .context = options.parameters, .observations = false,
                             .compare_every = kCompareEvery};
       DifferentialResult r = SearchDivergence(info, p, in.id, in.default_reading, reading.id, d);
       games += r.games, steps += r.steps;
@@ -246,7 +251,7 @@ FaqEntry InterpretationEntry(const GameInfo& info, const Interpretation& in, con
       std::uint64_t g = 0, s = 0;
       for (int p = info.min_players; p <= info.max_players && !best; ++p) {
         DifferentialOptions d{.seed = options.seed + 1, .games = options.context_games, .max_steps = 2000,
-                              .shrink_budget = 0, .data_file = options.data_file, .context = {}, .observations = true,
+                              .shrink_budget = 0, .data_file = options.data_file, .context = options.parameters, .observations = true,
                               .compare_every = kCompareEvery};
         DifferentialResult r = SearchDivergence(info, p, in.id, in.default_reading, reading.id, d);
         g += r.games, s += r.steps;
@@ -263,7 +268,8 @@ FaqEntry InterpretationEntry(const GameInfo& info, const Interpretation& in, con
           ++contexts;
           DifferentialOptions d{.seed = options.seed + 2, .games = options.context_games, .max_steps = 2000,
                                 .shrink_budget = 0, .data_file = options.data_file,
-                                .context = {{other.id, r.id}}, .observations = false, .compare_every = kCompareEvery};
+                                .context = WithParameters(options, {{other.id, r.id}}), .observations = false,
+                                .compare_every = kCompareEvery};
           DifferentialResult res = SearchDivergence(info, info.default_players, in.id, in.default_reading, reading.id, d);
           g += res.games, s += res.steps;
           best = FromSearch(res, in, {{other.id, r.id}}, true,

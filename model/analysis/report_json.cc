@@ -91,8 +91,9 @@ std::string RenderJson(const GameReport& r) {
   j["version"] = 1;
   j["game"] = r.info->name;
   j["title"] = r.info->title;
-  j["rulebook"] = r.info->rulebook;
+  j["rulebook"] = CiteRulebook(r.info->rulebook);
   j["generated_by"] = ReportCommand(r);
+  if (const auto params = ReportParameters(r); !params.empty()) j["parameters"] = params;  // the set-up every run used
   Json entries = Json::array();
   for (const FaqEntry& e : r.faq) entries.push_back(EntryJson(e));
   j["entries"] = entries;

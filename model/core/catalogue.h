@@ -1,4 +1,4 @@
-// What a game declares about its rulebook: rule ids, interpretation options and findings.
+// What a game declares about its rulebook: rule ids, interpretation options, set-up parameters and findings.
 #pragma once
 #include <cstdint>
 #include <string>
@@ -35,6 +35,29 @@ struct Interpretation {
   // chosen (e.g. "the simpler rule"). Shown by `peerage rules` and in every report's FAQ entry; a unit
   // test (properties/unit/interpretation_catalogue_tests.cc) requires it for every interpretation.
   std::string default_why;
+};
+
+// One value of a parameter: its id (what --param and the trace format write) and what it sets up.
+struct ParameterValue {
+  std::string id;       // e.g. "random", "1+4", "on"
+  std::string meaning;  // the set-up it gives, in plain words
+};
+
+// A set-up choice the rulebook offers on purpose (a scenario card "of your choice", a named variant, an
+// option for new players): not a question about what the text means, so reports never list it as one.
+// Reports and searches play the default unless asked (`--param id=value`); `peerage rules` lists parameters
+// apart from interpretations, and traces and state JSON keep them in their own "parameters" object.
+// The value is either one of `values` or, when `values` is empty, a whole number in [min, max] (written in
+// decimal). Engines read the value's index (or the number) with GameContext::Param(parameter index).
+struct Parameter {
+  std::string id;     // e.g. "td.scenario"
+  std::string place;  // where the rulebook offers the choice, e.g. "SETUP, Customized Setup"
+  std::string sets;   // what it sets, in plain words
+  std::vector<ParameterValue> values;  // the values; empty: an integer in [min, max]
+  int min = 0;
+  int max = 0;
+  std::string default_value;  // one of values' ids, or a number in [min, max]
+  std::string default_why;    // why that default, in one or two plain sentences
 };
 
 // Kinds of finding an engine or an analysis can record.

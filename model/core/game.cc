@@ -1,6 +1,7 @@
 #include "model/core/game.h"
 
 #include <algorithm>
+#include <charconv>
 #include <fstream>
 #include <mutex>
 #include <sstream>
@@ -25,6 +26,44 @@ int GameContext::InterpretationIndex(const std::string& id) const {
   for (size_t i = 0; i < interps.size(); ++i)
     if (interps[i].id == id) return static_cast<int>(i);
   return -1;
+}
+
+int GameContext::ParameterIndex(const std::string& id) const {
+  const auto& params = info->parameters;
+  for (size_t i = 0; i < params.size(); ++i)
+    if (params[i].id == id) return static_cast<int>(i);
+  return -1;
+}
+
+const Parameter* FindParameter(const GameInfo& info, const std::string& id) {
+  for (const Parameter& p : info.parameters)
+    if (p.id == id) return &p;
+  return nullptr;
+}
+
+SplitSettings Split(const GameInfo& info, const std::map<std::string, std::string>& settings) {
+  SplitSettings out;
+  for (const auto& [id, value] : settings) (FindParameter(info, id) ? out.parameters : out.interpretations)[id] = value;
+  return out;
+}
+
+int ResolveParameter(const Parameter& p, const std::string& value) {
+  if (p.values.empty()) {
+    int n = 0;
+    const char* end = value.data() + value.size();
+    auto [ptr, ec] = std::from_chars(value.data(), end, n);
+    const bool digits = !value.empty() && (value[0] == '-' || (value[0] >= '0' && value[0] <= '9'));
+    if (!digits || ec != std::errc() || ptr != end || n < p.min || n > p.max)
+      throw ConfigError("parameter '" + p.id + "'", "value '" + value + "' is not a whole number from " +
+                                                        std::to_string(p.min) + " to " + std::to_string(p.max));
+    return n;
+  }
+  std::string known;
+  for (size_t v = 0; v < p.values.size(); ++v) {
+    if (p.values[v].id == value) return static_cast<int>(v);
+    known += (known.empty() ? "" : ", ") + p.values[v].id;
+  }
+  throw ConfigError("parameter '" + p.id + "'", "unknown value '" + value + "' (values: " + known + ")");
 }
 
 Registry& Registry::Instance() {
@@ -86,6 +125,7 @@ const LoadedData& ShippedData(const GameInfo& info) {
   return it->second;
 }
 
+
 void ResolveData(const GameInfo& info, const std::string& file, GameContext& ctx) {
   if (!info.data.load) {
     if (!file.empty())
@@ -118,8 +158,8 @@ std::shared_ptr<const GameContext> MakeContext(const GameConfig& config) {
                       info.name + " takes " + std::to_string(info.min_players) + "-" +
                           std::to_string(info.max_players) + " players");
   for (const auto& [id, value] : config.settings) {
-    if (ctx->InterpretationIndex(id) < 0)
-      throw ConfigError("option '" + id + "'", "not an interpretation of " + info.name +
+    if (ctx->InterpretationIndex(id) < 0 && ctx->ParameterIndex(id) < 0)
+      throw ConfigError("option '" + id + "'", "not an interpretation or parameter of " + info.name +
                                                    " (see `peerage rules " + info.name + "`)");
   }
   for (const auto& interp : info.interpretations) {
@@ -136,6 +176,13 @@ std::shared_ptr<const GameContext> MakeContext(const GameConfig& config) {
                         "unknown reading '" + want + "' (readings: " + known + ")");
     ctx->readings.push_back(index);
     ctx->settings[interp.id] = want;
+  }
+  for (const Parameter& p : info.parameters) {
+    auto it = config.settings.find(p.id);
+    const std::string& want = it == config.settings.end() ? p.default_value : it->second;
+    const int value = ResolveParameter(p, want);
+    ctx->params.push_back(value);
+    ctx->settings[p.id] = p.values.empty() ? std::to_string(value) : want;  // "07" is written "7"
   }
   ResolveData(info, config.data_file, *ctx);
   return ctx;

@@ -38,16 +38,43 @@ struct GameDataInfo {
   std::function<std::shared_ptr<const GameData>(const nlohmann::json&)> load;
 };
 
+// Where a game's rules come from, cited the way a reader looks for them (the rulebook texts themselves are
+// not in this repository). Each part as the rulebook's own text gives it; nothing is added that the text
+// does not show (no guessed web address). Shown by `peerage rules` and at the top of every report.
+struct RulebookCitation {
+  std::string title;    // the rulebook's own title for the game, e.g. "Tudor"
+  std::string edition;  // version or edition as printed ("version 0.8.6.5"); empty when the text states none
+  std::string author;   // designer and/or publisher as the text names them; empty when it names none
+  // Where to get it: the publisher's or designer's address as the text prints it, or how the file is
+  // distributed ("print-and-play file as distributed by the designer") when the text gives no address.
+  std::string source;
+  bool empty() const { return title.empty() || source.empty(); }
+};
+// One line: "Title, edition, by author; source".
+inline std::string CiteRulebook(const RulebookCitation& c) {
+  std::string line = c.title;
+  if (!c.edition.empty()) line += ", " + c.edition;
+  if (!c.author.empty()) line += ", by " + c.author;
+  if (!c.source.empty()) line += "; " + c.source;
+  return line;
+}
+
 struct GameInfo {
   std::string name;        // registry key, e.g. "dueling-nobles"
   std::string title;       // e.g. "Dueling Nobles"
-  std::string rulebook;    // file under shared/rulebooks/
+  RulebookCitation rulebook;
+  // The game's number in fuzz inputs that choose the game (model/analysis/fuzz_decode.h): 0-255, unique,
+  // never changed or given to another game, so that saved inputs keep naming the same game when games are
+  // added. -1: the game is fuzzed only with the game fixed (PEERAGE_FUZZ_GAME).
+  int fuzz_id = -1;
   std::string summary;     // one paragraph: what the game is
   int min_players = 1;
   int max_players = 1;
   int default_players = 1;
   std::vector<RuleInfo> rules;
   std::vector<Interpretation> interpretations;
+  // Set-up choices the rulebook offers on purpose (catalogue.h: Parameter); empty for most games.
+  std::vector<Parameter> parameters;
   // Declared upper bound on the number of actions (chance included) in one game.
   std::function<int(const GameContext&)> max_game_length;
   std::function<std::unique_ptr<State>(std::shared_ptr<const GameContext>)> new_initial_state;
@@ -92,7 +119,10 @@ struct GameInfo {
   std::function<void(const State&, std::string& out)> position_key;
 };
 
-// Player count and interpretation settings chosen by the user (id -> reading id).
+// Player count, interpretation readings and parameter values chosen by the user. `settings` holds both
+// (interpretation id -> reading id, parameter id -> value): every place that passes a configuration around
+// carries parameters unchanged; they are told apart by id (Split) wherever a person or an outside
+// engine sees them (`peerage rules`, --set/--param, the trace's and the state JSON's "parameters").
 struct GameConfig {
   std::string game;
   int players = 0;  // 0: the game's default
@@ -105,7 +135,8 @@ struct GameContext {
   const GameInfo* info = nullptr;
   int players = 0;
   std::vector<int> readings;  // per interpretation index, the chosen reading index
-  std::map<std::string, std::string> settings;  // fully resolved id -> reading id (defaults included)
+  std::map<std::string, std::string> settings;  // fully resolved id -> reading id / value (defaults included)
+  std::vector<int> params;  // per parameter index: the value's index in Parameter::values, or the number
   // Games with a data file: the parsed data, the user's file ("" = shipped data) and the FNV-1a hash of
   // the data's canonical JSON (traces record file and hash so a replay with other data is refused).
   std::shared_ptr<const GameData> data;
@@ -118,9 +149,26 @@ struct GameContext {
   int Reading(int interpretation_index) const { return readings.at(interpretation_index); }
   int RuleIndex(const std::string& rule_id) const;  // -1 if unknown
   int InterpretationIndex(const std::string& id) const;  // -1 if unknown
+  // A parameter's value: the index of its value in Parameter::values, or the number for an integer one.
+  int Param(int parameter_index) const { return params.at(parameter_index); }
+  int ParameterIndex(const std::string& id) const;  // -1 if unknown
 };
 
-// Validates a config against the registry; throws ConfigError naming the bad game/option/value.
+// A configuration's ids told apart: interpretation readings and parameter values (an id that is neither
+// goes with the interpretations, where MakeContext names it as unknown).
+struct SplitSettings {
+  std::map<std::string, std::string> interpretations;
+  std::map<std::string, std::string> parameters;
+};
+SplitSettings Split(const GameInfo& info, const std::map<std::string, std::string>& settings);
+const Parameter* FindParameter(const GameInfo& info, const std::string& id);  // nullptr if not one
+// A value of `p` as GameContext::Param gives it: the index in p.values, or the number of an integer
+// parameter. Throws ConfigError naming the parameter, the value and what it may be.
+int ResolveParameter(const Parameter& p, const std::string& value);
+
+// Validates a config against the registry; throws ConfigError naming the bad game/option/value: an id that
+// is neither an interpretation nor a parameter, an unknown reading, a value outside a parameter's values or
+// range.
 std::shared_ptr<const GameContext> MakeContext(const GameConfig& config);
 std::unique_ptr<State> NewGame(const GameConfig& config);
 std::unique_ptr<State> NewGame(std::shared_ptr<const GameContext> context);

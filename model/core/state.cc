@@ -139,7 +139,13 @@ Json State::ToJson() const {
   Json j;
   j["game"] = info().name;
   j["players"] = NumPlayers();
-  j["settings"] = context_->settings;
+  if (info().parameters.empty()) {
+    j["settings"] = context_->settings;
+  } else {  // set-up parameters apart from the readings (only games that have parameters: others keep their hashes)
+    SplitSettings split = Split(info(), context_->settings);
+    j["settings"] = std::move(split.interpretations);
+    j["parameters"] = std::move(split.parameters);
+  }
   if (!context_->data_file.empty()) j["data"] = context_->data_file;
   j["step"] = Step();
   j["state"] = DoToJson();
@@ -176,8 +182,17 @@ std::unique_ptr<State> StateFromJson(const Json& json, const std::string& where)
     config.players = json.contains("players") ? static_cast<int>(IntField(json, "players", 0, 64, where)) : 0;
     if (json.contains("settings")) config.settings = json.at("settings").get<std::map<std::string, std::string>>();
     if (json.contains("data")) config.data_file = json.at("data").get<std::string>();
+    if (json.contains("parameters"))
+      for (const auto& [id, value] : json.at("parameters").get<std::map<std::string, std::string>>()) {
+        const GameInfo* info = Registry::Instance().Find(config.game);
+        if (info && !FindParameter(*info, id))
+          throw ParseError(where, "\"" + id + "\" under \"parameters\" is not a parameter of " + config.game +
+                                      (info->parameters.empty() ? "" : " (interpretations go under \"settings\")"));
+        if (!config.settings.emplace(id, value).second)
+          throw ParseError(where, "\"" + id + "\" is given under both \"settings\" and \"parameters\"");
+      }
   } catch (const nlohmann::json::exception&) {
-    throw ParseError(where, "\"game\", \"players\" or \"settings\" has the wrong type");
+    throw ParseError(where, "\"game\", \"players\", \"settings\" or \"parameters\" has the wrong type");
   }
   std::shared_ptr<const GameContext> context;
   try {

@@ -75,6 +75,39 @@ void CheckDataFile(const Trace& trace) {
   if (!trace.data_file.empty()) ReadJsonFile(trace.data_file, "data file");
 }
 
+// Parameters apart from readings, as read: an id under "parameters" must be a parameter of the game (of a
+// registered game; an unknown game is refused later, by name), an id may not be under both, and a parameter
+// under "interpretations" (a trace from before parameters) is moved to `parameters`.
+void SplitTraceSettings(Trace& t, const std::string& w) {
+  const GameInfo* info = Registry::Instance().Find(t.game);
+  if (!info) return;
+  for (const auto& [id, value] : t.parameters) {
+    if (!FindParameter(*info, id))
+      throw ParseError(w, "\"" + id + "\" under \"parameters\" is not a parameter of " + t.game +
+                              (info->parameters.empty() ? "" : " (readings go under \"interpretations\")"));
+    if (t.interpretations.count(id))
+      throw ParseError(w, "\"" + id + "\" is given under both \"interpretations\" and \"parameters\"");
+  }
+  SplitSettings split = Split(*info, t.interpretations);
+  t.interpretations = std::move(split.interpretations);
+  t.parameters.merge(split.parameters);
+}
+
+// A state JSON with its parameters apart from its readings (games with parameters; a start state written by
+// hand or before parameters may have them under "settings").
+Json SplitStateSettings(const GameInfo* info, const Json& state) {
+  if (!info || info->parameters.empty() || !state.is_object() || !state.contains("settings") ||
+      !state.at("settings").is_object())
+    return state;
+  Json out = state;
+  for (const auto& [id, value] : state.at("settings").items())
+    if (FindParameter(*info, id)) {
+      out["parameters"][id] = value;
+      out["settings"].erase(id);
+    }
+  return out;
+}
+
 }  // namespace
 
 std::string ActorName(int player) { return player == kChance ? "chance" : "p" + std::to_string(player); }
@@ -92,6 +125,8 @@ Trace ParseTrace(const std::string& text, const std::string& where) {
   t.players = static_cast<int>(IntField(j, "players", 0, 64, w));
   if (j.contains("interpretations"))
     t.interpretations = Field<std::map<std::string, std::string>>(j, "interpretations", w);
+  if (j.contains("parameters")) t.parameters = Field<std::map<std::string, std::string>>(j, "parameters", w);
+  SplitTraceSettings(t, w);
   if (j.contains("note")) t.note = Field<std::string>(j, "note", w);
   if (j.contains("data")) {
     const Json& d = j.at("data");
@@ -141,11 +176,18 @@ std::string WriteTrace(const Trace& t) {
   out += "  \"format\": \"peerage-trace\",\n  \"version\": 1,\n";
   out += "  \"game\": " + Json(t.game).dump() + ",\n";
   out += "  \"players\": " + std::to_string(t.players) + ",\n";
-  out += "  \"interpretations\": " + Json(t.interpretations).dump() + ",\n";
+  // Written split whatever the caller put where (RecordTrace and the reports fill `interpretations` from a
+  // context's settings, which hold both).
+  const GameInfo* info = Registry::Instance().Find(t.game);
+  std::map<std::string, std::string> all = t.interpretations;
+  all.insert(t.parameters.begin(), t.parameters.end());
+  SplitSettings split = info ? Split(*info, all) : SplitSettings{t.interpretations, t.parameters};
+  out += "  \"interpretations\": " + Json(split.interpretations).dump() + ",\n";
+  if (!split.parameters.empty()) out += "  \"parameters\": " + Json(split.parameters).dump() + ",\n";
   if (!t.data_file.empty())
     out += "  \"data\": " + Json{{"file", t.data_file}, {"hash", t.data_hash}}.dump() + ",\n";
   if (!t.note.empty()) out += "  \"note\": " + Json(t.note).dump() + ",\n";
-  if (t.start) out += "  \"start\": " + t.start->dump() + ",\n";
+  if (t.start) out += "  \"start\": " + SplitStateSettings(info, *t.start).dump() + ",\n";
   out += "  \"actions\": [";
   for (size_t k = 0; k < t.steps.size(); ++k) {
     const TraceStep& s = t.steps[k];
@@ -206,6 +248,7 @@ GameConfig TraceConfig(const Trace& trace) {
   c.game = trace.game;
   c.players = trace.players;
   c.settings = trace.interpretations;
+  c.settings.insert(trace.parameters.begin(), trace.parameters.end());
   c.data_file = trace.data_file;
   return c;
 }
@@ -214,7 +257,9 @@ Trace RecordTrace(const State& state, bool checkpoints, const std::string& note)
   Trace t;
   t.game = state.info().name;
   t.players = state.NumPlayers();
-  t.interpretations = state.context().settings;
+  SplitSettings split = Split(state.info(), state.context().settings);
+  t.interpretations = std::move(split.interpretations);
+  t.parameters = std::move(split.parameters);
   if (!state.context().data_file.empty()) {
     t.data_file = state.context().data_file;
     t.data_hash = HashHex(state.context().data_hash);
@@ -312,7 +357,11 @@ RereadResult ReplayUnderReadings(const Trace& trace, const std::map<std::string,
       // The same position under the new readings: the game's part of the start state is kept, its
       // settings replaced (the state loader checks the invariants under the new readings).
       Json start = *trace.start;
-      start["settings"] = MakeContext(config)->settings;
+      const auto context = MakeContext(config);
+      SplitSettings split = Split(*context->info, context->settings);
+      start["settings"] = std::move(split.interpretations);
+      if (split.parameters.empty()) start.erase("parameters");
+      else start["parameters"] = std::move(split.parameters);
       r.state = StateFromJson(start, Where(where, 0, -1) + " (start)");
     } else {
       r.state = NewGame(config);

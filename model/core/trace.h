@@ -7,6 +7,7 @@
 //     "format": "peerage-trace", "version": 1,
 //     "game": "dueling-nobles", "players": 2,
 //     "interpretations": {"dn.duels-per-turn": "one"},
+//     "parameters": {"td.scenario": "2"},   (games with set-up parameters only: catalogue.h, Parameter)
 //     "data": {"file": "my-cards.json", "hash": "..."},  (optional; games with a data file, user's data)
 //     "note": "free text",
 //     "start": {...canonical state JSON...},   (optional; default: the game's initial state)
@@ -17,6 +18,9 @@
 //     ],
 //     "final": {"terminal": true, "scores": [1, 0], "hash": "..."}
 //   }
+// A trace written before parameters existed lists them under "interpretations": it is read as if they were
+// under "parameters" (ParseTrace moves them), and written back split. An id under "parameters" that is not a
+// parameter of the game, or an id under both, is an error.
 #pragma once
 #include <cstdint>
 #include <map>
@@ -47,6 +51,7 @@ struct Trace {
   std::string game;
   int players = 0;
   std::map<std::string, std::string> interpretations;
+  std::map<std::string, std::string> parameters;  // set-up parameters (game.h: GameInfo::parameters)
   std::string note;
   std::string data_file;  // a user's data file ("" = the game's shipped data)
   std::string data_hash;  // its hash (hex) as recorded; replay refuses data with another hash
@@ -69,7 +74,7 @@ void WriteFileAtomic(const std::string& path, const std::string& content);
 
 // The trace of a game played so far: replays the history from the start to fill checkpoints.
 Trace RecordTrace(const State& state, bool checkpoints, const std::string& note = "");
-GameConfig TraceConfig(const Trace& trace);
+GameConfig TraceConfig(const Trace& trace);  // settings: the interpretations and the parameters
 
 struct ReplayOptions {
   bool check_checkpoints = true;  // compare recorded legal counts / hashes / final

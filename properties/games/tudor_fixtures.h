@@ -205,7 +205,7 @@ inline Json Blank(int n, const std::string& pair, int scenario, int round) {
       st["removed"][f] = 5;
     }
   return {{"game", "tudor"}, {"players", n}, {"step", 100},
-          {"settings", {{"td.scoring-cards", pair}, {"td.scenario", std::to_string(scenario)}}}, {"state", st}};
+          {"parameters", {{"td.scoring-cards", pair}, {"td.scenario", std::to_string(scenario)}}}, {"state", st}};
 }
 inline int At(int col, int row) { return (col - 1) * 9 + (row - 1); }  // 1-based, as in the action texts
 inline void Move(Json& st, const char* from, int f, const Json::json_pointer& to, int k) {

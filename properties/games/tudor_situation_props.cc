@@ -129,7 +129,7 @@ Json SmallState() {
   st["ii"][1] = 1;      // c1r2: Intrigue
   st["chairs"][0] = 1;  // chamber 1, chair 1: p0, activated
   return {{"game", "tudor"}, {"players", 2}, {"step", 100},
-          {"settings", {{"td.scoring-cards", "1+4"}, {"td.scenario", "1"}}}, {"state", st}};
+          {"parameters", {{"td.scoring-cards", "1+4"}, {"td.scenario", "1"}}}, {"state", st}};
 }
 
 }  // namespace

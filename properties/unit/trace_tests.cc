@@ -47,8 +47,11 @@ BOOST_AUTO_TEST_CASE(write_parse_replay_round_trip) {
     auto state = Replay(back, {.check_checkpoints = true, .where = "mem"});
     BOOST_TEST(static_cast<int>(state->History().size()) == static_cast<int>(t.steps.size()));
     BOOST_TEST(HashHex(state->Hash()) == *t.final_state->hash);
-    // Canonical layout: one action per line, and ParseTrace knows each action's line.
-    for (size_t k = 0; k < back.steps.size(); ++k) BOOST_TEST(back.steps[k].line == static_cast<int>(9 + k));
+    // Canonical layout: one action per line, and ParseTrace knows each action's line: the first on line 9
+    // ("{", format, version, game, players, interpretations, note, "actions": [), or 10 for a game with set-up
+    // parameters (their own "parameters" line after the interpretations).
+    const int first = back.parameters.empty() ? 9 : 10;
+    for (size_t k = 0; k < back.steps.size(); ++k) BOOST_TEST(back.steps[k].line == static_cast<int>(first + k));
   }
 }
 
@@ -89,7 +92,7 @@ BOOST_AUTO_TEST_CASE(illegal_action_names_step_and_line) {
     t.steps[5].action = "no-such-action";
     t.final_state.reset();
     auto e = Expect<IllegalActionError>([&] { Replay(t, {.check_checkpoints = true, .where = "g.json"}); });
-    BOOST_TEST(e.where() == "g.json:14 (step 5)");
+    BOOST_TEST(e.where() == (t.parameters.empty() ? "g.json:14 (step 5)" : "g.json:15 (step 5)"));  // 9 + 5, one more with "parameters"
     BOOST_TEST(e.why().find("no-such-action") != std::string::npos);
   }
 }

@@ -98,7 +98,8 @@ std::optional<Action> ParseActionText(std::string_view text) {
 AmongNoblesState::AmongNoblesState(std::shared_ptr<const GameContext> context) : State(std::move(context)) {
   const CardData& d = data();
   const int n = NumPlayers();
-  const int removed_trait = Reading(kIThreeTrait) == 0 ? kGreen : Reading(kIThreeTrait) - 1;
+  const int trait = this->context().Param(kPThreeTrait);  // green, red, blue, yellow
+  const int removed_trait = trait == 0 ? kGreen : trait - 1;
   owner_.fill(kNone);
   row_.fill(kNone);
   spouse_.fill(kNone);
@@ -417,7 +418,7 @@ std::vector<int> AmongNoblesState::DoRanking() const {
 int MaxGameLength(const GameContext& c) {
   const auto& d = c.Data<CardData>();
   const int n = c.players;
-  const int removed = c.Reading(kIThreeTrait) == 0 ? kGreen : c.Reading(kIThreeTrait) - 1;
+  const int removed = c.Param(kPThreeTrait) == 0 ? kGreen : c.Param(kPThreeTrait) - 1;
   int cards = 0;
   for (const Card& card : d.cards) cards += card.deck > 0 && !(n == 3 && (card.traits >> removed & 1));
   // Every round before the decks are empty puts at least one card on display; after that at most three

@@ -30,12 +30,13 @@
 //   name                 | type    | meaning                                                  | default
 //   players              | int     | 3, 4 or 5                                                 | 4
 //   data file            | path    | card set (GameConfig::data_file / --data)                 | shipped sample
+//   an.three-player-trait| value   | the variant: the trait whose cards leave with 3 players:  | green
+//                        |         | green / red / blue / yellow (--param; an_catalogue.cc)     |
 //   every interpretation | reading | see the table below; choose with settings {id: reading}   | as marked
 //
 // Interpretations (id | phrase it hinges on | readings, default marked *)
 //   an.first-player        | "show a number of fingers"          | chance* / seat-zero / fingers
 //   an.bride-presentation  | "simultaneously ... if a player requests" | simultaneous* / ordered
-//   an.three-player-trait  | "remove all the green character cards" | green* / red / blue / yellow
 //   an.trait-inheritance   | "must have a trait inherited"      | any-shared* / all-inherited
 //   an.display-reset       | "If all 7 cards ... still remain"  | none-taken* / line-full
 //   an.double-run-out      | "a generational change occurs in the next upkeep" | one-per-upkeep* / all-next-upkeep
@@ -77,6 +78,17 @@
 //   players [{"gold","prestige","supply","armies":[9],"gained_armies","gold_in","gold_out","tokens_used"}]
 //   queue [action words of the activation being executed]; presented [card or -1 per player]
 // Unknown fields are errors; a loaded state must pass DoCheckInvariants.
+// Public state (GameInfo::public_state, an_public.cc; schema model/games/among_nobles/public_state.schema.json,
+// `peerage schema among-nobles`): the wrapper {"game","players","step","state"} whose "state" is the one
+// above (presented brides, shown fingers and prestige all in view), every field under its name, except
+// the bookkeeping: each player's gained_armies, gold_in and gold_out (a ledger only the conservation
+// invariants read) and fingers.rounds (the engine's cut-off of the endless finger game, not a rule). The
+// loader reads a state without them as gold_in = gold, gold_out 0, gained_armies = the armies the player
+// owns, rounds 0 (so a loaded finger game may show up to kFingerRounds more times before the cut-off).
+// Kept although engine-shaped: every "sc" value (the round, activation, ability and upkeep in progress;
+// eff_term, eff_resume, up_cursor and the like say where play goes on and cannot be derived). Optional (an
+// engine may leave them out at their default): each sc value, queue [], revealed false, tokens_used 0;
+// "fingers" is present only under an.first-player=fingers.
 //
 // Render (an_render.cc, GameInfo::render): a heading (round, first player, tokens, phase, who acts), the
 // ancestral couples left in setup, each deck face down by card id, the display, the discarded/dead cards
@@ -105,6 +117,7 @@
 
 namespace peerage {
 extern const std::string_view kAmongNoblesCards;
+extern const std::string_view kAmongNoblesPublicSchema;
 }
 
 namespace peerage::an {
@@ -179,11 +192,14 @@ enum RuleIndex : RuleId {
 };
 
 enum InterpIndex : int {
-  kIFirstPlayer, kIBrides, kIThreeTrait, kITraitInherit, kIDisplayReset, kIDoubleRunOut, kIEmptyDeck,
+  kIFirstPlayer, kIBrides, kITraitInherit, kIDisplayReset, kIDoubleRunOut, kIEmptyDeck,
   kIRemainingGold, kIOwnDaughter, kIWifeRuleBox, kIReactivationFemales, kIHire, kIHeirDeck, kIHeirRow,
   kILegacyOrder, kIPrestigeOpen, kIIntrigueCouple, kIChildCost, kIFingerTie,
   kNumInterps
 };
+
+// Set-up parameters (an_catalogue.cc), read with context().Param(kP...): the value's index.
+enum ParamIndex : int { kPThreeTrait, kNumParams };
 
 enum class Phase : std::uint8_t {
   kDealDisplay, kChooseFirst, kFingers, kPickCouple, kActivate, kSeries, kAction, kPresent, kChooseBride, kEffect,
@@ -386,6 +402,13 @@ class AmongNoblesState : public State {
 };
 
 const GameInfo& AmongNoblesInfo();
+// The public state (an_public.cc, GameInfo::public_state): see "Public state" in the header comment.
+Json PublicState(const State& state);
+// True when a player entry lacks gained_armies, gold_in or gold_out, or "fingers" lacks "rounds" (a public
+// state); the loader then reads WithBookkeepingDefaults(state): gold_in = gold + gold_out, gold_out 0,
+// gained_armies = supply + armies in provinces, rounds 0.
+bool LacksBookkeeping(const Json& state);
+Json WithBookkeepingDefaults(const Json& state);
 int DisplaySize(int players);
 int TokensPerPlayer(int players);
 int MaxGameLength(const GameContext& c);

@@ -94,11 +94,6 @@ std::vector<Interpretation> Interps() {
                  "simultaneous", {"an.marry.present"},
       "The text's normal case: brides are presented simultaneously; player order applies only when a "
       "player asks for it."};
-  v[kIThreeTrait] = {"an.three-player-trait", "remove all the green character cards",
-                     "Which trait is removed with 3 players (the variant allows red, blue or yellow)?",
-                     {{"green", "green"}, {"red", "red"}, {"blue", "blue"}, {"yellow", "yellow"}},
-                     "green", {"an.setup.trait-removal", "an.setup.couples"},
-      "The setup step itself names green; red, blue and yellow come only from the variant."};
   v[kITraitInherit] = {"an.trait-inheritance", "must have a trait inherited from the parents",
                        "For a card with two traits: must one or all of its traits come from the parents?",
                        {{"any-shared", "one shared trait suffices"}, {"all-inherited", "every trait of the child"}},
@@ -211,7 +206,9 @@ std::vector<Interpretation> Interps() {
 const GameInfo kInfo{
     .name = "among-nobles",
     .title = "Among Nobles",
-    .rulebook = "among-nobles.txt",
+    .rulebook = {.title = "Among Nobles", .edition = "", .author = "",
+                 .source = "the game's rule book (its text names no designer, publisher, edition or web address)"},
+    .fuzz_id = 0,  // never change: saved fuzz inputs name the game by it
     .summary = "A 3-5 player card game of dynasties: activate characters and couples for warfare, piety, commerce, "
                "births, marriages, hires and intrigue; three generational changes; most prestige wins.",
     .min_players = 3,
@@ -219,6 +216,17 @@ const GameInfo kInfo{
     .default_players = 4,
     .rules = Rules(),
     .interpretations = Interps(),
+    // A set-up choice the rulebook offers as a variant, not a rules question (catalogue.h: Parameter).
+    .parameters = {{"an.three-player-trait",
+                    "Difference between 3, 4 and 5 player games: \"As a game variant, either all the red or all the "
+                    "blue character cards could be removed instead\" (Setup 2 names green)",
+                    "Which trait's character cards leave the game with 3 players (4 and 5 players use every card).",
+                    {{"green", "the green cards (Setup 2)"},
+                     {"red", "the red cards instead (the variant)"},
+                     {"blue", "the blue cards instead (the variant)"},
+                     {"yellow", "the yellow cards instead (\"only advised for expert players\")"}},
+                    0, 0, "green",
+                    "The setup step itself names green; red, blue and yellow come only from the variant."}},
     .max_game_length = MaxGameLength,
     .new_initial_state = [](std::shared_ptr<const GameContext> c) -> std::unique_ptr<State> {
       return std::make_unique<AmongNoblesState>(std::move(c));
@@ -233,6 +241,8 @@ const GameInfo kInfo{
     .data = {.file = "data/among-nobles/cards.json", .json = kAmongNoblesCards, .load = LoadCardData},
     .render = [](const State& s) { return static_cast<const AmongNoblesState&>(s).Render(); },
     .simplify = [](const State& s) { return static_cast<const AmongNoblesState&>(s).Simplify(); },
+    .public_state = PublicState,
+    .public_schema = kAmongNoblesPublicSchema,
 };
 
 }  // namespace

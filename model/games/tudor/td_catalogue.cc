@@ -6,6 +6,7 @@
 
 namespace peerage {
 extern const std::string_view kTudorBoardJson;
+extern const std::string_view kTudorPublicSchema;
 }
 
 namespace peerage::td {
@@ -113,28 +114,6 @@ Interpretation Two(const char* id, const char* phrase, const char* q, Reading a,
 
 std::vector<Interpretation> MakeInterpretations() {
   std::vector<Interpretation> v(kNumInterps);
-  Interpretation sc{"td.scoring-cards", "any combination of 2 Scoring Cards",
-                    "Which two of the six Scoring Cards are in play (the 15 pairs of different cards)?",
-                    {{"random", "Random Setup: a chance node draws \"one Red Scoring Card\" (1-3) and \"one Green Scoring Card\" "
-                                "(4-6), each of the 9 pairs with probability 1/9; two of one colour (possible in a "
-                                "Customized Setup) is chosen by naming the pair"}},
-                    "random", {"td.setup.cards"},
-      "Random Setup (one Red, one Green) is the rulebook's only procedure that needs no table choice, "
-      "and any fixed pair would favour its own cards."};
-  for (int a = 0; a < kNumScoring; ++a)
-    for (int b = a + 1; b < kNumScoring; ++b)
-      sc.readings.push_back({std::to_string(a + 1) + "+" + std::to_string(b + 1), "these two Scoring Cards"});
-  v[kIScoringCards] = sc;
-  Interpretation sn{"td.scenario", "1 Scenario Card of your choice", "Which Scenario Card is in play?",
-                    {{"random", "a chance node at setup draws one of the 5 uniformly"}}, "random", {"td.setup.cards"},
-      "Random Setup also draws the Scenario Card (\"Randomly select one Blue Scenario Card\"); any fixed "
-      "card would favour its own scenario."};
-  for (int s = 1; s <= kNumScenario; ++s) sn.readings.push_back({std::to_string(s), "this Scenario Card"});
-  v[kIScenario] = sn;
-  v[kIOpportunity] = Two("td.opportunity", "Advanced Variant", "Play with the 8 Opportunity Tokens?",
-                         {"off", "18 Influence and 18 Intrigue Tokens"}, {"on", "4 of each replaced by 8 Opportunity Tokens"},
-                         {"td.setup.influence-intrigue"},
-      "The text labels it an \"Advanced Variant\"; the base game is the default.");
   v[kIRestockStart] = Two("td.restock-start", "all spaces the Courtier moved through",
                           "Is the space a Courtier starts from restocked when it leaves?",
                           {"restock", "yes, like every space moved through"}, {"leave-empty", "no, it stays without a Court Token"},
@@ -205,17 +184,6 @@ std::vector<Interpretation> MakeInterpretations() {
                        {"td.action.c", "td.action.e", "td.action.g", "td.bonus.trade"},
       "The text removes spent Court Tokens from the game but says so of no Court Card; a discarded card"
       " goes back to its faction's stack, the plainer fate of a discard.");
-  v[kIEnhFirstRound] = Two("td.enhance-first-round", "New players may ignore the Ring Action Enhancements",
-                           "Are enhancements used from round 1?",
-                           {"always", "yes: the NOTE is an option for new players; the full rules use them from the "
-                                      "start"},
-                           {"from-round-2", "no enhancement in round 1; at the start of round 2, before Chamber "
-                                            "Assignment, every player holding a Ring may rearrange them (one \"arrange\" "
-                                            "decision each, from the start player on), then enhancements apply"},
-                           {"td.enhance.a", "td.enhance.b", "td.enhance.c", "td.enhance.d", "td.enhance.e", "td.enhance.f",
-                            "td.rings.arrange"},
-      "The NOTE is an option offered to new players (\"may ignore\"); the full rules use the enhancements"
-      " from the start.");
   v[kIRingFullHand] = {"td.ring-full-hand", "(silent: five fingers, a sixth Ring)",
                        "A player with a Ring on every finger gains an Office: where does a new Ring go?",
                        {{"no-ring", "the Office is taken but no Ring (from the stand or the disgraced player)"},
@@ -302,7 +270,9 @@ int MaxGameLength(const GameContext& c) {
 const GameInfo kInfo{
     .name = "tudor",
     .title = "Tudor",
-    .rulebook = "tudor.txt",
+    .rulebook = {.title = "Tudor", .edition = "", .author = "Jan Kirschner (designer)",
+                 .source = "AcademyGames.com/pages/Tudor (rules, teaching videos), as the rulebook prints it; also Corax-Games.com"},
+    .fuzz_id = 4,  // never change: saved fuzz inputs name the game by it
     .summary = "2-4 players send Courtiers through three Audience Chambers to gain Court Cards, Rings and "
                "Throne Room Offices; Scoring and Scenario Cards vary each game.",
     .min_players = 2,
@@ -310,6 +280,7 @@ const GameInfo kInfo{
     .default_players = 3,
     .rules = MakeRules(),
     .interpretations = MakeInterpretations(),
+    .parameters = TudorParameters(),
     .max_game_length = MaxGameLength,
     .new_initial_state = [](std::shared_ptr<const GameContext> c) -> std::unique_ptr<State> {
       return std::make_unique<TudorState>(std::move(c));
@@ -319,6 +290,8 @@ const GameInfo kInfo{
     .data = {.file = "data/tudor/board.json", .json = kTudorBoardJson, .load = LoadBoard},
     .render = RenderTudor,
     .simplify = SimplifyTudor,
+    .public_state = PublicState,
+    .public_schema = kTudorPublicSchema,
 };
 
 }  // namespace

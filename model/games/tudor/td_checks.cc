@@ -69,7 +69,7 @@ void TudorState::DoCheckInvariants(InvariantReport& report) const {
     check(rings == ring_total, "td.rings-conserved", [&] { return fmt::format("{} {} Rings, {} in play", rings, FactionName(f), ring_total); });
   }
   // Influence/Intrigue/Opportunity Tokens: pool + board + screens + spent + the one being decided.
-  const bool opp = Reading(kIOpportunity) == 1;
+  const bool opp = context().Param(kPOpportunity) == 1;
   for (int t = 0; t < kNumII; ++t) {
     int where = ii_pool_[t] + ii_used_[t] + (pending_ii_ == t);
     for (int s = 0; s < kMaxSpaces; ++s) where += ii_[s] == t;

@@ -17,7 +17,7 @@ void TudorState::StartRound() {
   for (int p = 0; p < NumPlayers(); ++p) players_[p].placed = 0;
   assign_left_ = AssignNeeded(0) * NumPlayers();
   actor_ = start_;
-  if (round_ == 2 && Reading(kIEnhFirstRound) == 1) {
+  if (round_ == 2 && context().Param(kPEnhFirstRound) == 1) {
     // RE-POSITIONING RINGS, NOTE: "at the beginning of the game's second Round they may rearrange the Rings";
     // every player holding a Ring decides, from the start player on (keeping them as they are is a choice).
     for (int p = 0; p < NumPlayers(); ++p)

@@ -17,8 +17,8 @@ TudorState::TudorState(std::shared_ptr<const GameContext> context) : State(std::
   arrange_.fill(0);
   for (auto& b : bench_) b.fill(kNone);
   if (Reading(kIFirstPlayer) == 1) start_ = kNone;  // drawn by a chance node once the board is filled
-  const int scoring = Reading(kIScoringCards), scenario = Reading(kIScenario);
-  if (scoring > 0) {  // reading k (1..15) = the k-th pair in lexicographic order
+  const int scoring = this->context().Param(kPScoringCards), scenario = this->context().Param(kPScenario);
+  if (scoring > 0) {  // value k (1..15) = the k-th pair in lexicographic order (td_parameters.cc)
     int k = scoring - 1;
     for (int a = 0; a < kNumScoring; ++a)
       for (int b = a + 1; b < kNumScoring; ++b)
@@ -43,7 +43,7 @@ int TudorState::BenchSize() const {
 
 bool TudorState::Enhanced(int p, int action) const {
   if (action < 0 || action > 5) return false;
-  if (Reading(kIEnhFirstRound) == 1 && round_ <= 1) return false;
+  if (context().Param(kPEnhFirstRound) == 1 && round_ <= 1) return false;
   const int mask = board().finger_mask[action];
   for (int f = 0; f < kFingers; ++f)
     if ((mask & (1 << f)) && players_[p].fingers[f] < 0) return false;
@@ -66,8 +66,8 @@ void TudorState::SetupAfterCards() {
     }
     Fire(kRSetupRemovals);
   }
-  const int each = 18 - (n == 2 ? 4 : 0) - (Reading(kIOpportunity) == 1 ? 4 : 0);
-  ii_pool_ = {each, each, Reading(kIOpportunity) == 1 ? 8 : 0};
+  const int each = 18 - (n == 2 ? 4 : 0) - (context().Param(kPOpportunity) == 1 ? 4 : 0);
+  ii_pool_ = {each, each, context().Param(kPOpportunity) == 1 ? 8 : 0};
   Fire(kRSetupCards);
   NextSetupDraw();
 }

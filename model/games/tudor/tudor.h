@@ -9,17 +9,17 @@
 // Rulebook: shared/rulebooks/tudor.txt. Rule ids "td.<area>.<rule>" (td_catalogue.cc). Board geometry,
 // chamber actions, finger patterns and the numbers printed only on cards: data/tudor/board.json.
 //
-// Parameters
-//   name                 | type    | meaning                                                    | default
-//   players              | int     | 2-4                                                        | 3
-//   td.scoring-cards     | reading | "random" (one Red + one Green: 9 pairs) or a pair "1+4"  | random
-//   td.scenario          | reading | "random" (a chance node over the 5 cards) or "1".."5"      | random
-//   every interpretation | reading | see the table below                                        | as marked
+// Parameters (set-up choices the rulebook offers; --param id=value; values and reasons: td_parameters.cc)
+//   name                  | type    | meaning                                                    | default
+//   players               | int     | 2-4                                                        | 3
+//   td.scoring-cards      | value   | "random" (one Red + one Green: 9 pairs) or a pair "1+4"    | random
+//   td.scenario           | value   | "random" (a chance node over the 5 cards) or "1".."5"      | random
+//   td.opportunity        | value   | the "Advanced Variant": off / on (8 Opportunity Tokens)    | off
+//   td.enhance-first-round| value   | the NOTE's option for new players: always / from-round-2   | always
+//                         |         | (no enhancement in round 1; rearrange at round 2's start)  |
+//   every interpretation  | reading | see the table below                                        | as marked
 //
 // Interpretations (id | phrase | readings, default first)  — questions and rules: td_catalogue.cc
-//   td.scoring-cards      | "any combination of 2 Scoring Cards"      | random* / 1+2 ... 5+6 (15 pairs)
-//   td.scenario           | "1 Scenario Card of your choice"          | random* / 1..5
-//   td.opportunity        | "Advanced Variant"                        | off* / on
 //   td.restock-start      | "all spaces the Courtier moved through"   | restock* / leave-empty
 //   td.lord-alternate     | "instead of an Action listed"             | instead-of-one* / instead-of-both
 //   td.special-move-place | "Unless stated otherwise"                 | no* / yes
@@ -33,8 +33,6 @@
 //   td.disgrace-arrange   | "Any time a player gains or loses a Ring" | both* / winner-only
 //   td.office-restock     | "After taking the Tokens ... topmost"     | restock* / leave-empty
 //   td.discard-to         | "discard a Court Card"                    | supply* / out-of-game
-//   td.enhance-first-round| "New players may ignore"                  | always* / from-round-2 (rearrange
-//                                                                        at round 2's start, then enhance)
 //   td.ring-full-hand     | (silent: a Ring gained with five Rings)   | no-ring* / no-office
 //   td.chamber-leave      | "This is the ONLY way a Courtier ever leaves" | card-wins* / summary-wins
 //   td.first-player       | "is voted for as the start player"        | seat0* / chance
@@ -70,6 +68,19 @@
 //   from the public piles step by step and checks it against the state.
 //
 // State JSON ("state" member; all fields required, unknown fields are errors): see td_json.cc.
+// Public state (GameInfo::public_state, td_public.cc; schema model/games/tudor/public_state.schema.json,
+// `peerage schema tudor`): the wrapper {"game","players","step","state"} whose "state" is the canonical one
+// (everything is open information, screens included), every field under its name, except three counters
+// the rules never consult: setup_step (set-up draws made: the tokens on the board), draft_pick (Rings
+// drafted: the Rings on fingers) and each player's turns (turns this round: only the invariant that they
+// stay equal reads them). The loader rebuilds them: setup_step from the board during set-up (afterwards
+// its final value, 2 x columns x rows), draft_pick from the Rings during the draft (0 before, 2n after),
+// turns 1 for the players from the start player up to the one to act, 0 for the others (Actions phase
+// only; the canonical JSON may have more, equal up to that offset). Optional (left out at their default):
+// turn, sub, move, pending (the turn, Action, movement and pick-up in progress) and each of their values,
+// arrange [0,0,0,0], assign_left 0, cards_out and spent all 0, ii_used [0,0,0], and per player
+// ambassadors 0, lord_done / bonus_used false. Kept although engine-shaped: "mode" (which sub-decision is
+// asked), "restock" (spaces waiting for a Court Token), move.visited (bit mask of spaces), "placed".
 #pragma once
 #include <array>
 #include <cstdint>
@@ -110,12 +121,16 @@ enum RuleIndex : RuleId {
 };
 
 enum InterpIndex : int {
-  kIScoringCards, kIScenario, kIOpportunity, kIRestockStart, kILordAlternate, kISpecialMovePlace,
+  kIRestockStart, kILordAlternate, kISpecialMovePlace,
   kICrowdedLast, kICrowdedTie, kIGarterOpportunity, kIGarterTie, kIBenchTwo, kILordOptional, kIEmptySpaceA,
-  kIDisgraceArrange, kIOfficeRestock, kIDiscardTo, kIEnhFirstRound, kIRingFullHand, kIChamberLeave,
+  kIDisgraceArrange, kIOfficeRestock, kIDiscardTo, kIRingFullHand, kIChamberLeave,
   kIFirstPlayer, kIBanishSpace, kIRecallOptional, kIRecallWhose, kINoReentry,
   kNumInterps
 };
+
+// Set-up parameters (td_parameters.cc), read with context().Param(kP...): the value's index.
+enum ParamIndex : int { kPScoringCards, kPScenario, kPOpportunity, kPEnhFirstRound, kNumParams };
+std::vector<Parameter> TudorParameters();
 
 // ---- data (data/tudor/board.json) -----------------------------------------------------------------------
 struct BoardData : GameData {
@@ -330,6 +345,12 @@ class TudorState : public State {
 };
 
 const GameInfo& TudorInfo();
+// The public state (td_public.cc, GameInfo::public_state): see "Public state" in the header comment.
+Json PublicState(const State& state);
+// True when setup_step, draft_pick or a player's turns is missing (a public state); the loader then reads
+// WithCounters(context, state), which rebuilds them from the rest of the state.
+bool LacksCounters(const Json& state);
+Json WithCounters(const GameContext& context, const Json& state);
 
 // Text picture (GameInfo::render, td_render.cc): a header (round, phase, who acts, the Scoring and
 // Scenario Cards, what is being decided), the Throne Room grid (row 7 at the top, the Offices above it;
