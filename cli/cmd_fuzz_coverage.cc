@@ -67,9 +67,8 @@ void PlayInput(TargetTally& t, const std::string& bytes) {
 // interp_diff_fuzzer's own header (fuzz/interp_diff_fuzzer.cc): game, interpretation, other reading, players.
 void InterpDiffInput(TargetTally& t, const std::string& bytes) {
   FuzzBytes in(reinterpret_cast<const std::uint8_t*>(bytes.data()), bytes.size());
-  auto games = Registry::Instance().All();
-  const GameInfo* info = games[in.ConsumeIntegralInRange<std::size_t>(0, games.size() - 1)];
-  if (info->interpretations.empty()) return;
+  const GameInfo* info = ConsumeFuzzGame(in);  // nullptr: the game byte is no game's fuzz id
+  if (!info || info->interpretations.empty()) return;
   const Interpretation& interp = info->interpretations[in.ConsumeIntegralInRange<std::size_t>(0, info->interpretations.size() - 1)];
   std::vector<std::string> others;
   for (const Reading& r : interp.readings)

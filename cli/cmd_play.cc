@@ -16,6 +16,27 @@
 namespace peerage::cli {
 namespace {
 
+// The name `play --save-traces` gives game `g` of a run: the game, the player count, every non-default
+// reading and parameter value ("--ID=VALUE", as `best --save-lines` names its lines), the user's data file
+// (by the hash of its data), then seed and game number, so that runs of two configurations never write the
+// same file: <game>-<n>p[--<id>=<value>...][--data-<hash>]-seed<S>-game<G>.trace.json. A configuration
+// whose suffix would make the name too long for a file system (over 150 characters) is named by the hash
+// of that suffix instead ("--settings-<hash>"); the trace itself lists every reading.
+std::string TraceFileName(const GameContext& ctx, std::uint64_t seed, std::uint64_t g) {
+  std::string config;
+  for (const auto& [id, value] : ctx.settings) {
+    std::string def;
+    for (const Interpretation& i : ctx.info->interpretations)
+      if (i.id == id) def = i.default_reading;
+    for (const Parameter& p : ctx.info->parameters)
+      if (p.id == id) def = p.default_value;
+    if (value != def) config += "--" + id + "=" + value;
+  }
+  if (!ctx.data_file.empty()) config += "--data-" + HashHex(ctx.data_hash).substr(0, 12);
+  if (config.size() > 150) config = "--settings-" + HashHex(Fnv1a64(config)).substr(0, 12);
+  return fmt::format("{}-{}p{}-seed{}-game{}.trace.json", ctx.info->name, ctx.players, config, seed, g);
+}
+
 std::string Percent(std::uint64_t part, std::uint64_t whole) {
   return whole ? fmt::format("{:.1f}%", 100.0 * part / whole) : "-";
 }
@@ -37,6 +58,8 @@ void PrintStats(const PlayStats& s, const GameInfo& info) {
   fmt::print("\n");
   if (s.first_player_games)
     fmt::print("first player wins (sole or shared): {}\n", Percent(s.first_player_wins, s.first_player_games));
+  else if (s.terminal && s.players > 1)
+    fmt::print("first player: left out ({} names no first player: GameInfo::first_player)\n", s.game);
   fmt::print("findings: {}\n", s.findings.size());
   for (const auto& f : s.findings) {
     std::string rules;
@@ -101,7 +124,8 @@ void AddPlayCommands(CLI::App& app) {
     auto max_steps = std::make_shared<int>(0);
     auto save = std::make_shared<std::string>();
     opts->Add(*cmd);
-    cmd->add_option("--save-traces", *save, "also write each game as a trace with checkpoints into this directory");
+    cmd->add_option("--save-traces", *save, "also write each game as a trace with checkpoints into this directory, "
+                    "named GAME-Np[--ID=VALUE...]-seedS-gameG.trace.json (the non-default readings and parameters)");
     cmd->add_option("--games,-n", *games, "number of games")->check(Count(1, kMaxCount));
     cmd->add_option("--seed,-s", *seed, "seed (same seed, same games)")->check(Count(0, kMaxSeed));
     cmd->add_option("--max-steps", *max_steps, "step bound per game (default: the game's declared maximum)")
@@ -120,7 +144,7 @@ void AddPlayCommands(CLI::App& app) {
           // The same seeds RunPlayouts used, so the files are the games summarised above.
           PlayoutOptions one{.seed = SubSeed(*seed, g), .max_steps = *max_steps, .validate = false, .policy = {}};
           PlayoutResult r = Playout(ctx, one);
-          std::string path = fmt::format("{}/{}-seed{}-game{}.trace.json", *save, ctx->info->name, *seed, g);
+          const std::string path = *save + "/" + TraceFileName(*ctx, *seed, g);
           WriteFileAtomic(path, WriteTrace(RecordTrace(*r.state, true, fmt::format("peerage play --seed {} game {}", *seed, g))));
         }
         fmt::print("wrote {} trace(s) to {}\n", *games, *save);

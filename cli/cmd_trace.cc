@@ -192,6 +192,7 @@ void AddTraceCommands(CLI::App& app) {
       const std::string bytes = ReadInputFile(*path, "fuzzer input");
       FuzzDecodeResult r = DecodeFuzzInput(reinterpret_cast<const std::uint8_t*>(bytes.data()), bytes.size(),
                                            {.game = *game, .max_steps = 0, .check = true});
+      if (!r.state) throw Error(*path, DescribeFuzzResult(r));  // no game named, or no initial state
       Trace t = RecordTrace(*r.state, true, "from fuzz input " + *path + ": " + FuzzStopName(r.stop));
       if (!r.failed_action_text.empty()) {
         // The action whose application failed: appended without checkpoints so replay reproduces it.

@@ -81,9 +81,9 @@ struct Lockstep {
 
 extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size) {
   FuzzBytes in(data, size);
-  auto games = Registry::Instance().All();
   const char* fixed = std::getenv("PEERAGE_FUZZ_GAME");
-  const GameInfo* info = fixed ? Registry::Instance().Find(fixed) : games[in.ConsumeIntegralInRange<std::size_t>(0, games.size() - 1)];
+  // The game byte is a fuzz id (GameInfo::fuzz_id), as in the shared decoder: stable when games are added.
+  const GameInfo* info = fixed ? Registry::Instance().Find(fixed) : ConsumeFuzzGame(in);
   if (!info || info->interpretations.empty()) return 0;
   const Interpretation& interp = info->interpretations[in.ConsumeIntegralInRange<std::size_t>(0, info->interpretations.size() - 1)];
   std::vector<std::string> others;

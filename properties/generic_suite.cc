@@ -488,14 +488,20 @@ BOOST_AUTO_TEST_CASE(fuzz_decoder_reads_an_empty_input_as_the_default_configurat
 }
 
 RC_BOOST_PROP(fuzz_decoder_plays_legal_deterministic_checked_games, ()) {
-  const auto bytes = *rc::gen::container<std::vector<std::uint8_t>>(rc::gen::arbitrary<std::uint8_t>());
+  auto bytes = *rc::gen::container<std::vector<std::uint8_t>>(rc::gen::arbitrary<std::uint8_t>());
+  // The game byte is the last one (bytes are read from the end): any bytes, then a registered game's fuzz id
+  // (a byte that is no game's id plays nothing: properties/unit/fuzz_stable_ids_tests.cc).
+  const GameInfo* game = *rc::gen::elementOf(Registry::Instance().All());
+  RC_PRE(game->fuzz_id >= 0);
+  bytes.push_back(static_cast<std::uint8_t>(game->fuzz_id));
   auto a = DecodeFuzzInput(bytes.data(), bytes.size());
   RC_ASSERT(a.state != nullptr);
+  RC_ASSERT(a.config.game == game->name);
   PROP_REQUIRE(a.violations.empty(), "{}", DescribeFuzzResult(a));
   const GameInfo& info = Registry::Instance().Get(a.config.game);
   RC_ASSERT(a.config.players >= info.min_players);
   RC_ASSERT(a.config.players <= info.max_players);
-  RC_ASSERT(a.config.settings.size() == info.interpretations.size());
+  RC_ASSERT(a.config.settings.size() == info.interpretations.size() + info.parameters.size());
   auto b = DecodeFuzzInput(bytes.data(), bytes.size());
   RC_ASSERT(b.state->History() == a.state->History());
   // Every decoded action was legal where it was taken: the validating path accepts the whole history.

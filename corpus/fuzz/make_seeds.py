@@ -2,7 +2,9 @@
 """Regenerates the gen-* seeds of the fuzz targets (corpus/fuzz/<target>/gen-*) with the peerage command itself,
 so that every game, every player count and some non-default readings are in every target's seed corpus:
 
-  play_fuzzer      `play --save-traces` whole games turned into inputs by `trace-to-fuzz --any-game`: each game
+  play_fuzzer      `play --save-traces` whole games turned into inputs by `trace-to-fuzz --any-game` (the format of
+                   model/analysis/fuzz_decode.h: the last byte is the game's fixed fuzz id, so these seeds keep
+                   their game when games are added): each game
                    at each player count (default readings), and per game three games whose readings are
                    non-default for every interpretation (interpretations 0, 3, 6, ... in the first; 1, 4, 7, ...
                    in the second; 2, 5, 8, ... in the third; each its first non-default reading)

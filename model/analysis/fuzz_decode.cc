@@ -20,15 +20,34 @@ namespace {
 // Pick k of a choice whose default is alternative `def` among `n`: 0 maps to the default.
 int Rotated(int def, std::size_t k, int n) { return static_cast<int>((def + k) % n); }
 
-GameConfig DecodeConfig(FuzzBytes& in, const FuzzDecodeOptions& options) {
-  const GameInfo* info = nullptr;
-  if (!options.game.empty()) {
-    info = &Registry::Instance().Get(options.game);
-  } else {
-    auto all = Registry::Instance().All();
-    if (all.empty()) throw ConfigError("fuzz input", "no game is registered");
-    info = all[in.ConsumeIntegralInRange<std::size_t>(0, all.size() - 1)];
+constexpr int kFuzzIds = 256;  // the game byte's values
+
+// A parameter's values in decoding order: its value ids, or the numbers min..max (never listed: a range
+// may be long). Index i <-> value text; -1 for a text that is no value.
+struct ParamValues {
+  const Parameter& p;
+  std::int64_t Count() const {
+    return p.values.empty() ? std::int64_t{p.max} - p.min + 1 : static_cast<std::int64_t>(p.values.size());
   }
+  std::string At(std::int64_t i) const {
+    return p.values.empty() ? std::to_string(p.min + i) : p.values[static_cast<std::size_t>(i)].id;
+  }
+  std::int64_t IndexOf(const std::string& text) const {
+    for (std::int64_t i = 0; i < Count() && !p.values.empty(); ++i)
+      if (p.values[static_cast<std::size_t>(i)].id == text) return i;
+    if (!p.values.empty()) return -1;
+    try {
+      std::size_t used = 0;
+      const long long v = std::stoll(text, &used);
+      return used == text.size() && v >= p.min && v <= p.max ? v - p.min : -1;
+    } catch (const std::exception&) {
+      return -1;
+    }
+  }
+};
+
+// Steps 2 and 3 for `info`.
+GameConfig DecodeConfig(FuzzBytes& in, const GameInfo* info) {
   GameConfig config;
   config.game = info->name;
   const int span = info->max_players - info->min_players + 1;
@@ -41,6 +60,14 @@ GameConfig DecodeConfig(FuzzBytes& in, const FuzzDecodeOptions& options) {
       if (interp.readings[r].id == interp.default_reading) def = r;
     const std::size_t k = in.ConsumeIntegralInRange<std::size_t>(0, n - 1);
     config.settings[interp.id] = interp.readings[Rotated(def, k, n)].id;
+  }
+  for (const Parameter& p : info->parameters) {
+    const ParamValues values{p};
+    const std::int64_t n = values.Count();
+    if (n <= 0) continue;  // no value at all: MakeContext names the bad declaration
+    const std::int64_t def = std::max<std::int64_t>(0, values.IndexOf(p.default_value));
+    const std::int64_t k = in.ConsumeIntegralInRange<std::int64_t>(0, n - 1);
+    config.settings[p.id] = values.At((def + k) % n);
   }
   return config;
 }
@@ -178,6 +205,7 @@ const char* FuzzStopName(FuzzStop stop) {
     case FuzzStop::kStepCap: return "step cap";
     case FuzzStop::kViolation: return "violation";
     case FuzzStop::kRepeat: return "position repeated";
+    case FuzzStop::kNoGame: return "names no game";
   }
   return "unknown";
 }
@@ -205,10 +233,24 @@ std::vector<InvariantViolation> CheckStep(const State& state, bool json_round_tr
   return std::move(report.violations());
 }
 
+const GameInfo* ConsumeFuzzGame(FuzzBytes& in, int* byte_read) {
+  const int id = in.ConsumeIntegralInRange<int>(0, kFuzzIds - 1);
+  if (byte_read) *byte_read = id;
+  for (const GameInfo* info : Registry::Instance().All())
+    if (info->fuzz_id == id) return info;
+  return nullptr;
+}
+
 FuzzDecodeResult DecodeFuzzInput(const std::uint8_t* data, std::size_t size, const FuzzDecodeOptions& options) {
   FuzzBytes in(data, size);
-  FuzzDecodeResult result;  // result.state stays null only if the initial state cannot be built
-  result.config = DecodeConfig(in, options);
+  FuzzDecodeResult result;  // result.state stays null if no game is named or the initial state cannot be built
+  const GameInfo* info = options.game.empty() ? ConsumeFuzzGame(in, &result.fuzz_id)
+                                              : &Registry::Instance().Get(options.game);
+  if (!info) {
+    result.stop = FuzzStop::kNoGame;
+    return result;
+  }
+  result.config = DecodeConfig(in, info);
   const auto context = MakeContext(result.config);
   auto fail = [&](std::string name, std::string detail) {
     result.violations.push_back({std::move(name), std::move(detail)});
@@ -309,9 +351,9 @@ std::vector<std::uint8_t> EncodeFuzzInput(const GameConfig& config, const std::v
   const GameInfo& info = Registry::Instance().Get(config.game);
   std::vector<std::uint8_t> order;  // bytes in the order the decoder consumes them (from the end)
   if (!game_fixed) {
-    auto all = Registry::Instance().All();
-    const auto at = std::find(all.begin(), all.end(), &info);
-    PutChoice(order, static_cast<std::size_t>(at - all.begin()), all.size());
+    if (info.fuzz_id < 0 || info.fuzz_id >= kFuzzIds)
+      throw ConfigError(config.game, "has no fuzz id (GameInfo::fuzz_id): it can only be fuzzed with the game fixed");
+    PutChoice(order, static_cast<std::size_t>(info.fuzz_id), kFuzzIds);
   }
   const int span = info.max_players - info.min_players + 1;
   const int players = config.players ? config.players : info.default_players;
@@ -329,6 +371,17 @@ std::vector<std::uint8_t> EncodeFuzzInput(const GameConfig& config, const std::v
     }
     if (target < 0) throw ConfigError(config.game, fmt::format("unknown reading {}={}", interp.id, want));
     PutChoice(order, static_cast<std::size_t>((target - def + n) % n), n);
+  }
+  for (const Parameter& p : info.parameters) {
+    const ParamValues values{p};
+    const std::int64_t n = values.Count();
+    if (n <= 0) continue;
+    const std::int64_t def = std::max<std::int64_t>(0, values.IndexOf(p.default_value));
+    const auto chosen = config.settings.find(p.id);
+    const std::string& want = chosen == config.settings.end() ? p.default_value : chosen->second;
+    const std::int64_t target = values.IndexOf(want);
+    if (target < 0) throw ConfigError(config.game, fmt::format("unknown value {}={}", p.id, want));
+    PutChoice(order, static_cast<std::size_t>((target - def + n) % n), static_cast<std::size_t>(n));
   }
   std::unique_ptr<State> state = NewGame(config);
   std::vector<Action> legal;
@@ -362,6 +415,8 @@ FuzzDecodeResult DecodeFuzzFile(const std::string& path, const FuzzDecodeOptions
 }
 
 std::string DescribeFuzzResult(const FuzzDecodeResult& result) {
+  if (result.stop == FuzzStop::kNoGame)
+    return fmt::format("the input's game byte {} is no registered game's fuzz id: nothing to play\n", result.fuzz_id);
   std::string out = fmt::format("game {} with {} players", result.config.game, result.config.players);
   for (const auto& [id, reading] : result.config.settings) out += fmt::format(", {}={}", id, reading);
   const int steps = result.state ? result.state->Step() : 0;

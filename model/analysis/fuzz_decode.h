@@ -6,10 +6,15 @@
 // Decoding, in order, with FuzzBytes (FuzzedDataProvider's integer semantics: bytes are taken from the
 // END of the input; a choice among n alternatives uses ceil(log256 n) bytes, none when n == 1; an
 // exhausted input yields the smallest value):
-//   1. the game: all registered games (sorted by name) unless FuzzDecodeOptions::game fixes one;
+//   1. the game, unless FuzzDecodeOptions::game fixes one (then no byte): one byte b in [0, 255] names
+//      the registered game whose GameInfo::fuzz_id is b (ConsumeFuzzGame). An input whose byte names no
+//      registered game is skipped: FuzzStop::kNoGame, no state, no violation, `fuzz_id` = b;
 //   2. the player count: k in [0, max-min], players = min + (default - min + k) mod (max - min + 1);
 //   3. each interpretation in table order: k in [0, n-1], reading = (default + k) mod n;
-//      (so an empty or all-zero input plays the default configuration of the first or the fixed game)
+//      then each parameter (GameInfo::parameters) in table order: k in [0, n-1] over its n values (an
+//      integer parameter: the max - min + 1 numbers from min up), value = (default + k) mod n;
+//      (so an empty or all-zero input plays the default configuration of the game with fuzz id 0, Among
+//      Nobles, or of the fixed game)
 //   4. each step: legal[k] with k in [0, n-1] over LegalActions() — chance outcomes too, so the input
 //      steers dice and draws. Decoding stops at a terminal state, at the step cap, at the first check
 //      violation, or when the input is exhausted and the step offers a real choice (forced steps, with
@@ -17,8 +22,17 @@
 //      length without a terminal state is a violation (fuzz.declared-max-length). For a game with a
 //      GameInfo::position_key, decoding also stops when a position repeats (FuzzStop::kRepeat): not a
 //      bug, a finding (the rules let play cycle) whose witness is the decoded line.
-// Adding a game to the registry changes which game an input chooses in step 1; per-game fuzzing
-// (options.game) is stable.
+// Stable across games added: a fuzz id is never changed nor given to another game, so registering a game
+// only gives a meaning to inputs that named no game before (byte = its new id); every input that played a
+// game plays the same game, configuration and actions as before (properties/unit/fuzz_stable_ids_tests.cc
+// checks the checked-in seeds with one more game registered). The bytes after the game byte are read
+// against that game's own catalogue: a game that gains an interpretation or parameter (or turns one into
+// the other) changes what its own inputs play, never another game's; rerun corpus/fuzz/make_seeds.py
+// then. Per-game fuzzing (options.game) reads no game byte. History: until issue 20 the byte chose by position among the registered games sorted by
+// name (b mod n), which re-mapped every input when a game was added; the five games then registered took
+// their positions as ids (0 Among Nobles, 1 Dueling Nobles, 2 Noblemen, 3 Nobles solo, 4 Tudor), so inputs
+// written by EncodeFuzzInput (bytes 0-4) kept their meaning, while an input whose byte was 5 or more, which
+// then meant b mod 5, now names no game.
 #pragma once
 #include <climits>
 #include <cstddef>
@@ -89,11 +103,12 @@ enum class FuzzStop {
   kStepCap,         // options.max_steps reached (below the game's declared maximum)
   kViolation,       // a check failed (see violations)
   kRepeat,          // a position came back (see repeat_first): the line can cycle
+  kNoGame,          // the game byte names no registered game (see fuzz_id): nothing played
 };
 const char* FuzzStopName(FuzzStop stop);
 
 struct FuzzDecodeResult {
-  GameConfig config;              // fully resolved: game, players, every interpretation's reading
+  GameConfig config;              // fully resolved: game, players, every reading and parameter value
   std::unique_ptr<State> state;   // the game after the decoded actions (state->History() lists them)
   FuzzStop stop = FuzzStop::kTerminal;
   // Every violation found at the first failing point (empty unless stop == kViolation). Names are the
@@ -105,16 +120,23 @@ struct FuzzDecodeResult {
   std::string failed_action_text;
   // kRepeat: the step (history length) at which the final position was first reached.
   int repeat_first = -1;
+  // The game byte read in step 1 (-1 when options.game fixed the game). kNoGame: config.game is empty.
+  int fuzz_id = -1;
 };
 
+// Step 1: reads the game byte and returns the registered game whose fuzz_id it is, nullptr if none. For any
+// fuzz target that lets its input choose the game (play_fuzzer, observation_walk_fuzzer, interp_diff_fuzzer).
+const GameInfo* ConsumeFuzzGame(FuzzBytes& in, int* byte_read = nullptr);
+
 // Decodes `data` into a game and plays it, checking every step when options.check is set. Never throws
-// for any input bytes; throws ConfigError only if options.game is unknown or no game is registered.
+// for any input bytes; throws ConfigError only if options.game is unknown.
 FuzzDecodeResult DecodeFuzzInput(const std::uint8_t* data, std::size_t size,
                                  const FuzzDecodeOptions& options = {});
 // The inverse: bytes that DecodeFuzzInput (with options.game = config.game when `game_fixed`, else the
-// game chosen from the bytes) decodes to `config` (players and every interpretation resolved as in
-// FuzzDecodeResult::config) followed by `actions`, legal in turn from the initial state. Turns a trace into a
-// fuzz seed. Throws Error if an action is not legal where it comes or the configuration is unknown.
+// game chosen from the bytes by its fuzz id) decodes to `config` (players, every interpretation and
+// parameter resolved as in FuzzDecodeResult::config) followed by `actions`, legal in turn from the initial
+// state. Turns a trace into a fuzz seed. Throws Error if an action is not legal where it comes, the
+// configuration is unknown, or (not `game_fixed`) the game has no fuzz id.
 std::vector<std::uint8_t> EncodeFuzzInput(const GameConfig& config, const std::vector<Action>& actions,
                                           bool game_fixed);
 // Writes `trace` to `path` unless a readable trace at least as short is already there (the fuzz targets

@@ -17,6 +17,14 @@ std::string OutcomeKey(const State& terminal) {
   return key;
 }
 
+// "First player" is the player who takes the first turn, for the first-player advantage statistic. A game
+// whose first decision is not a turn of one player (simultaneous choices played in seat order, a set-up
+// step everyone takes) says what it means for it with GameInfo::first_player, or returns -1 from it and
+// the statistic is left out (`play` prints that instead). Among Nobles: the holder of the first-player
+// card in the first activation round, after the finger game (or the chance draw) that decides it; its
+// simultaneous finger showings and bride picks are never "first turns". Dueling Nobles: the dealer's
+// opponent; Tudor: round 1's start player; Nobles solo: its one player. Without the hook: the actor of
+// the first non-chance action, right for a game that starts with one player's turn.
 int FirstPlayer(const State& state) {
   if (state.info().first_player) return state.info().first_player(state);
   for (int actor : state.HistoryActors())
