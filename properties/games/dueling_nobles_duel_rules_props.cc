@@ -5,11 +5,15 @@
 //
 // After a duel the turn ends (one duel a turn, the default reading), so the defender's owner, who plays
 // next, also receives his automatic Resource; the comments count it separately.
+// A one-Noble courtyard is Json::array({Noble(...)}): a braced list holding one Json is that Json itself
+// under clang (an object, not an array of one).
 #include <string>
+#include <utility>
 #include <vector>
 
 #include <boost/test/unit_test.hpp>
 
+#include "model/core/error.h"
 #include "properties/games/dueling_nobles_fixtures.h"
 #include "properties/rule_assertions.h"
 
@@ -52,7 +56,7 @@ BOOST_AUTO_TEST_CASE(a_duel_pairs_any_own_noble_with_any_opponent_noble) {
 PEERAGE_ASSERTS_RULES(the_defender_may_pay_two_to_deflect_to_another_noble, "dn.duel.deflect");
 BOOST_AUTO_TEST_CASE(the_defender_may_pay_two_to_deflect_to_another_noble) {
   auto s = Load({{"phase", "dueling"},
-                 {"players", {Player(0, Json::array(), {Noble("KC", 3)}),
+                 {"players", {Player(0, Json::array(), Json::array({Noble("KC", 3)})),
                               Player(3, Json::array(), {Noble("JD", 2), Noble("QD", 2), Noble("KD", 3)})}}});
   s->ApplyActionText("duel:KC>QD");
   BOOST_TEST(s->CurrentPlayer() == 1);
@@ -62,11 +66,12 @@ BOOST_AUTO_TEST_CASE(the_defender_may_pay_two_to_deflect_to_another_noble) {
   BOOST_TEST(St(*s)["duel"]["defender"] == "KD");
   BOOST_TEST(St(*s)["phase"] == "duel-dice");
   auto one = Load({{"phase", "dueling"},
-                   {"players", {Player(0, Json::array(), {Noble("KC", 3)}), Player(3, Json::array(), {Noble("QD", 2)})}}});
+                   {"players", {Player(0, Json::array(), Json::array({Noble("KC", 3)})),
+                                Player(3, Json::array(), Json::array({Noble("QD", 2)}))}}});
   one->ApplyActionText("duel:KC>QD");
   BOOST_TEST(St(*one)["phase"] == "duel-dice");
   auto poor = Load({{"phase", "dueling"},  // 1 Resource < 2: no deflect either
-                    {"players", {Player(0, Json::array(), {Noble("KC", 3)}),
+                    {"players", {Player(0, Json::array(), Json::array({Noble("KC", 3)})),
                                  Player(1, Json::array(), {Noble("JD", 2), Noble("QD", 2)})}}});
   poor->ApplyActionText("duel:KC>QD");
   BOOST_TEST(St(*poor)["phase"] == "duel-dice");
@@ -81,7 +86,8 @@ PEERAGE_ASSERTS_RULES(each_side_rolls_one_die_and_a_king_two, "dn.duel.dice", "d
                       "dn.duel.outcome", "dn.duel.winner-resource", "dn.duel.stamina-loss");
 BOOST_AUTO_TEST_CASE(each_side_rolls_one_die_and_a_king_two) {
   auto s = Load({{"phase", "duel-dice"}, {"duel", Duel("KC", "JD", {Json::array(), Json::array()})},
-                 {"players", {Player(0, Json::array(), {Noble("KC", 3)}), Player(0, Json::array(), {Noble("JD", 2)})}}});
+                 {"players", {Player(0, Json::array(), Json::array({Noble("KC", 3)})),
+                              Player(0, Json::array(), Json::array({Noble("JD", 2)}))}}});
   BOOST_TEST(Outcomes(*s) == kSixDice, boost::test_tools::per_element());
   s->ApplyActionText("die:4");
   BOOST_TEST(St(*s)["duel"]["dice"] == Json::array({Json::array({4}), Json::array()}));
@@ -96,7 +102,8 @@ BOOST_AUTO_TEST_CASE(each_side_rolls_one_die_and_a_king_two) {
   BOOST_TEST(Res(*s, 0) == 1);
   BOOST_TEST(Res(*s, 1) == 1);  // 0, plus 1 automatic at the start of p1's turn
   auto d = Load({{"phase", "duel-dice"}, {"duel", Duel("JC", "KD", {Json::array(), Json::array()})},
-                 {"players", {Player(0, Json::array(), {Noble("JC", 2)}), Player(0, Json::array(), {Noble("KD", 3)})}}});
+                 {"players", {Player(0, Json::array(), Json::array({Noble("JC", 2)})),
+                              Player(0, Json::array(), Json::array({Noble("KD", 3)}))}}});
   d->ApplyActionText("die:6");
   d->ApplyActionText("die:1");
   BOOST_TEST(St(*d)["duel"]["dice"] == Json::array({Json::array({6}), Json::array({1})}));  // still rolling
@@ -117,7 +124,7 @@ PEERAGE_ASSERTS_RULES(strength_adds_weapon_and_queen_bonus_equal_totals_tie, "dn
 BOOST_AUTO_TEST_CASE(strength_adds_weapon_and_queen_bonus_equal_totals_tie) {
   const Json st = {{"phase", "duel-dice"}, {"duel", Duel("QC", "KD", {Json::array({2}), Json::array({4})})},
                    {"players", {Player(0, Json::array(), {Noble("JH", 2), Noble("QC", 2, "3C"), Noble("KH", 3)}),
-                                Player(0, Json::array(), {Noble("KD", 3, "2D")})}}};
+                                Player(0, Json::array(), Json::array({Noble("KD", 3, "2D")}))}}};
   auto tie = Load(st);
   tie->ApplyActionText("die:4");
   BOOST_TEST(Stamina(*tie, "QC") == 1);
@@ -137,7 +144,8 @@ BOOST_AUTO_TEST_CASE(strength_adds_weapon_and_queen_bonus_equal_totals_tie) {
 PEERAGE_ASSERTS_RULES(a_queen_alone_has_no_bonus, "dn.duel.queen-bonus", "dn.duel.tie");
 BOOST_AUTO_TEST_CASE(a_queen_alone_has_no_bonus) {
   auto s = Load({{"phase", "duel-dice"}, {"duel", Duel("QC", "JD", {Json::array({1}), Json::array()})},
-                 {"players", {Player(0, Json::array(), {Noble("QC", 2)}), Player(0, Json::array(), {Noble("JD", 2), Noble("KD", 3)})}}});
+                 {"players", {Player(0, Json::array(), Json::array({Noble("QC", 2)})),
+                              Player(0, Json::array(), {Noble("JD", 2), Noble("KD", 3)})}}});
   s->ApplyActionText("die:2");
   BOOST_TEST(Stamina(*s, "QC") == 1);
   BOOST_TEST(Stamina(*s, "JD") == 1);
@@ -154,7 +162,8 @@ PEERAGE_ASSERTS_RULES(supports_attacker_first_with_adrenaline_and_a_jacks_second
                       "dn.duel.outcome", "dn.deck.discard-face-up");
 BOOST_AUTO_TEST_CASE(supports_attacker_first_with_adrenaline_and_a_jacks_second_card) {
   auto s = Load({{"phase", "duel-support"}, {"duel", Duel("KC", "JD", {Json::array({1, 1}), Json::array({6})})},
-                 {"players", {Player(0, {"4C", "5S"}, {Noble("KC", 3)}), Player(0, {"2H", "3D"}, {Noble("JD", 2)})}}});
+                 {"players", {Player(0, {"4C", "5S"}, Json::array({Noble("KC", 3)})),
+                              Player(0, {"2H", "3D"}, Json::array({Noble("JD", 2)}))}}});
   BOOST_TEST(s->CurrentPlayer() == 0);
   BOOST_TEST(Legal(*s) == (Strings{"support:4C", "support:5S", "end-support"}), boost::test_tools::per_element());
   s->ApplyActionText("support:4C");
@@ -180,7 +189,8 @@ PEERAGE_ASSERTS_RULES(a_support_of_another_suit_adds_only_its_rank, "dn.duel.sup
                       "dn.duel.outcome", "dn.duel.tie");
 BOOST_AUTO_TEST_CASE(a_support_of_another_suit_adds_only_its_rank) {
   auto s = Load({{"phase", "duel-support"}, {"duel", Duel("KC", "JD", {Json::array({3, 3}), Json::array({6})})},
-                 {"players", {Player(0, {"5S"}, {Noble("KC", 3)}), Player(0, {"2H"}, {Noble("JD", 2)})}}});
+                 {"players", {Player(0, {"5S"}, Json::array({Noble("KC", 3)})),
+                              Player(0, {"2H"}, Json::array({Noble("JD", 2)}))}}});
   s->ApplyActionText("end-support");
   BOOST_TEST(s->CurrentPlayer() == 1);
   s->ApplyActionText("support:2H");
@@ -203,7 +213,8 @@ BOOST_AUTO_TEST_CASE(played_supports_are_discarded_and_refill_an_empty_stock) {
     if (!IsNobleName(c) && c != "4C" && c != "9S") (i++ % 2 ? h1 : h0).push_back(c);
   auto s = Load({{"phase", "duel-support"}, {"duel", Duel("KC", "JD", {Json::array({2, 2}), Json::array({3})})},
                  {"support_stock", Json::array()}, {"discard", Json::array()},
-                 {"players", {Player(0, h0, {Noble("KC", 3)}), Player(0, h1, {Noble("JD", 2)})}}});
+                 {"players", {Player(0, h0, Json::array({Noble("KC", 3)})),
+                              Player(0, h1, Json::array({Noble("JD", 2)}))}}});
   s->ApplyActionText("support:4C");
   s->ApplyActionText("support:9S");
   s->ApplyActionText("end-support");  // the Jack may play a second card but declines
@@ -220,7 +231,8 @@ PEERAGE_ASSERTS_RULES(the_defenders_ace_wins_against_a_higher_total, "dn.duel.cr
                       "dn.duel.winner-resource", "dn.duel.stamina-loss");
 BOOST_AUTO_TEST_CASE(the_defenders_ace_wins_against_a_higher_total) {
   auto s = Load({{"phase", "duel-support"}, {"duel", Duel("KC", "JD", {Json::array({6, 6}), Json::array({1})})},
-                 {"players", {Player(0, {"10C"}, {Noble("KC", 3, "3C")}), Player(0, {"AD"}, {Noble("JD", 2)})}}});
+                 {"players", {Player(0, {"10C"}, Json::array({Noble("KC", 3, "3C")})),
+                              Player(0, {"AD"}, Json::array({Noble("JD", 2)}))}}});
   s->ApplyActionText("support:10C");
   s->ApplyActionText("support:AD");
   BOOST_TEST(Stamina(*s, "KC") == 2);
@@ -235,7 +247,8 @@ BOOST_AUTO_TEST_CASE(the_defenders_ace_wins_against_a_higher_total) {
 PEERAGE_ASSERTS_RULES(aces_on_both_sides_tie_whatever_the_totals, "dn.duel.double-ace", "dn.duel.tie");
 BOOST_AUTO_TEST_CASE(aces_on_both_sides_tie_whatever_the_totals) {
   auto s = Load({{"phase", "duel-support"}, {"duel", Duel("KC", "JD", {Json::array({6, 6}), Json::array({1})})},
-                 {"players", {Player(0, {"AC"}, {Noble("KC", 3)}), Player(0, {"AH"}, {Noble("JD", 2)})}}});
+                 {"players", {Player(0, {"AC"}, Json::array({Noble("KC", 3)})),
+                              Player(0, {"AH"}, Json::array({Noble("JD", 2)}))}}});
   s->ApplyActionText("support:AC");
   s->ApplyActionText("support:AH");
   BOOST_TEST(Stamina(*s, "KC") == 2);
@@ -297,7 +310,8 @@ PEERAGE_ASSERTS_RULES(the_player_whose_courtyard_empties_loses, "dn.end.courtyar
                       "dn.duel.outcome");
 BOOST_AUTO_TEST_CASE(the_player_whose_courtyard_empties_loses) {
   auto s = Load({{"phase", "duel-dice"}, {"duel", Duel("JC", "KD", {Json::array({1}), Json::array({1})})},
-                 {"players", {Player(0, Json::array(), {Noble("JC", 1)}), Player(0, Json::array(), {Noble("KD", 3)})}}});
+                 {"players", {Player(0, Json::array(), Json::array({Noble("JC", 1)})),
+                              Player(0, Json::array(), Json::array({Noble("KD", 3)}))}}});
   s->ApplyActionText("die:1");
   BOOST_TEST(s->IsTerminal());
   BOOST_TEST((s->Scores() == std::vector<std::int64_t>{0, 1}));
@@ -306,6 +320,30 @@ BOOST_AUTO_TEST_CASE(the_player_whose_courtyard_empties_loses) {
   BOOST_TEST(St(*s)["players"][0]["courtyard"] == Json::array());
   BOOST_TEST(Stamina(*s, "KD") == 3);
   BOOST_TEST(Res(*s, 1) == 1);
+}
+
+// A duel in progress was declared this turn: declaring counts it (turn_state.duels) and marks its
+// attacker (dueled), under every reading of dn.duels-per-turn. A state in a duel with duels 0, or whose
+// attacker is not marked, is refused when read; with both it loads.
+BOOST_AUTO_TEST_CASE(a_duel_in_progress_must_have_been_declared_this_turn) {
+  auto duel_state = [](int duels, const char* dueled) {
+    Json st = {{"phase", "duel-dice"}, {"duel", Duel("JC", "KD", {Json::array({1}), Json::array()})},
+               {"players", {Player(0, Json::array(), Json::array({Noble("JC", 2)})),
+                            Player(0, Json::array(), Json::array({Noble("KD", 3)}))}}};
+    st["turn_state"] = Json::object();
+    st["turn_state"]["duels"] = duels;
+    st["turn_state"]["dueled"] = dueled ? Json::array({dueled}) : Json::array();
+    return st;
+  };
+  for (const auto& [duels, dueled] : std::vector<std::pair<int, const char*>>{{0, "JC"}, {1, nullptr}, {0, nullptr}}) {
+    try {
+      (void)Load(duel_state(duels, dueled));
+      BOOST_FAIL("a duel with duels " << duels << " was accepted");
+    } catch (const peerage::ParseError& e) {
+      BOOST_TEST(std::string(e.what()).find("never declared") != std::string::npos, e.what());
+    }
+  }
+  BOOST_TEST(Load(duel_state(1, "JC"))->CurrentPlayer() == peerage::kChance);
 }
 
 BOOST_AUTO_TEST_SUITE_END()

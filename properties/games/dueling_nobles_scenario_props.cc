@@ -1,6 +1,8 @@
 // Dueling Nobles rule scenarios built with state_from_json (the suite dueling_nobles, continued from
 // dueling_nobles_props.cc): expected values restated from shared/rulebooks/dueling-nobles.txt and read
 // from the canonical state JSON only.
+// A one-Noble courtyard is Json::array({Noble(...)}): a braced list holding one Json is that Json itself
+// under clang (an object, not an array of one).
 #include <map>
 #include <set>
 #include <string>
@@ -87,6 +89,11 @@ std::unique_ptr<State> Load(Json st, const std::map<std::string, std::string>& s
   if (!st.contains("active")) st["active"] = 0;
   st["dealer"] = 1;
   if (!st.contains("turn")) st["turn"] = 5;
+  if (st.contains("duel") && !st.contains("turn_state")) {  // the duel in progress was declared this turn
+    st["turn_state"] = Json::object();
+    st["turn_state"]["duels"] = 1;
+    st["turn_state"]["dueled"] = Json::array({st["duel"]["attacker"]});
+  }
   Json full = {{"game", "dueling-nobles"}, {"players", 2}, {"settings", settings}, {"step", 0}, {"state", st}};
   return StateFromJson(full, "scenario");
 }
@@ -98,7 +105,8 @@ Json Player(int resources, Json hand, Json court) {
 // Both players down to one 1-Stamina Jack; p0's die is rolled, p1's die is next; no cards in hand.
 Json LastJacksTie() {
   return {{"phase", "duel-dice"},
-          {"players", {Player(0, Json::array(), {Noble("JC", 1)}), Player(0, Json::array(), {Noble("JD", 1)})}},
+          {"players", {Player(0, Json::array(), Json::array({Noble("JC", 1)})),
+                       Player(0, Json::array(), Json::array({Noble("JD", 1)}))}},
           {"duel", {{"attacker", "JC"}, {"defender", "JD"}, {"dice", {{3}, Json::array()}},
                     {"supports", {Json::array(), Json::array()}}}}};
 }
@@ -139,7 +147,7 @@ namespace {
 // p0's King (13 + weapon 3, dice 1+1) attacks p1's Queen with two other Nobles (12 + 6, die 6); Step 3.
 Json AceDuel(Json p0_hand, Json p1_hand) {
   return {{"phase", "duel-support"},
-          {"players", {Player(0, std::move(p0_hand), {Noble("KC", 3, "3C")}),
+          {"players", {Player(0, std::move(p0_hand), Json::array({Noble("KC", 3, "3C")})),
                        Player(0, std::move(p1_hand), {Noble("QD", 2), Noble("JH", 2), Noble("JS", 2)})}},
           {"duel", {{"attacker", "KC"}, {"defender", "QD"}, {"dice", {{1, 1}, {6}}},
                     {"supports", {Json::array(), Json::array()}}, {"side", 0}}}};
@@ -176,7 +184,8 @@ PEERAGE_ASSERTS_RULES(a_jacks_two_aces_against_one_ace_by_reading, "dn.duel.jack
                       "dn.duel.double-ace");
 BOOST_AUTO_TEST_CASE(a_jacks_two_aces_against_one_ace_by_reading) {
   Json st = {{"phase", "duel-support"},
-             {"players", {Player(0, {"AC", "AH"}, {Noble("JC", 2)}), Player(0, {"AD"}, {Noble("JD", 2)})}},
+             {"players", {Player(0, {"AC", "AH"}, Json::array({Noble("JC", 2)})),
+                          Player(0, {"AD"}, Json::array({Noble("JD", 2)}))}},
              {"duel", {{"attacker", "JC"}, {"defender", "JD"}, {"dice", {{4}, {4}}},
                        {"supports", {Json::array(), Json::array()}}, {"side", 0}}}};
   for (const char* reading : {"tie", "more-aces-wins"}) {
@@ -197,7 +206,8 @@ PEERAGE_ASSERTS_RULES(a_jack_with_no_higher_card_is_still_asked_for_his_second_s
                       "dn.duel.support");
 BOOST_AUTO_TEST_CASE(a_jack_with_no_higher_card_is_still_asked_for_his_second_support) {
   auto players = [](Json hand0) {
-    return Json{Player(0, std::move(hand0), {Noble("JC", 2)}), Player(0, {"3S"}, {Noble("JD", 2)})};
+    return Json{Player(0, std::move(hand0), Json::array({Noble("JC", 2)})),
+                Player(0, {"3S"}, Json::array({Noble("JD", 2)}))};
   };
   auto duel = Json{{"attacker", "JC"}, {"defender", "JD"}, {"dice", {{4}, {4}}},
                    {"supports", {Json::array(), Json::array()}}, {"side", 0}};
@@ -223,7 +233,8 @@ BOOST_AUTO_TEST_CASE(clubs_meeting_face_down_discards_is_a_contradiction) {
   Json st = {{"phase", "command"},
              {"discard", {"4H", "5H", "6H", "9S"}},
              {"triple_discards", {{"4H", "5H", "6H"}, Json::array()}},
-             {"players", {Player(0, {"2C"}, {Noble("KC", 3)}), Player(0, Json::array(), {Noble("KD", 3)})}}};
+             {"players", {Player(0, {"2C"}, Json::array({Noble("KC", 3)})),
+                          Player(0, Json::array(), Json::array({Noble("KD", 3)}))}}};
   auto up = Load(st);
   up->ApplyActionText("clubs:2C");
   BOOST_REQUIRE_EQUAL(up->Findings().size(), 1u);
@@ -246,7 +257,7 @@ BOOST_AUTO_TEST_CASE(a_draw_from_an_empty_stock_and_pile_is_skipped_as_silent) {
   for (const std::string& c : AllCards())
     if (Rank(c) <= 10) (i++ % 2 ? h1 : h0).push_back(c);
   Json st = {{"phase", "reinforcements"},
-             {"players", {Player(4, h0, {Noble("KC", 3)}), Player(0, h1, {Noble("KD", 3)})}}};
+             {"players", {Player(4, h0, Json::array({Noble("KC", 3)})), Player(0, h1, Json::array({Noble("KD", 3)}))}}};
   auto skip = Load(st);
   skip->ApplyActionText("buy:2");
   BOOST_REQUIRE_EQUAL(skip->Findings().size(), 1u);
@@ -260,7 +271,8 @@ BOOST_AUTO_TEST_CASE(a_draw_from_an_empty_stock_and_pile_is_skipped_as_silent) {
 
 BOOST_AUTO_TEST_CASE(the_turn_limit_ends_the_game_drawn_with_a_silent_finding) {
   Json st = {{"phase", "dueling"}, {"turn", 200},
-             {"players", {Player(0, Json::array(), {Noble("KC", 3)}), Player(0, Json::array(), {Noble("KD", 3)})}}};
+             {"players", {Player(0, Json::array(), Json::array({Noble("KC", 3)})),
+                          Player(0, Json::array(), Json::array({Noble("KD", 3)}))}}};
   auto s = Load(st);
   s->ApplyActionText("end-turn");
   BOOST_TEST(s->IsTerminal());
@@ -275,7 +287,7 @@ PEERAGE_ASSERTS_RULES(weapon_moves_back_and_forth_are_a_livelock_when_unlimited,
 BOOST_AUTO_TEST_CASE(weapon_moves_back_and_forth_are_a_livelock_when_unlimited) {
   Json st = {{"phase", "command"},
              {"players", {Player(0, Json::array(), {Noble("KC", 3, "2C"), Noble("QC", 2)}),
-                          Player(0, Json::array(), {Noble("KD", 3)})}}};
+                          Player(0, Json::array(), Json::array({Noble("KD", 3)}))}}};
   auto once = Load(st);
   once->ApplyActionText("move:KC>QC");
   BOOST_TEST(!once->IsLegal(*once->ParseAction("move:QC>KC")));  // each weapon moves once a turn
@@ -288,7 +300,8 @@ BOOST_AUTO_TEST_CASE(weapon_moves_back_and_forth_are_a_livelock_when_unlimited) 
 
 BOOST_AUTO_TEST_CASE(the_counter_supply_caps_gains_under_24_counters) {
   Json st = {{"phase", "dueling"},
-             {"players", {Player(12, Json::array(), {Noble("KC", 3)}), Player(12, Json::array(), {Noble("KD", 3)})}}};
+             {"players", {Player(12, Json::array(), Json::array({Noble("KC", 3)})),
+                          Player(12, Json::array(), Json::array({Noble("KD", 3)}))}}};
   auto s = Load(st, {{"dn.token-supply", "24-counters"}});
   s->ApplyActionText("end-turn");  // p1's automatic Resource has no counter left
   BOOST_TEST(s->ToJson()["state"]["players"][1]["resources"].get<int>() == 12);
@@ -321,7 +334,8 @@ BOOST_AUTO_TEST_CASE(the_lower_dealer_roll_deals_and_its_opponent_starts) {
 
 BOOST_AUTO_TEST_CASE(state_json_errors_name_the_field) {
   Json st = {{"phase", "dueling"},
-             {"players", {Player(0, {"2C", "ZZ"}, {Noble("KC", 3)}), Player(0, Json::array(), {Noble("KD", 3)})}}};
+             {"players", {Player(0, {"2C", "ZZ"}, Json::array({Noble("KC", 3)})),
+                          Player(0, Json::array(), Json::array({Noble("KD", 3)}))}}};
   try {
     Load(st);
     BOOST_FAIL("a bad card was accepted");

@@ -150,6 +150,10 @@ void DuelingNoblesState::DoCheckInvariants(InvariantReport& report) const {
     check(Has(courtyard_[att], duel_att_) && Has(courtyard_[def], duel_def_) && Has(courtyard_[def], duel_declared_),
           "the dueling Nobles must stand in the right Courtyards");
     check(deflected_ || duel_def_ == duel_declared_, "target changed without a deflect");
+    // Declaring a duel counts it and marks its attacker (under every reading of dn.duels-per-turn), and
+    // the marks last until the turn ends, after the duel.
+    check(duels_ >= 1 && Has(dueled_, duel_att_), "a duel in progress that this turn never declared (duels "
+          + std::to_string(duels_) + ", attacker " + (Has(dueled_, duel_att_) ? "" : "not ") + "marked)");
     for (int side = 0; side < 2; ++side) {
       check(dice_count_[side] <= DiceNeeded(side), "too many dice");
       check(Count(duel_supports_[side]) <= SupportLimit(side), "too many Support cards");

@@ -11,6 +11,7 @@
 
 namespace peerage {
 extern const std::string_view kNoblemenComponents;
+extern const std::string_view kNoblemenPublicSchema;
 }
 
 namespace peerage::nm {
@@ -135,7 +136,7 @@ std::vector<Interpretation> MakeInterpretations() {
       "The Men-at-Arms text gives the crown for any opponent's Garden; the FAQ only for the crown holder's.",
       {{"from-holder", "the crown moves only if the Garden's owner holds it (FAQ)"},
        {"always", "a Men-at-Arms on any opponent's Garden takes the crown"}},
-      {"nm.maa.garden"},
+      {"nm.maa.garden", "nm.maa.place", "nm.card.treachery"},
       "The FAQ answers it: the crown comes from a Men-at-Arms on a Garden \"of the player that has the "
       "Crown\".");
   v[kIChurchAdjacent] = I("nm.church-adjacent", "1 for each Church adjacent to it",
@@ -232,7 +233,7 @@ std::vector<Interpretation> MakeInterpretations() {
       "May a marker go on one's own empty group (to guard it), or only to displace?",
       {{"allowed", "any own group without one's own marker"},
        {"only-to-displace", "on one's own estate only onto an opponent's marker"}},
-      {"nm.maa.place", "nm.maa.displace"},
+      {"nm.maa.place", "nm.maa.displace", "nm.build.castle", "nm.card.treachery"},
       "The placement sentence allows any group without a marker; the displacement sentence adds a right"
       " on one's own estate and does not restrict where a marker may go.");
   v[kIBottomOrder] = I("nm.bottom-order", "choose one and put the rest on the bottom",
@@ -242,6 +243,18 @@ std::vector<Interpretation> MakeInterpretations() {
       {"nm.card.draw", "nm.card.bottom", "nm.decade.scandals", "nm.build.church-card"},
       "No textual support either way; the returning player holds the cards and puts them under, so they"
       " choose the order, as at the table.");
+  v[kIShortBagOrder] = I("nm.short-bag-order", "all you can acquire are what are available",
+      "Several players are owed random lands at once (an Acquire Land whose Forest bonus goes to another "
+      "player's Men-at-Arms, the mulligan's replacements) and the bag holds too few: who goes short? (silent)",
+      {{"acting-first", "the acting player draws all theirs first, then each other player in full, leftwards "
+                        "(the mulligan, no one's action: from the first seat, the order it is asked in)"},
+       {"round-robin", "when the bag is short, one land at a time from the acting player leftwards, skipping "
+                       "those served in full"}},
+      {"nm.bag.empty", "nm.acquire.redirect", "nm.setup.mulligan"},
+      "The FAQ answers the short bag for the player acquiring (\"all you can acquire are what are "
+      "available\"), and the Forest bonus is \"a bonus of two for each forest\" on top of that player's "
+      "draw, which a Men-at-Arms holder takes \"instead of you\": the acquirer draws, the bonus comes "
+      "after, and anyone else owed draws in play order, which \"always continues to left\".");
   return v;
 }
 
@@ -265,7 +278,9 @@ int MaxGameLength(const GameContext& c) {
 const GameInfo kInfo{
     .name = "noblemen",
     .title = "Noblemen",
-    .rulebook = "noblemen.txt",
+    .rulebook = {.title = "Noblemen", .edition = "version 0.8.6.5", .author = "",
+                 .source = "the rules file as distributed (its text names no designer, publisher or web address)"},
+    .fuzz_id = 2,  // never change: saved fuzz inputs name the game by it
     .summary = "Three to five noble families grow estates of land tiles over three decades, build Castles, "
                "Churches, Palaces and Follies, chase the Queen's crown, and win titles at Masquerade Balls.",
     .min_players = 3,
@@ -282,6 +297,8 @@ const GameInfo kInfo{
     .data = {.file = "data/noblemen/components.json", .json = kNoblemenComponents, .load = LoadComponents},
     .render = RenderNoblemen,
     .simplify = [](const State& s) { return static_cast<const NoblemenState&>(s).Simplify(); },
+    .public_state = PublicState,
+    .public_schema = kNoblemenPublicSchema,
 };
 
 }  // namespace

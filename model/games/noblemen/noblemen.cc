@@ -139,9 +139,8 @@ void NoblemenState::ApplyChance(Action a) {
     DrawCardChance(v);
     return;
   }
-  // A land from the bag to the first player still owed lands (seat order: see noblemen.h).
-  int p = 0;
-  while (p < N() && draws_[p] == 0) ++p;
+  const int p = NextDrawer();
+  if (Reading(kIShortBagOrder) == 1) sc_.draw_next = Left(p);  // round-robin: the turn passes on
   --bag_[v];
   ++pl_[p].screen[v];
   --draws_[p];
@@ -157,8 +156,25 @@ void NoblemenState::ApplyChance(Action a) {
   ContinueLandDraws();
 }
 
+int NoblemenState::NextDrawer() const {
+  // nm.short-bag-order: acting-first serves the acting player, then leftwards, each in full (active_ is
+  // seat 0 during the setup); round-robin, when the bag holds fewer lands than are owed (then it does
+  // until the draws end), gives one land to the first player owed from draw_next on. While the bag holds
+  // enough both readings serve in the acting-first order: who ends with what is then alike in law.
+  int owed = 0;
+  for (int p = 0; p < N(); ++p) owed += draws_[p];
+  const bool short_bag = BagTotal() < owed;
+  const int start = Reading(kIShortBagOrder) == 1 && short_bag ? sc_.draw_next : active_;
+  for (int k = 0; k < N(); ++k) {
+    const int p = (start + k) % N();
+    if (draws_[p] > 0) return p;
+  }
+  return start;  // unreachable: a land is drawn only while one is owed
+}
+
 void NoblemenState::StartLandDraws(int resume) {
   sc_.resume = resume;
+  if (Reading(kIShortBagOrder) == 1) sc_.draw_next = active_;
   if (phase_ != Phase::kDeal && phase_ != Phase::kMulliganDraw) phase_ = Phase::kLandDraw;
   ContinueLandDraws();
 }
@@ -171,6 +187,7 @@ void NoblemenState::ContinueLandDraws() {
     Fire(kRBagEmpty);
     draws_.fill(0);
   }
+  sc_.draw_next = 0;  // no draw in progress: back to the default, so equal positions serialise alike
   Resume(sc_.resume);
 }
 

@@ -34,6 +34,7 @@
 //   nm.families           | "player playing the Dudley family"     | seat-order* / random-crown
 //   nm.own-estate-maa     | "If you place it on your own estate"   | allowed* / only-to-displace
 //   nm.bottom-order       | "choose one and put the rest on the bottom" | player-chooses* / unordered
+//   nm.short-bag-order    | "all you can acquire are what are available" | acting-first* / round-robin
 // Questions, reading descriptions and affected rules: nm_catalogue.cc (also `peerage rules noblemen`).
 //
 // Modelling decisions (not rule readings):
@@ -44,13 +45,12 @@
 // - A 2x2 group forms when the land completing it is played, from four like tiles none already grouped;
 //   when one land completes two squares, nm.group-order picks which.
 // - Every draw of a land from the bag is its own chance node, uniform over what is left. When several
-//   players are owed lands at once they draw in seat order, lowest seat first. While the bag holds enough
-//   for all, the order cannot change who ends with what (draws are uniform without replacement and each
-//   drawer sees only their own). When it holds too few, the lowest seat goes short last: an Acquire Land
-//   whose Forest bonus goes to a Men-at-Arms holder, with a nearly empty bag (the text and FAQ are silent
-//   on who draws first), and the mulligan with a data file that leaves fewer tiles in the bag than are set
-//   aside. This is a choice the text does not make; it is not yet a named interpretation because adding
-//   one changes every Noblemen state hash (the settings are in the canonical JSON).
+//   players are owed lands at once (an Acquire Land whose Forest bonus goes to a Men-at-Arms holder, the
+//   mulligan's replacements), the order they draw in is nm.short-bag-order: the acting player first, then
+//   the others leftwards (in the mulligan, which no player's action starts, from seat 0, the order the
+//   mulligan is asked in), or one land at a time around the table. While the bag holds enough for all,
+//   the order cannot change who ends with what (draws are uniform without replacement and each drawer
+//   sees only their own); when it holds too few it decides who goes short.
 // - The decade-start Scandal deal is dealt one player at a time (three cards, keep one, two under the
 //   deck, then the next player), not all hands first. It cannot change what can happen: at most 2n cards
 //   are kept per decade (a deal and at most n Churches), so before the third deal at most 4n of the 36
@@ -101,11 +101,26 @@
 //   true, unordered reading only: returned in one go with the entry before)}] oldest first,
 //   castle_slots / church_slots (bit masks of filled price slots), palaces_board, follies_left (4 bits), follies_built,
 //   castles_supply, churches_supply, palaces_supply, titles_supply [5], chits_supply, war (-1 | 12 | 13),
-//   war_pounds, scratch {name: int} (values other than the default only), draws [per player lands to draw], card_queue [players],
+//   war_pounds, scratch {name: int} (values other than the default only; draw_next a seat), draws [per player lands to draw], card_queue [players],
 //   prestige [per player, -1 when off the track], players [{pounds, vp, title (-1 during a Ball),
 //   screen, aside, hand, offered, offered_public (part of offered everyone knows), bag_known, chits, acquire_used, taxes_used,
 //   treason, maa [[owner, x, y] | null] x2, tiles "x,y,L[S] ..." (play order; L in CWPF, S in KQH1234 for
 //   castle, palace, church, follies), groups "x,y,L ..." (top-left corners)}].
+// Public state (GameInfo::public_state, nm_public.cc; schema model/games/noblemen/public_state.schema.json,
+// `peerage schema noblemen`): the wrapper {"game","players","step","state"} whose "state" is the one above
+// with every field kept under its name, except two per-player memories that are bookkeeping: bag_known
+// (the player has seen the bag and every change since) and offered_public (which offered cards the others
+// saw go under the deck). A full-table observer knows the bag and the offered cards anyway; both only shape
+// what ObservationJson hides, so a change to an observation's "bag" (shown/hidden) or a player's
+// "offered_public" alone is bookkeeping. The loader reads a state without them as bag_known false (true for
+// the player picking from the bag in trade-pick / purloin-pick) and offered_public {}. Kept although
+// engine-shaped: "scratch" (the turn in progress; its "resume", "offer_index", "ball_index", "card_draws"
+// and "chooser" say where play goes on and cannot be derived from the rest), "draws" and "card_queue".
+// The public state writes every scratch value, defaults included. Optional (an engine may leave them out
+// at their default): final_left 0, donated {}, bottom [], war -1, war_pounds 0, scratch {} and each scratch
+// value, card_queue [], and per player aside {}, offered {}, chits 0, acquire_used / taxes_used / treason
+// false, maa [null, null], groups "". A bottom entry's with_previous stays as in the canonical JSON (written
+// only when true).
 // Observations replace what the observer cannot see by {"hidden": count} (a bottom entry returned face
 // down by another player shows card "hidden"; the bag is shown while the observer's bag_known holds) and
 // add each estate's "render" (RenderEstate).
@@ -196,7 +211,7 @@ enum RuleIndex : RuleId {
 enum InterpIndex : int {
   kIEarlDiscount, kIBallFloor, kIGardenCrown, kIChurchAdjacent, kIMurderVp, kITieAfterPounds,
   kITradePoints, kIFinalFavour, kIGroupOrder, kIFirstDeal, kIMurderOrder, kIVicarCap, kITreacheryDisplace,
-  kIBlackmailPerBall, kIScreenMoney, kIFamilies, kIOwnEstateMaa, kIBottomOrder,
+  kIBlackmailPerBall, kIScreenMoney, kIFamilies, kIOwnEstateMaa, kIBottomOrder, kIShortBagOrder,
   kNumInterps
 };
 
@@ -278,8 +293,9 @@ struct Scratch {
   int ball_index = 0, ball_extra = 0, ball_redeemed = 0, ball_blackmail = 0;
   int mulligan_player = 0, chooser = -1, card_draws = 0;
   int maa_treachery = 0, lands_card = 0;
+  int draw_next = 0;  // nm.short-bag-order = round-robin: the seat the next land draw is offered to first
 };
-inline constexpr int kNumScratch = 27;
+inline constexpr int kNumScratch = 28;
 extern const std::array<const char*, kNumScratch> kScratchNames;
 int* ScratchField(Scratch& s, int i);
 
@@ -338,6 +354,7 @@ class NoblemenState : public State {
   void EndTurn();
   void StartLandDraws(int resume);
   void ContinueLandDraws();
+  int NextDrawer() const;  // the player the next land from the bag goes to (nm.short-bag-order)
   void Resume(int resume);
   void ApplyChance(Action a);
   void DrawCardChance(int card);
@@ -416,6 +433,12 @@ class NoblemenState : public State {
 };
 
 const GameInfo& NoblemenInfo();
+// The public state (nm_public.cc, GameInfo::public_state): see "Public state" in the header comment.
+Json PublicState(const State& state);
+// True when some player entry lacks bag_known or offered_public (a public state); the loader then reads
+// WithBookkeepingDefaults(state): bag_known true only for a player picking from the bag, offered_public {}.
+bool LacksBookkeeping(const Json& state);
+Json WithBookkeepingDefaults(const Json& state);
 std::array<int, kNumTitles> TitleCounts(const Components& c, int players);
 
 }  // namespace peerage::nm
