@@ -64,7 +64,7 @@
 //   Actions is named, Opportunity Tokens pay only what the named token cannot. The bag and the box start
 //   with known contents and every draw is placed face up. So every screen, the bag and the box are fixed by
 //   public history: observations show the whole state and ResampleHidden returns a clone. (The screens
-//   only spare players the bookkeeping.) properties/games/tudor_knowledge_props.cc deduces every screen
+//   only spare players the bookkeeping.) properties/games/tudor/tudor_knowledge_props.cc deduces every screen
 //   from the public piles step by step and checks it against the state.
 //
 // State JSON ("state" member; all fields required, unknown fields are errors): see td_json.cc.

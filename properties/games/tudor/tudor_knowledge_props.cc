@@ -3,7 +3,7 @@
 // the game knows every screen. The test below deduces the screens the way a player at the table would,
 // from the public piles only, and checks the deduction against the state; observations and ResampleHidden
 // must then keep exactly that knowledge.
-#include "properties/games/tudor_fixtures.h"
+#include "properties/games/tudor/tudor_fixtures.h"
 
 namespace {
 

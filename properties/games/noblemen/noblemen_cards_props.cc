@@ -9,7 +9,7 @@
 
 #include "model/core/game.h"
 #include "model/core/state.h"
-#include "properties/games/noblemen_table_fixtures.h"
+#include "properties/games/noblemen/noblemen_table_fixtures.h"
 #include "properties/rule_assertions.h"
 
 using namespace peerage;

@@ -22,7 +22,7 @@
 #include "model/core/playout.h"
 #include "model/core/rng.h"
 #include "model/core/state.h"
-#include "properties/games/noblemen_fixtures.h"
+#include "properties/games/noblemen/noblemen_fixtures.h"
 #include "properties/generators.h"
 #include "properties/rule_assertions.h"
 

@@ -10,7 +10,7 @@
 #include <rapidcheck/boost_test.h>
 
 #include "model/core/public_state.h"
-#include "properties/games/among_nobles_fixtures.h"
+#include "properties/games/among_nobles/among_nobles_fixtures.h"
 #include "properties/generators.h"
 
 using namespace peerage;

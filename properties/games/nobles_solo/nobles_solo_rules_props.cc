@@ -7,7 +7,7 @@
 #include <boost/test/unit_test.hpp>
 
 #include "model/core/game.h"
-#include "properties/games/nobles_solo_fixtures.h"
+#include "properties/games/nobles_solo/nobles_solo_fixtures.h"
 #include "properties/rule_assertions.h"
 
 using namespace peerage;

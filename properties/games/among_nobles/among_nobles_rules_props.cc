@@ -13,7 +13,7 @@
 
 #include "model/core/game.h"
 #include "model/core/state.h"
-#include "properties/games/among_nobles_fixtures.h"
+#include "properties/games/among_nobles/among_nobles_fixtures.h"
 #include "properties/rule_assertions.h"
 
 using namespace peerage;

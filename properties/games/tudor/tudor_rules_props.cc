@@ -2,7 +2,7 @@
 // activation of figures, movement (passing, ending, picking up, restocking from a short bag with its exact
 // chance outcomes). Every expectation is worked out by hand from shared/rulebooks/tudor.txt in the comment
 // next to it (chairs, benches, chamber actions: data/tudor/board.json).
-#include "properties/games/tudor_fixtures.h"
+#include "properties/games/tudor/tudor_fixtures.h"
 #include "properties/rule_assertions.h"
 
 using namespace tudor_build;

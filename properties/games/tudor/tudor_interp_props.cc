@@ -3,7 +3,7 @@
 // (td.no-courtiers-recall) and whose Courtier it may be (td.recall-whose). Every reading is played from a real state; expected values are restated from
 // the rulebook, reading only the canonical state JSON.
 #include "model/core/error.h"
-#include "properties/games/tudor_fixtures.h"
+#include "properties/games/tudor/tudor_fixtures.h"
 #include "properties/rule_assertions.h"
 
 namespace {

@@ -1,7 +1,7 @@
 // Tudor rule properties: geometry, setup, conservation, turns, scoring and tie-breaks. Expected values are
 // restated here from the rulebook (shared/rulebooks/tudor.txt), reading only the canonical state JSON — never
 // the engine's helpers. Scenario tests (Offices, movement) are in tudor_scenario_props.cc.
-#include "properties/games/tudor_fixtures.h"
+#include "properties/games/tudor/tudor_fixtures.h"
 #include "properties/rule_assertions.h"
 #include "model/core/trace.h"
 #include "properties/temp_dir.h"

@@ -6,7 +6,7 @@
 // "trade:<discard>:<discard>:<take>".
 #include <set>
 
-#include "properties/games/tudor_fixtures.h"
+#include "properties/games/tudor/tudor_fixtures.h"
 #include "properties/rule_assertions.h"
 
 using namespace tudor_build;

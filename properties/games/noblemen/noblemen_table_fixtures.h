@@ -14,7 +14,7 @@
 
 #include "model/core/game.h"
 #include "model/core/state.h"
-#include "properties/games/noblemen_fixtures.h"
+#include "properties/games/noblemen/noblemen_fixtures.h"
 
 namespace nm_test {
 

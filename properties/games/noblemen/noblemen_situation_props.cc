@@ -15,7 +15,7 @@
 #include "model/core/game.h"
 #include "model/core/playout.h"
 #include "model/core/state.h"
-#include "properties/games/noblemen_fixtures.h"
+#include "properties/games/noblemen/noblemen_fixtures.h"
 #include "properties/generators.h"
 
 using namespace peerage;

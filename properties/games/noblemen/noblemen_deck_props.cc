@@ -16,7 +16,7 @@
 #include "model/core/game.h"
 #include "model/core/rng.h"
 #include "model/core/state.h"
-#include "properties/games/noblemen_fixtures.h"
+#include "properties/games/noblemen/noblemen_fixtures.h"
 #include "properties/generators.h"
 #include "properties/rule_assertions.h"
 

@@ -11,7 +11,7 @@
 #include <rapidcheck/boost_test.h>
 
 #include "model/core/public_state.h"
-#include "properties/games/tudor_fixtures.h"
+#include "properties/games/tudor/tudor_fixtures.h"
 
 using namespace peerage;
 using namespace tudor_build;

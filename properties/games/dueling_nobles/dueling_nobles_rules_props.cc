@@ -9,7 +9,7 @@
 
 #include <boost/test/unit_test.hpp>
 
-#include "properties/games/dueling_nobles_fixtures.h"
+#include "properties/games/dueling_nobles/dueling_nobles_fixtures.h"
 #include "properties/rule_assertions.h"
 
 using namespace peerage;

@@ -4,7 +4,7 @@
 // (chairs 4, bench 3); chamber 1 = A/B. Texts: "use:left|right" (Immediate), "scenario-action:left|right",
 // "withdraw:<chamber>:<waiting|done>:<bench>", "swap-tokens:<space>:<space>", "swap-chair:<chamber>:<chair>"
 // (chairs n and n+1), "ring-swap:f<own finger>:p<player>:f<their finger>", "jump:<space>:<skip pay>:<pay>".
-#include "properties/games/tudor_fixtures.h"
+#include "properties/games/tudor/tudor_fixtures.h"
 #include "properties/rule_assertions.h"
 
 using namespace tudor_build;

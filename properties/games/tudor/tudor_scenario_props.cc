@@ -1,6 +1,6 @@
 // Tudor scenario tests: Offices, disgrace, Ring enhancements, empty bag, no Courtier in supply — states built
 // with state_from_json from played games, expected values restated from the rulebook.
-#include "properties/games/tudor_fixtures.h"
+#include "properties/games/tudor/tudor_fixtures.h"
 #include "properties/rule_assertions.h"
 
 BOOST_AUTO_TEST_SUITE(tudor_offices)

@@ -2,7 +2,7 @@
 // level by level, the Order of the Garter, Crowded Court's majority chain, Only The Essentials, Diplomatic
 // Service, the game's length. Every expectation is worked out by hand from shared/rulebooks/tudor.txt in the
 // comment next to it; data/tudor/board.json numbers are quoted where the card's print is needed.
-#include "properties/games/tudor_fixtures.h"
+#include "properties/games/tudor/tudor_fixtures.h"
 #include "properties/rule_assertions.h"
 
 using namespace tudor_build;
