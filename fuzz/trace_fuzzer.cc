@@ -65,10 +65,14 @@ void OnlyPeerageErrors(const char* part, const std::string& input, F&& body) {
 
 }  // namespace
 
+// An input that names a user's data file ("data" in a trace or a state) is parsed but not loaded: the file
+// would be read from this machine (any path the mutator writes, /proc included), so runs would depend on
+// the machine and not only on the input. Data files are data_fuzzer's: it feeds the bytes themselves.
 extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size) {
   const std::string input(reinterpret_cast<const char*>(data), size);
   OnlyPeerageErrors("trace", input, [&] {
     peerage::Trace trace = peerage::ParseTrace(input, "fuzz");
+    if (!trace.data_file.empty()) return;  // names a file on this machine: see LLVMFuzzerTestOneInput
     peerage::ReplayOptions options;
     options.where = "fuzz";
     auto state = peerage::Replay(trace, options);
@@ -78,6 +82,7 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
   OnlyPeerageErrors("state JSON", input, [&] {
     // Through the bounded reader, as every tool reads a state (64 levels, no duplicate key).
     const nlohmann::json json = peerage::ParseJsonInput(input, "fuzz");
+    if (json.is_object() && json.contains("data")) return;  // names a file on this machine
     auto state = peerage::StateFromJson(json, "fuzz");
     CheckOrDie(*state, "loaded state", input);
     ContinueChecked(*state, "loaded state, continued", input);

@@ -76,6 +76,21 @@ void AmongNoblesState::DoCheckInvariants(InvariantReport& report) const {
                       phase_ == Phase::kChooseBride || (phase_ == Phase::kEffect && sc_.eff_resume == kResAction);
   if (acting && (sc_.head == kNone || !IsHead(sc_.head) || owner_[sc_.head] != sc_.actor))
     fail("an.activation", "no activated head of the acting player");
+  // The activation round goes round the table from the first player, one token per turn (a pass spends one
+  // too): in turn t the actor is (first + t) mod n, and each player has spent one token per earlier turn of
+  // theirs, the actor one more once their head is activated.
+  if (phase_ == Phase::kActivate || acting) {
+    if (sc_.turn >= n * sc_.tokens || sc_.actor != (sc_.first + sc_.turn) % n)
+      fail("an.tokens", fmt::format("turn {} of {} ({} tokens each) is not player {}'s", sc_.turn, n * sc_.tokens,
+                                    sc_.tokens, static_cast<int>(sc_.actor)));
+    for (int p = 0; p < n; ++p) {
+      const int earlier = sc_.turn / n + ((p - sc_.first + n) % n < sc_.turn % n ? 1 : 0);
+      const int spent = earlier + (acting && p == sc_.actor ? 1 : 0);
+      if (players_[p].tokens_used != spent)
+        fail("an.tokens", fmt::format("player {} used {} tokens; turn {} means {}", p, players_[p].tokens_used,
+                                      sc_.turn, spent));
+    }
+  }
   if ((phase_ == Phase::kAction && sc_.pos >= n_queue_) || (phase_ == Phase::kEffect && sc_.eff_card == kNone))
     fail("an.scratch", "nothing to decide in this phase");
   if (phase_ == Phase::kEffect && sc_.eff_card != kNone && sc_.eff_term >= d.cards[sc_.eff_card].terms.size())

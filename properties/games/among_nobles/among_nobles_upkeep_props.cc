@@ -11,6 +11,7 @@
 #include <fmt/format.h>
 #include <nlohmann/json.hpp>
 
+#include "model/core/error.h"
 #include "model/core/game.h"
 #include "model/core/state.h"
 #include "properties/games/among_nobles/among_nobles_fixtures.h"
@@ -21,10 +22,13 @@ using namespace peerage::an_test;
 
 namespace {
 
-// The last turn of round 2 (4 players, 3 tokens): turn 11 of 12, taken by (first + 11) % 4.
+// The last turn of round 2 (4 players, 3 tokens): turn 11 of 12, taken by (first + 11) % 4, who has had 2
+// turns (turns 3 and 7) and so spent 2 tokens; the others have had 3 turns each (11 = 2 + 3 x 3).
 Position LastTurn(int first, std::map<std::string, std::string> settings = {}) {
   Position pos(4, std::move(settings));
-  pos.sc("first", first).sc("turn", 11).sc("actor", (first + 11) % 4);
+  const int actor = (first + 11) % 4;
+  pos.sc("first", first).sc("turn", 11).sc("actor", actor);
+  for (int p = 0; p < 4; ++p) pos.st()["players"][p]["tokens_used"] = p == actor ? 2 : 3;
   return pos;
 }
 
@@ -49,8 +53,6 @@ PEERAGE_ASSERTS_RULES(ownership_income_reset_and_first_player, "an.upkeep.owners
 BOOST_AUTO_TEST_CASE(ownership_income_reset_and_first_player) {
   Position pos = LastTurn(3);
   pos.card(1, "owned p0 r0 act").card(18, "owned p1 r0 act").card(16, "owned p3 r0 act").sc("taken", 1);
-  for (int p : {0, 1, 3}) pos.st()["players"][p]["tokens_used"] = 3;
-  pos.st()["players"][2]["tokens_used"] = 2;
   pos.armies(0, 3, 3).armies(1, 3, 1).armies(2, 3, 2).armies(0, 8, 1).armies(1, 6, 1).armies(3, 5, 2);
   for (int c = 19; c < 26; ++c) pos.card(c, "display");
   pos.card(26, "deck").card(27, "deck");
@@ -137,7 +139,6 @@ BOOST_AUTO_TEST_CASE(refill_runs_into_the_next_deck_and_triggers_a_change) {
   Position pos = LastTurn(0);
   const int sons[4] = {49, 48, 47, 50};
   for (int p = 0; p < 4; ++p) pos.card(sons[p], fmt::format("owned p{} r1 act", p));
-  for (int p = 0; p < 4; ++p) pos.st()["players"][p]["tokens_used"] = 3;
   for (int c = 12; c < 17; ++c) pos.card(c, "display");
   pos.sc("taken", 1).card(27, "deck").card(28, "deck").card(29, "deck").card(30, "deck");
   auto s = pos.Load();
@@ -204,6 +205,7 @@ PEERAGE_ASSERTS_RULES(three_player_refill_to_five, "an.upkeep.refill");
 BOOST_AUTO_TEST_CASE(three_player_refill_to_five) {
   Position pos(3);
   pos.sc("turn", 8).sc("actor", 2).sc("taken", 1);  // turn 9 of 9 (3 players x 3 tokens): p2
+  for (int p = 0; p < 3; ++p) pos.st()["players"][p]["tokens_used"] = p == 2 ? 2 : 3;  // p2's third turn
   for (int c : {22, 23, 24}) pos.card(c, "display");
   for (int c = 13; c < 20; ++c) pos.card(c, "deck");
   auto s = pos.Load();
@@ -232,7 +234,6 @@ BOOST_AUTO_TEST_CASE(two_decks_running_out_in_one_refill) {
     const int sons[4] = {49, 48, 47, 50}, grandsons[4] = {51, 52, 53, 44};
     for (int p = 0; p < 4; ++p) {
       pos.card(sons[p], fmt::format("owned p{} r1 act", p)).card(grandsons[p], fmt::format("owned p{} r2 act", p));
-      pos.st()["players"][p]["tokens_used"] = 3;
     }
     for (int c = 12; c < 16; ++c) pos.card(c, "display");
     pos.sc("taken", 1).card(27, "deck").card(43, "deck").card(45, "deck").card(46, "deck").card(54, "deck");
@@ -343,6 +344,24 @@ BOOST_AUTO_TEST_CASE(tie_break_by_gold_then_provinces_then_shared) {
   auto s = pos.Load();
   BOOST_TEST(s->Scores() == (std::vector<std::int64_t>{3, 3, 3}));
   BOOST_TEST(s->Ranking() == (std::vector<int>{1, 1, 1}));
+}
+
+// Turn order and tokens are bound to the turn count (fuzz/trace_fuzzer found a loaded state whose actor was
+// not the turn's, which then spent a 4th of 3 tokens): with 4 players and p0 first, turn 11 is p3's
+// ((0 + 11) % 4 = 3), so a state naming p2 as the actor is refused; so is one where p0 has spent 2 tokens
+// although turns 0, 4 and 8 were p0's (3 spent), and the consistent one loads.
+BOOST_AUTO_TEST_CASE(turn_order_and_spent_tokens_follow_the_turn_count) {
+  BOOST_CHECK_NO_THROW(LastTurn(0).Load());
+  Position wrong_actor = LastTurn(0);
+  wrong_actor.sc("actor", 2);
+  BOOST_CHECK_EXCEPTION(wrong_actor.Load(), ParseError, [](const ParseError& e) {
+    return std::string(e.what()).find("an.tokens") != std::string::npos;
+  });
+  Position wrong_tokens = LastTurn(0);
+  wrong_tokens.st()["players"][0]["tokens_used"] = 2;
+  BOOST_CHECK_EXCEPTION(wrong_tokens.Load(), ParseError, [](const ParseError& e) {
+    return std::string(e.what()).find("player 0 used 2 tokens; turn 11 means 3") != std::string::npos;
+  });
 }
 
 BOOST_AUTO_TEST_SUITE_END()
