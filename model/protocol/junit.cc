@@ -137,7 +137,7 @@ std::string DistinctList(const ConformReport& report) {
   std::string s;
   if (!report.resync_note.empty()) s += "note: " + report.resync_note + "\n";
   if (report.distinct.empty()) return s;
-  s += fmt::format("{} distinct divergence(s), grouped by kind, decision and rule ids:\n", report.distinct.size());
+  s += fmt::format("{} distinct divergence(s), grouped by kind, decision and rule ids (a state difference by its fields):\n", report.distinct.size());
   int i = 0;
   for (const DistinctDivergence& g : report.distinct) {
     const Divergence& d = g.witness.divergence;

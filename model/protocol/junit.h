@@ -21,7 +21,7 @@ std::string DescribeLimited(const CaseResult& r);
 // the configuration)" when some were.
 std::string SummaryTable(const ConformReport& report);
 
-// The run's distinct divergences (grouped by kind, decision and rule ids), each with how often it showed
+// The run's distinct divergences (grouped by kind, decision and rule ids; a state difference by its fields), each with how often it showed
 // and its witness; and the note when the engine could not be re-synchronised. Empty when none.
 std::string DistinctList(const ConformReport& report);
 

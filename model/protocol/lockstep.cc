@@ -1,6 +1,9 @@
 #include "model/protocol/lockstep.h"
 
 #include <algorithm>
+#include <cctype>
+#include <set>
+#include <string_view>
 #include <nlohmann/json.hpp>
 
 #include "model/core/error.h"
@@ -259,9 +262,39 @@ std::string DecisionText(const Divergence& d) {
   return s;
 }
 
+// The fields a state or observation divergence names, each JSON pointer with its list indices as "*"
+// (/state/players/1/vp -> /state/players/*/vp), sorted, without the "p<seat> " of observation lines.
+std::string DifferingFields(const std::vector<std::string>& details) {
+  std::set<std::string> fields;
+  for (const std::string& line : details) {
+    std::string_view rest(line);
+    if (rest.size() > 1 && rest[0] == 'p' && std::isdigit(static_cast<unsigned char>(rest[1]))) {
+      const auto space = rest.find(' ');
+      if (space != std::string_view::npos) rest.remove_prefix(space + 1);
+    }
+    const std::string_view pointer = rest.substr(0, rest.find(": "));
+    std::string general;
+    for (std::size_t at = 0; at < pointer.size();) {
+      std::size_t next = pointer.find('/', at + 1);
+      if (next == std::string_view::npos) next = pointer.size();
+      const std::string_view segment = pointer.substr(at, next - at);  // "/name" or "/3"
+      const bool index = segment.size() > 1 && std::all_of(segment.begin() + 1, segment.end(), [](char c) {
+        return std::isdigit(static_cast<unsigned char>(c));
+      });
+      general += index ? std::string("/*") : std::string(segment);
+      at = next;
+    }
+    fields.insert(general);
+  }
+  return Join(std::vector<std::string>(fields.begin(), fields.end()));
+}
+
 std::string Signature(const Divergence& d) {
   // A reply in the wrong shape is one problem wherever it shows: named by its first violation.
   if (d.kind == "schema") return d.kind + " | " + (d.details.empty() ? "" : d.details.front());
+  // A wrong state shows after whichever action first exposes it (a score kept wrong shows after every
+  // later scoring step): grouped by the fields that differ, not by the step's decision and rules.
+  if (d.kind == "state" || d.kind == "observation") return d.kind + " | " + DifferingFields(d.details);
   return d.kind + " | " + d.phase + " | " + Join(d.decision) + " | " + Join(d.rules);
 }
 

@@ -36,8 +36,10 @@ struct Case {
 // "p1 to act, phase main, choosing among buy, pass" (empty for faults).
 std::string DecisionText(const Divergence& d);
 // What makes two divergences the same bug: kind, decision (phase and action kinds, not the seat) and the
-// reference's rule ids of the step before; for a "schema" divergence (a state reply that does not follow
-// the game's public schema) its first violation, wherever it showed.
+// reference's rule ids of the step before; for a "state" or "observation" divergence the fields that differ
+// (JSON pointers, list indices as "*"), wherever it showed, since a wrong value shows after whichever
+// action first exposes it; for a "schema" divergence (a state reply that does not follow the game's public
+// schema) its first violation.
 std::string Signature(const Divergence& d);
 
 struct LockstepResult {

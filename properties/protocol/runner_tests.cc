@@ -7,10 +7,12 @@
 
 #include <boost/test/unit_test.hpp>
 #include <fmt/core.h>
+#include <fmt/ranges.h>
 
 #include <fstream>
 #include <map>
 #include <nlohmann/json.hpp>
+#include <set>
 #include <sstream>
 
 #include "model/core/perft.h"
@@ -284,6 +286,49 @@ BOOST_AUTO_TEST_CASE(long_runs_print_progress_lines_without_a_terminal) {
   BOOST_TEST(s.out.find("progress: conform ") != std::string::npos, s.out);
   BOOST_TEST(s.out.find("; running random/random#") != std::string::npos, s.out);
   BOOST_TEST(s.out.find('\r') == std::string::npos);
+}
+
+// A wrong value shows after whichever action exposes it next, so state divergences are grouped by the
+// fields that differ (list indices as "*"), not by the step's rule ids: player 1's and player 0's wrong vp
+// after different actions are one group; a wrong bag is another.
+BOOST_AUTO_TEST_CASE(state_divergences_are_grouped_by_the_fields_that_differ) {
+  Divergence a = MakeDivergence("state", "states differ", {"/state/players/1/vp: reference 3, engine 4"});
+  a.rules = {"nm.ball.prestige"};
+  a.phase = "ball";
+  Divergence b = MakeDivergence("state", "states differ", {"/state/players/0/vp: reference 5, engine 6"});
+  b.rules = {"nm.estate.castle"};
+  b.phase = "main";
+  Divergence c = MakeDivergence("state", "states differ", {"/state/bag/wood: reference 2, engine 3"});
+  c.rules = a.rules;
+  c.phase = a.phase;
+  BOOST_TEST(Signature(a) == Signature(b));
+  BOOST_TEST(Signature(a) != Signature(c));
+  Divergence seen = MakeDivergence("observation", "player 1's observations differ", {"p1 /state/hand: first differing index 0: reference \"7H\", engine \"9H\""});
+  Divergence seen2 = MakeDivergence("observation", "player 0's observations differ", {"p0 /state/hand: only in engine: \"9H\""});
+  BOOST_TEST(Signature(seen) == Signature(seen2));
+
+  // End to end: an engine whose full state carries a stray field from 3 actions after each (re)start
+  // diverges again after every re-synchronisation, each time after other actions and rules: one group.
+  ConformOptions o = Options(FaultyBin() + " --fault wrong-state --at 3", 1);
+  o.compare.state = StateCompare::kFull;
+  o.compare.state_every = 1;
+  o.max_divergences = 5;
+  ConformReport r = RunConform(o);
+  BOOST_TEST(NoChildrenLeft());
+  BOOST_REQUIRE(r.results.size() >= 1u);
+  const CaseResult& first = r.results.front();
+  BOOST_REQUIRE(first.divergence.has_value());
+  BOOST_REQUIRE_MESSAGE(first.later.size() >= 2u, DescribeResult(first));
+  std::set<std::string> rules = {fmt::format("{}", fmt::join(first.divergence->rules, ","))};
+  for (const Witness& w : first.later) rules.insert(fmt::format("{}", fmt::join(w.divergence.rules, ",")));
+  BOOST_TEST(rules.size() > 1u, "the divergences followed different rules");
+  BOOST_REQUIRE_MESSAGE(r.distinct.size() == 1u, DistinctList(r));
+  BOOST_TEST(r.distinct.front().signature == "state | /state/faulty");
+  int shown = 0;  // every divergence of every case is this one
+  for (const CaseResult& cr : r.results)
+    if (cr.divergence) shown += 1 + static_cast<int>(cr.later.size());
+  BOOST_TEST(r.distinct.front().occurrences == shown);
+  BOOST_TEST(shown >= 3);
 }
 
 BOOST_AUTO_TEST_SUITE_END()
