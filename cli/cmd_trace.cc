@@ -40,19 +40,23 @@ void PrintSteps(const Trace& trace, const Replayed& r, const std::string& path) 
   }
 }
 
-void ReplayVerb(const std::string& path, const std::vector<std::string>& sets, bool show, bool json,
-                bool observe_set, int observer, bool render, const std::string& record) {
+void ReplayVerb(const std::string& path, const std::vector<std::string>& sets, const std::vector<std::string>& params,
+                bool show, bool json, bool observe_set, int observer, bool render, const std::string& record) {
   Trace trace = ReadTraceFile(path);
   Replayed r;
-  std::string diverged;  // with --set: why the line stops being legal under the new readings
-  if (sets.empty()) {
+  std::string diverged;  // with --set/--param: why the line stops being legal under the new settings
+  std::vector<std::string> changed = sets;
+  changed.insert(changed.end(), params.begin(), params.end());
+  if (changed.empty()) {
     // Validates every action and checkpoint first: errors name the file, line and step.
     r.state = Replay(trace, {.check_checkpoints = true, .where = path});
     r.steps = trace.steps.size();
     r.config = TraceConfig(trace);
   } else {
-    GameOptions o;
+    GameOptions o;  // the trace's game, so that a reading given as --param (or the reverse) is named
+    o.game = trace.game;
     o.sets = sets;
+    o.params = params;
     RereadResult rr = ReplayUnderReadings(trace, o.Config().settings, path);
     r.state = std::move(rr.state);
     r.steps = rr.diverged_at < 0 ? trace.steps.size() : static_cast<std::size_t>(rr.diverged_at);
@@ -78,12 +82,12 @@ void ReplayVerb(const std::string& path, const std::vector<std::string>& sets, b
   if (json) {
     fmt::print("{}\n", (observe_set ? state.ObservationJson(observer) : state.ToJson()).dump(2));
   } else {
-    if (sets.empty())
+    if (changed.empty())
       fmt::print("{}: {} players, {} steps replayed, checkpoints agree\n", trace.game, trace.players, r.steps);
     else
       fmt::print("{}: {} players, under {}: {} of {} steps legal (checkpoints not compared: they belong to the "
                  "trace's readings)\n",
-                 trace.game, trace.players, fmt::join(sets, ", "), r.steps, trace.steps.size());
+                 trace.game, trace.players, fmt::join(changed, ", "), r.steps, trace.steps.size());
     fmt::print("state hash {}\n", HashHex(state.Hash()));
     if (state.IsTerminal()) {
       std::string ranks;
@@ -98,12 +102,19 @@ void ReplayVerb(const std::string& path, const std::vector<std::string>& sets, b
                  FindingKindName(f.kind), f.detail, f.interpretation.empty() ? "" : " (" + f.interpretation + ")");
   }
   // Under other readings the line may stop being legal: an answer, but not a whole replay (exit 1).
-  if (!diverged.empty()) throw CheckFailed("the line diverges under these readings at " + diverged);
+  if (!diverged.empty()) throw CheckFailed("the line diverges under these settings at " + diverged);
 }
 
 void PerftVerb(const GameOptions& opts, int depth, const std::string& from, bool divide) {
   std::unique_ptr<State> state;
   if (!from.empty()) {
+    // The trace fixes the game, players, readings, parameters and data: options that would set them again
+    // are refused rather than ignored.
+    const bool players = opts.players_option && opts.players_option->count() > 0;
+    if (!opts.game.empty() || players || !opts.sets.empty() || !opts.params.empty() || !opts.data_file.empty())
+      throw ConfigError("perft --from " + from, "the trace sets the game, players, readings, parameters and data; "
+                                                "leave out GAME, --players, --set, --param and --data (or replay the "
+                                                "trace under other settings with `peerage replay --set/--param --record`)");
     Trace t = ReadTraceFile(from);
     t.final_state.reset();
     state = Replay(t, {.check_checkpoints = true, .where = from});
@@ -155,11 +166,14 @@ void AddTraceCommands(CLI::App& app) {
     cmd->add_option("--set", *sets,
                     "replay the same actions under another reading, id=reading (repeatable): checkpoints are not "
                     "compared; the output says where the line stops being legal (exit 1) or how it ends");
+    auto params = std::make_shared<std::vector<std::string>>();
+    cmd->add_option("--param", *params,
+                    "replay the same actions under another set-up parameter, id=value (repeatable; as --set)");
     auto record = std::make_shared<std::string>();
     cmd->add_option("--record", *record,
                     "write the replayed line as a trace with this engine's checkpoints (e.g. to add checkpoints to "
                     "a trace of actions only; under --set, the line under those readings, up to a divergence)");
-    cmd->callback([=] { ReplayVerb(*path, *sets, *show, *json, obs->count() > 0, *observer, *render, *record); });
+    cmd->callback([=] { ReplayVerb(*path, *sets, *params, *show, *json, obs->count() > 0, *observer, *render, *record); });
   }
   {
     auto* cmd = app.add_subcommand("perft", "count action sequences (chance included) to a depth");

@@ -64,7 +64,7 @@ expect 2 "--observer 7: players are" -- "$peerage" replay "$golden" --json --obs
 expect 2 "option 'no.such'.*not an interpretation" -- "$peerage" replay "$golden" --set no.such=x
 expect 2 "expected id=reading" -- "$peerage" replay "$golden" --set novalue
 certain="$(dirname "$0")/../../corpus/foresight/nobles-solo-seed1-deal1.certain.trace.json"
-expect 1 "diverges under these readings at .*deal1.certain.trace.json:[0-9]+: step [0-9]+ \(raise:shade\)" -- \
+expect 1 "diverges under these settings at .*deal1.certain.trace.json:[0-9]+: step [0-9]+ \(raise:shade\)" -- \
   "$peerage" replay "$certain" --set ns.shade-self=other-only
 if "$peerage" replay "$certain" --set ns.turn-cap=cap-200 >"$tmp/out" 2>&1 && grep -q "game over: scores \[24\]" "$tmp/out"; then
   passes=$((passes + 1))

@@ -68,5 +68,18 @@ else
   fail "replay $golden: $(head -c 300 "$tmp/err")"
 fi
 
+# replay takes the same split: a parameter given with --set is refused naming --param; replayed with
+# --param td.scenario=2 the golden line (whose step 1 is the random Scenario Card draw, scenario:1) stops
+# being legal at step 1, since Scenario Card 2 is fixed and no Scenario Card is drawn (exit 1, the step named).
+expect 2 "td.scenario is a set-up parameter of tudor, not an interpretation: use --param td.scenario=2" -- \
+  "$peerage" replay "$golden" --set td.scenario=2
+expect 1 "diverges under these settings at .*tudor-seed1-game0.trace.json:[0-9]+: step 1 \(scenario:1\)" -- \
+  "$peerage" replay "$golden" --param td.scenario=2
+# perft --from takes everything from the trace: options that would set it again are refused, not ignored.
+for extra in "--set td.garter-tie=next-only" "--param td.scenario=2" "--players 4" "tudor"; do
+  # shellcheck disable=SC2086
+  expect 2 "the trace sets the game, players, readings, parameters and data" -- "$peerage" perft --from "$golden" -d 1 $extra
+done
+
 echo "params: $passes passed, $fails failed"
 [[ $fails -eq 0 ]]
