@@ -17,6 +17,7 @@
 #include "model/core/playout.h"
 #include "model/core/state.h"
 #include "properties/generators.h"
+#include "properties/simplify_checks.h"
 
 using namespace peerage;
 
@@ -84,33 +85,11 @@ Json HandBuilt() {
   return j;
 }
 
-// Every candidate of `s` loads (invariants hold), keeps the phase and the player to act, differs from
-// `s`, is smaller by the measure, and can still be played on; the list is the same when asked twice and
-// stays short.
+// The generic candidate checks (properties/simplify_checks.h), the phase kept, a few steps played on.
 void CheckCandidates(const State& s, std::uint64_t seed) {
-  const Json base = s.ToJson();
-  const std::vector<Json> candidates = Info().simplify(s);
-  RC_ASSERT(candidates == Info().simplify(s));
-  RC_ASSERT(candidates.size() < 200u);
-  const int measure = Measure(base["state"]);
-  for (std::size_t k = 0; k < candidates.size(); ++k) {
-    const Json& c = candidates[k];
-    for (const char* key : {"game", "players", "settings", "step"}) RC_ASSERT(c[key] == base[key]);
-    auto loaded = StateFromJson(c, "simplify");
-    RC_ASSERT(loaded->CheckInvariants().empty());
-    RC_ASSERT(loaded->ToJson() == c);
-    RC_ASSERT(loaded->CurrentPlayer() == s.CurrentPlayer());
-    RC_ASSERT(c["state"]["phase"] == base["state"]["phase"]);
-    RC_ASSERT(c != base);
-    RC_ASSERT(Measure(c["state"]) < measure);
-    if (k % 8 == 0) {  // a few steps on from some candidates: no dead end, invariants kept
-      PlayoutOptions on;
-      on.seed = seed + k;
-      on.max_steps = loaded->Step() + 25;
-      RC_ASSERT(PlayoutFrom(*loaded, on) != PlayoutEnd::kDeadlock);
-      RC_ASSERT(loaded->CheckInvariants().empty());
-    }
-  }
+  props::CheckSimplifyCandidates(s, {.measure = [](const Json& j) { return Measure(j["state"]); },
+                                     .fixed = {"phase"},
+                                     .playout_seed = seed});
 }
 
 }  // namespace

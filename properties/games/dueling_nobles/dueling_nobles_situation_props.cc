@@ -12,6 +12,7 @@
 #include <boost/test/unit_test.hpp>
 
 #include "properties/generators.h"
+#include "properties/simplify_checks.h"
 #include <nlohmann/json.hpp>
 #include <rapidcheck.h>
 #include <rapidcheck/boost_test.h>
@@ -36,32 +37,12 @@ int Measure(const Json& full) {
   return m;
 }
 
-// Every candidate: same game, players, settings and step; loads and passes the invariants; keeps who
-// acts, the phase and every pending sub-step; differs; is strictly smaller by the measure.
+// The generic candidate checks (properties/simplify_checks.h); the decision in progress is kept.
 void CheckCandidates(const State& s) {
-  const std::vector<Json> cands = Info().simplify(s);
-  RC_ASSERT(cands == Info().simplify(s));  // deterministic
-  RC_ASSERT(cands.size() < 200u);
-  const Json orig = s.ToJson();
-  std::set<std::string> seen;
-  for (const Json& c : cands) {
-    RC_ASSERT(seen.insert(c.dump()).second);
-    for (const char* key : {"game", "players", "settings", "step"}) RC_ASSERT(c[key] == orig[key]);
-    std::unique_ptr<State> loaded;
-    try {
-      loaded = StateFromJson(c, "simplify");
-    } catch (const std::exception& e) {
-      RC_FAIL(std::string("candidate does not load: ") + e.what());
-    }
-    RC_ASSERT(loaded->CheckInvariants().empty());
-    RC_ASSERT(loaded->ToJson()["state"] == c["state"]);
-    RC_ASSERT(loaded->CurrentPlayer() == s.CurrentPlayer());
-    for (const char* key : {"phase", "active", "dealer", "turn", "duel", "triple", "draw", "clubs_card", "result"})
-      RC_ASSERT(c["state"][key] == orig["state"][key]);
-    RC_ASSERT(c != orig);
-    RC_ASSERT(Measure(c) < Measure(orig));
-    if (!loaded->IsTerminal()) RC_ASSERT(!loaded->LegalActions().empty());
-  }
+  props::CheckSimplifyCandidates(
+      s, {.measure = Measure,
+          .fixed = {"phase", "active", "dealer", "turn", "duel", "triple", "draw", "clubs_card", "result"},
+          .playout_seed = static_cast<std::uint64_t>(s.Step())});
 }
 
 // Render: never throws, ends with a newline, no trailing spaces.
