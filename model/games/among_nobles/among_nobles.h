@@ -79,16 +79,40 @@
 //   queue [action words of the activation being executed]; presented [card or -1 per player]
 // Unknown fields are errors; a loaded state must pass DoCheckInvariants.
 // Public state (GameInfo::public_state, an_public.cc; schema model/games/among_nobles/public_state.schema.json,
-// `peerage schema among-nobles`): the wrapper {"game","players","step","state"} whose "state" is the one
-// above (presented brides, shown fingers and prestige all in view), every field under its name, except
-// the bookkeeping: each player's gained_armies, gold_in and gold_out (a ledger only the conservation
-// invariants read) and fingers.rounds (the engine's cut-off of the endless finger game, not a rule). The
-// loader reads a state without them as gold_in = gold, gold_out 0, gained_armies = the armies the player
-// owns, rounds 0 (so a loaded finger game may show up to kFingerRounds more times before the cut-off).
-// Kept although engine-shaped: every "sc" value (the round, activation, ability and upkeep in progress;
-// eff_term, eff_resume, up_cursor and the like say where play goes on and cannot be derived). Optional (an
-// engine may leave them out at their default): each sc value, queue [], revealed false, tokens_used 0;
-// "fingers" is present only under an.first-player=fingers.
+// `peerage schema among-nobles`): the wrapper {"game","players","step","state"}. Its "state" keeps phase,
+// cards, players, presented, revealed and fingers of the state above under their names (presented brides,
+// shown fingers and prestige all in view), without the bookkeeping: each player's gained_armies, gold_in and
+// gold_out (a ledger only the conservation invariants read) and fingers.rounds (the engine's cut-off of the
+// endless finger game, not a rule). In place of "sc" and "queue" it says what a table would say of the round
+// and the turn in progress, cards by their names in the card data:
+//   round, first_player             rounds begun (0 in set-up) and the first player's seat
+//   display_card_taken              a display card was taken this round (upkeep step 4 then keeps the display)
+//   decks_run_out                   ["I", "II"]: decks used up, in order (last card put on display, or found
+//                                   empty at a refill); the display is refilled from the next one
+//   generational_changes_due/_done  changes waiting for an upkeep / carried out
+//   activation                      {head, reactivation, actions: the action words still to execute, the
+//                                   current one first, hired: the extra action a hire paid for, groom: the
+//                                   marriage being arranged}; null outside an activation
+//   ability                         {card, player who carries it out, resolving: return_armies | sacrifice,
+//                                   returned: armies returned so far}; null outside phase effect
+//   generational_change             {player whose family it handles, heir: the drawn male waiting for his
+//                                   bride}; only while play waits inside one (a legacy, heir-draw, heir-wed)
+// Left out as derivable: the turn and actor (tokens used and the activation's head), tokens (the round),
+// couple picks (families at set-up), the deck drawn from (decks_run_out), the power and return point of an
+// ability (the card's power symbol: a legacy goes back into the generational change, the others into the
+// activation), which legacy comes next (the dying legacy cards after the one claimed, in card order), the
+// players handled in a generational change (its player, from the first player), the marriage's price (the
+// head's cost), who presents next (the next opponent after the last bride presented who has a daughter to
+// offer), the changes still to run this upkeep (one, or all due under an.double-run-out=all-next-upkeep);
+// and the run-outs of the refill in progress (counted only to record a finding). The loader
+// (LoadTurnInProgress, an_public.cc) rebuilds the scratch values from this; the actions already executed in
+// an activation are not kept (a loaded state's queue starts at the current action). Limits: of an ability
+// with two decision terms of one kind (none in the shipped data) the first is taken to be the one resolving.
+// Optional (left out at their default): display_card_taken false, decks_run_out [], the two counts 0,
+// activation/ability/generational_change null and their optional members, revealed false, tokens_used 0;
+// "fingers" is present only under an.first-player=fingers. The loader fills gold_in = gold, gold_out 0,
+// gained_armies = the armies the player owns, rounds 0 (a loaded finger game may show up to kFingerRounds
+// more times before the cut-off).
 //
 // Render (an_render.cc, GameInfo::render): a heading (round, first player, tokens, phase, who acts), the
 // ancestral couples left in setup, each deck face down by card id, the display, the discarded/dead cards
@@ -381,6 +405,10 @@ class AmongNoblesState : public State {
   void LegalFingers(std::vector<Action>& out) const;
   void ShowFingers(int fingers);
 
+  // an_public.cc: after the common fields of a public state are read, its round and turn in progress
+  // (see "Public state" above) checked and turned back into the scratch values and queue.
+  void LoadTurnInProgress(const Json& pub);
+
   bool KeepsDecision(int c) const;  // an_simplify.cc: the card takes part in the decision being made
   std::string CardText(int c) const;
   void ReadCardText(int c, const Json& v, const std::string& path);
@@ -404,9 +432,11 @@ class AmongNoblesState : public State {
 const GameInfo& AmongNoblesInfo();
 // The public state (an_public.cc, GameInfo::public_state): see "Public state" in the header comment.
 Json PublicState(const State& state);
-// True when a player entry lacks gained_armies, gold_in or gold_out, or "fingers" lacks "rounds" (a public
-// state); the loader then reads WithBookkeepingDefaults(state): gold_in = gold + gold_out, gold_out 0,
-// gained_armies = supply + armies in provinces, rounds 0.
+// True for a public state (no "sc"), or a state whose player entry lacks gained_armies, gold_in or gold_out,
+// or whose "fingers" lacks "rounds"; the loader then reads WithBookkeepingDefaults(state): the ledger filled
+// (gold_in = gold + gold_out, gold_out 0, gained_armies = supply + armies in provinces), rounds 0, and for a
+// public state the canonical layout with every scratch value at its initial value and an empty queue, which
+// AmongNoblesState::LoadTurnInProgress then rebuilds from the public description of the turn.
 bool LacksBookkeeping(const Json& state);
 Json WithBookkeepingDefaults(const Json& state);
 int DisplaySize(int players);

@@ -157,8 +157,13 @@ using state_json::Sub;
 
 struct StateIo {
   static void Read(AmongNoblesState& s, const Json& j) {
-    // A public state (an_public.cc) leaves out the ledger and the finger cut-off: load it with their defaults.
-    if (LacksBookkeeping(j)) return Read(s, WithBookkeepingDefaults(j));
+    // A public state (an_public.cc) leaves out the ledger, the finger cut-off and the scratch values: load it
+    // with their defaults, then rebuild the scratch from its description of the turn in progress.
+    if (LacksBookkeeping(j)) {
+      Read(s, WithBookkeepingDefaults(j));
+      if (!j.contains("sc")) s.LoadTurnInProgress(j);
+      return;
+    }
     Keys(j, "", {"phase", "sc", "cards", "players", "queue", "presented", "revealed", "fingers"});
     const Json& phase = Need(j, "", "phase");
     bool found = false;

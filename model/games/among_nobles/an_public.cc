@@ -1,27 +1,78 @@
 // Among Nobles' public state (GameInfo::public_state): the canonical state JSON without each player's gold
-// and army ledger (kept only to check conservation) and the finger game's cut-off counter, and the loader
-// defaults that fill them back in. The schema is public_state.schema.json beside this file
-// (`peerage schema among-nobles`); among_nobles.h says which fields are public and why.
+// and army ledger (kept only to check conservation), the finger game's cut-off counter and the scratch
+// values, which give way to a description of the round and the turn in progress in the rulebook's terms;
+// and the loader path that turns such a state back into the engine's scratch. The schema is
+// public_state.schema.json beside this file (`peerage schema among-nobles`); among_nobles.h ("Public
+// state") says which fields are public, which are derived, and why.
+#include <fmt/format.h>
+
 #include <nlohmann/json.hpp>
 
+#include "model/core/json_util.h"
 #include "model/games/among_nobles/among_nobles.h"
 
 namespace peerage::an {
 
 namespace {
 constexpr const char* kLedger[] = {"gained_armies", "gold_in", "gold_out"};
+constexpr std::array<const char*, 4> kAges = {"", "I", "II", "III"};
+constexpr std::array<int, 3> kHireable = {kWarfare, kPiety, kMarriage};
 
 long long IntOr(const Json& obj, const char* key, long long fallback) {
   return obj.contains(key) && obj[key].is_number_integer() ? obj[key].get<long long>() : fallback;
 }
+Json NameOr(const CardData& d, std::uint8_t card) { return card == kNone ? Json(nullptr) : Json(d.cards[card].name); }
+// A generational change in progress waits in a legacy ability, the heir draw or the heir's wedding.
+bool InGenerationalChange(Phase phase, bool legacy) {
+  return phase == Phase::kHeirDraw || phase == Phase::kHeirWed || (phase == Phase::kEffect && legacy);
+}
+bool InActivation(Phase phase) {
+  return phase == Phase::kSeries || phase == Phase::kAction || phase == Phase::kPresent || phase == Phase::kChooseBride;
+}
 }  // namespace
 
 Json PublicState(const State& state) {
+  const auto& s = static_cast<const AmongNoblesState&>(state);
+  const Scratch& sc = s.scratch();
+  const CardData& d = s.data();
   const Json full = state.ToJson();
   Json inner = full["state"];
+  const Json queue = inner["queue"];
+  inner.erase("sc");
+  inner.erase("queue");
   for (Json& player : inner["players"])
     for (const char* key : kLedger) player.erase(key);
   if (inner.contains("fingers")) inner["fingers"].erase("rounds");
+  inner["round"] = sc.round;
+  inner["first_player"] = sc.first;
+  inner["display_card_taken"] = sc.taken != 0;
+  Json decks = Json::array();
+  for (int age = 1; age <= 3; ++age)
+    if (sc.run_out >> (age - 1) & 1) decks.push_back(kAges[age]);
+  inner["decks_run_out"] = std::move(decks);
+  inner["generational_changes_due"] = sc.gc_pending;
+  inner["generational_changes_done"] = sc.gc_done;
+  inner["activation"] = nullptr;
+  if (sc.head != kNone) {
+    Json actions = Json::array();
+    for (std::size_t k = sc.pos; k < queue.size(); ++k) actions.push_back(queue[k]);
+    inner["activation"] = {{"head", d.cards[sc.head].name}, {"reactivation", sc.reactivation != 0},
+                           {"actions", std::move(actions)},
+                           {"hired", sc.hired == kNone ? Json(nullptr) : Json(ActName(sc.hired))},
+                           {"groom", NameOr(d, sc.groom)}};
+  }
+  inner["ability"] = nullptr;
+  if (sc.eff_card != kNone) {
+    const Term& t = d.cards[sc.eff_card].terms[sc.eff_term];
+    const bool returning = t.kind == kTReturnArmies;
+    inner["ability"] = {{"card", d.cards[sc.eff_card].name}, {"player", sc.eff_player},
+                        {"resolving", returning ? "return_armies" : "sacrifice"},
+                        {"returned", returning ? t.n - sc.eff_left : 0}};
+  }
+  inner["generational_change"] = nullptr;
+  if (InGenerationalChange(s.phase(), sc.eff_resume == kResLegacy))
+    inner["generational_change"] = {{"player", (sc.first + sc.up_player) % s.NumPlayers()},
+                                    {"heir", NameOr(d, sc.heir)}};
   Json out;
   out["game"] = full["game"];
   out["players"] = full["players"];
@@ -32,6 +83,7 @@ Json PublicState(const State& state) {
 
 bool LacksBookkeeping(const Json& state) {
   if (!state.is_object()) return false;
+  if (!state.contains("sc")) return true;
   if (state.contains("fingers") && state["fingers"].is_object() && !state["fingers"].contains("rounds")) return true;
   if (state.contains("players") && state["players"].is_array())
     for (const Json& player : state["players"])
@@ -54,11 +106,197 @@ Json WithBookkeepingDefaults(const Json& state) {
       if (!player.contains("gold_in")) player["gold_in"] = IntOr(player, "gold", 0) + IntOr(player, "gold_out", 0);
       if (!player.contains("gold_out")) player["gold_out"] = 0;
       if (!player.contains("gained_armies")) player["gained_armies"] = armies;
+      if (!player.contains("tokens_used")) player["tokens_used"] = 0;  // optional in the public state
     }
   // Showings without a winner: the engine's cut-off, not a rule; a loaded finger game starts counting anew.
   if (out.contains("fingers") && out["fingers"].is_object() && !out["fingers"].contains("rounds"))
     out["fingers"]["rounds"] = 0;
-  return out;
+  if (out.contains("sc")) return out;
+  // A public state: the canonical layout, its turn in progress left to LoadTurnInProgress.
+  Json canonical = Json::object();
+  for (const char* key : {"phase", "cards", "players", "presented", "revealed", "fingers"})
+    if (out.contains(key)) canonical[key] = out[key];
+  if (!canonical.contains("revealed")) canonical["revealed"] = false;
+  const Scratch fresh;
+  Json sc = Json::object();
+  for (int i = 0; i < kNumScratch; ++i) sc[kScratchNames[i]] = *ScratchField(fresh, i);
+  canonical["sc"] = std::move(sc);
+  canonical["queue"] = Json::array();
+  return canonical;
+}
+
+// ---------------------------------------------------------------------------------------------------
+// Loading: the description of the turn in progress back into scratch values (derivations: among_nobles.h).
+
+using state_json::Bool;
+using state_json::Fail;
+using state_json::Field;
+using state_json::Int;
+using state_json::Keys;
+using state_json::Need;
+using state_json::Sub;
+
+namespace {
+// obj[key] when present and not null.
+const Json* Given(const Json& obj, const std::string& path, const char* key) {
+  const Json* v = Field(obj, path, key, false);
+  return v && !v->is_null() ? v : nullptr;
+}
+std::uint8_t CardNamed(const CardData& d, const Json& v, const std::string& path) {
+  if (!v.is_string()) Fail(path, "expected a card name");
+  for (int c = 0; c < kCards; ++c)
+    if (d.cards[c].name == v.get<std::string>()) return static_cast<std::uint8_t>(c);
+  Fail(path, "no card of this name in the card data");
+}
+std::uint8_t Count(const Json& obj, const char* key, int hi) {
+  const Json* v = Given(obj, "", key);
+  return v ? static_cast<std::uint8_t>(Int(*v, key, 0, hi)) : 0;
+}
+}  // namespace
+
+void AmongNoblesState::LoadTurnInProgress(const Json& pub) {
+  Keys(pub, "", {"phase", "round", "first_player", "display_card_taken", "decks_run_out", "generational_changes_due",
+                 "generational_changes_done", "cards", "players", "activation", "presented", "revealed", "ability",
+                 "generational_change", "fingers"});
+  const CardData& d = data();
+  const int n = NumPlayers();
+  Scratch sc;
+  sc.round = static_cast<std::uint8_t>(Int(Need(pub, "", "round"), "round", 0, 255));
+  const bool setup = phase_ <= Phase::kPickCouple;
+  if (setup != (sc.round == 0)) Fail("round", setup ? "0 during set-up" : "at least 1 after set-up");
+  sc.first = static_cast<std::uint8_t>(Int(Need(pub, "", "first_player"), "first_player", 0, n - 1));
+  sc.tokens = static_cast<std::uint8_t>(sc.round <= 1 ? 1 : TokensPerPlayer(n));
+  if (const Json* v = Given(pub, "", "display_card_taken")) sc.taken = Bool(*v, "display_card_taken");
+  if (const Json* v = Given(pub, "", "decks_run_out")) {
+    if (!v->is_array() || v->size() > 3) Fail("decks_run_out", "expected at most 3 deck names");
+    for (std::size_t k = 0; k < v->size(); ++k)
+      if ((*v)[k] != kAges[k + 1]) Fail(fmt::format("decks_run_out[{}]", k), fmt::format("expected \"{}\" (decks run out in the order I, II, III)", kAges[k + 1]));
+    sc.run_out = static_cast<std::uint8_t>((1u << v->size()) - 1);
+    sc.deck = static_cast<std::uint8_t>(v->size() + 1);
+  }
+  sc.gc_pending = Count(pub, "generational_changes_due", 3);
+  sc.gc_done = Count(pub, "generational_changes_done", 3);
+  int couples = 0;  // couples given out so far: one per pick with 3 players, two per pick (but the last) with more
+  for (const Couple& cp : d.couples) couples += loc_[cp.lord] == kLOwned;
+  sc.picks = static_cast<std::uint8_t>(!setup ? (n == 5 ? 3 : 2) : phase_ != Phase::kPickCouple ? 0 : n == 3 ? couples : couples / 2);
+
+  // The ability being carried out: its power says what triggered it and where play goes on afterwards.
+  const Json* ability = Given(pub, "", "ability");
+  if ((ability != nullptr) != (phase_ == Phase::kEffect))
+    Fail("ability", ability ? "only while an ability is carried out (phase effect)" : "required in phase effect");
+  if (ability) {
+    Keys(*ability, "ability", {"card", "player", "resolving", "returned"});
+    sc.eff_card = CardNamed(d, Need(*ability, "ability", "card"), "ability.card");
+    sc.eff_player = static_cast<std::uint8_t>(Int(Need(*ability, "ability", "player"), "ability.player", 0, n - 1));
+    const Card& card = d.cards[sc.eff_card];
+    if (card.power == kPNone || card.power == kNobility) Fail("ability.card", "has no ability that is carried out");
+    const Json& what = Need(*ability, "ability", "resolving");
+    const TermKind kind = what == "return_armies" ? kTReturnArmies : what == "sacrifice" ? kTSacrifice : kTGain;
+    if (kind == kTGain) Fail("ability.resolving", "expected return_armies or sacrifice");
+    sc.eff_term = static_cast<std::uint8_t>(card.terms.size());
+    for (std::size_t k = card.terms.size(); k-- > 0;)
+      if (card.terms[k].kind == kind) sc.eff_term = static_cast<std::uint8_t>(k);
+    if (sc.eff_term == card.terms.size()) Fail("ability.resolving", "the card's ability has no such term");
+    const int most = kind == kTReturnArmies ? card.terms[sc.eff_term].n : 1;
+    const Json* returned = Given(*ability, "ability", "returned");
+    const int done = returned ? static_cast<int>(Int(*returned, "ability.returned", 0, most - 1)) : 0;
+    sc.eff_left = static_cast<std::uint8_t>(kind == kTReturnArmies ? most - done : 0);
+    sc.eff_trigger = card.power;
+    sc.eff_resume = card.power == kLegacy ? kResLegacy : kResAction;
+  }
+  const bool legacy = ability && sc.eff_resume == kResLegacy;
+
+  // The activation: its head's player acts; the queue starts at the current action.
+  const Json* activation = Given(pub, "", "activation");
+  const bool acting = InActivation(phase_) || (ability && !legacy);
+  if ((activation != nullptr) != acting)
+    Fail("activation", acting ? "required during an activation" : "only during an activation (or an ability it triggered)");
+  int used = 0;
+  for (int p = 0; p < n; ++p) used += players_[p].tokens_used;
+  if (acting) {
+    Keys(*activation, "activation", {"head", "reactivation", "actions", "hired", "groom"});
+    sc.head = CardNamed(d, Need(*activation, "activation", "head"), "activation.head");
+    if (owner_[sc.head] == kNone) Fail("activation.head", "not in a family");
+    sc.actor = owner_[sc.head];
+    if (const Json* v = Given(*activation, "activation", "reactivation")) sc.reactivation = Bool(*v, "activation.reactivation");
+    const Json* actions = Given(*activation, "activation", "actions");
+    const std::size_t count = actions && actions->is_array() ? actions->size() : 0;
+    if (actions && (!actions->is_array() || count > 8)) Fail("activation.actions", "expected at most 8 action words");
+    if ((count == 0) != (phase_ == Phase::kSeries))
+      Fail("activation.actions", count ? "empty until the series is chosen" : "the action being executed comes first");
+    n_queue_ = static_cast<std::uint8_t>(count);
+    for (std::size_t k = 0; k < count; ++k) {
+      int found = -1;
+      for (int a = 0; a < kNumActs; ++a)
+        if ((*actions)[k] == ActName(a)) found = a;
+      if (found < 0) Fail(fmt::format("activation.actions[{}]", k), "unknown action word");
+      queue_[k] = static_cast<std::uint8_t>(found);
+    }
+    if (const Json* v = Given(*activation, "activation", "hired")) {
+      for (int a : kHireable)
+        if (*v == ActName(a)) sc.hired = static_cast<std::uint8_t>(a);
+      if (sc.hired == kNone) Fail("activation.hired", "expected warfare, piety or marriage");
+      if (count == 0 || queue_[0] != kHire) Fail("activation.hired", "a hired action is executed within a hire (the first of actions)");
+    }
+    const Json* groom = Given(*activation, "activation", "groom");
+    const bool marrying = phase_ == Phase::kPresent || phase_ == Phase::kChooseBride;
+    if ((groom != nullptr) != marrying)
+      Fail("activation.groom", marrying ? "required while brides are presented or chosen" : "only while brides are presented or chosen");
+    if (groom) sc.groom = CardNamed(d, *groom, "activation.groom");
+    if (used == 0) Fail("players", "an activation uses its player's token: tokens_used counts it");
+    sc.turn = static_cast<std::uint8_t>(used - 1);
+  } else if (phase_ == Phase::kActivate) {
+    if (used >= n * sc.tokens) Fail("players", "every token of this round is used");
+    sc.turn = static_cast<std::uint8_t>(used);
+    sc.actor = static_cast<std::uint8_t>((sc.first + used) % n);
+  } else if (!setup) {  // the upkeep
+    sc.turn = static_cast<std::uint8_t>(n * sc.tokens);
+    sc.actor = sc.first;
+  }
+
+  // The generational change: its player, counted from the first player; the legacy claimed says which
+  // legacy comes next (those after it in card order).
+  const Json* change = Given(pub, "", "generational_change");
+  const bool changing = InGenerationalChange(phase_, legacy);
+  if ((change != nullptr) != changing)
+    Fail("generational_change", changing ? "required during a legacy, an heir draw or an heir's wedding" : "only during a legacy, an heir draw or an heir's wedding");
+  if (changing) {
+    Keys(*change, "generational_change", {"player", "heir"});
+    const int p = static_cast<int>(Int(Need(*change, "generational_change", "player"), "generational_change.player", 0, n - 1));
+    sc.up_player = static_cast<std::uint8_t>((p - sc.first + n) % n);
+    const Json* heir = Given(*change, "generational_change", "heir");
+    if ((heir != nullptr) != (phase_ == Phase::kHeirWed))
+      Fail("generational_change.heir", heir ? "only while the heir waits for his bride (phase heir-wed)" : "required in phase heir-wed");
+    if (heir) {
+      sc.heir = CardNamed(d, *heir, "generational_change.heir");
+      if (owner_[sc.heir] != p) Fail("generational_change.heir", "not in that player's family");
+    }
+    if (legacy) {
+      if (sc.eff_player != p) Fail("ability.player", "a legacy goes to the player whose family the change handles");
+      sc.up_cursor = static_cast<std::uint8_t>(sc.eff_card + 2);
+    } else {
+      sc.actor = static_cast<std::uint8_t>(p);
+    }
+    if (sc.gc_pending == 0) Fail("generational_changes_due", "the change under way is one of those due: at least 1");
+    sc.gc_now = Reading(kIDoubleRunOut) == 0 ? 1 : sc.gc_pending;
+  }
+  sc_ = sc;
+
+  // The marriage: its price is the head's cost; the next to present follows the last bride presented.
+  if (phase_ != Phase::kPresent && phase_ != Phase::kChooseBride) return;
+  sc_.marriage_paid = static_cast<std::uint8_t>(Cost(kCostMarriage));
+  const int asked = n - (Reading(kIOwnDaughter) == 0 ? 1 : 0);
+  sc_.present_idx = static_cast<std::uint8_t>(asked);
+  if (phase_ == Phase::kChooseBride) return;
+  int next = 0;
+  for (int i = 0; i < asked; ++i)
+    if (presented_[Presenter(i)] >= 0) next = i + 1;
+  std::vector<Action> offers;
+  for (; next < asked && offers.empty(); ++next) {
+    sc_.present_idx = static_cast<std::uint8_t>(next);
+    LegalPresent(offers);
+  }
+  if (offers.empty()) Fail("presented", "nobody is left to present a bride");
 }
 
 }  // namespace peerage::an

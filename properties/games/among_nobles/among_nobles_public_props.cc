@@ -1,6 +1,7 @@
-// Among Nobles' public state: one hand-built 3-player position written out by hand, and, on random
-// reachable states, loading the public state gives back the canonical state but for the bookkeeping it
-// leaves out (each player's gold and army ledger, the finger game's cut-off counter).
+// Among Nobles' public state: two hand-built 3-player positions written out by hand (between two turns, and
+// in the middle of an ability that interrupts an activation), each loaded back from its public form with
+// the decisions a table would expect; and, on random reachable states, a loaded public state gives back
+// the canonical state but for what the public state leaves out, and plays on exactly like the original.
 #include <string>
 #include <vector>
 
@@ -10,6 +11,7 @@
 #include <rapidcheck/boost_test.h>
 
 #include "model/core/public_state.h"
+#include "model/core/rng.h"
 #include "properties/games/among_nobles/among_nobles_fixtures.h"
 #include "properties/generators.h"
 
@@ -33,14 +35,11 @@ Position Built() {
   return pos;
 }
 
-// Its public state by hand: the wrapper without "settings", the state without the ledger.
+// Its public state by hand: the wrapper without "settings", the state without the ledger and the scratch
+// values; round 2 and first player 0 as set; nothing in progress (no activation, ability or change).
 const char* const kPublic = R"({"game": "among-nobles", "players": 3, "step": 0, "state": {
-  "phase": "activate",
-  "sc": {"round": 2, "first": 0, "turn": 1, "tokens": 3, "picks": 2, "head": 255, "reactivation": 0, "pos": 0,
-         "hired": 255, "groom": 255, "marriage_paid": 0, "present_idx": 0, "eff_card": 255, "eff_term": 0,
-         "eff_player": 0, "eff_left": 0, "eff_resume": 0, "eff_trigger": 0, "taken": 0, "deck": 1, "run_out": 0,
-         "gc_pending": 0, "gc_done": 0, "up_player": 0, "up_cursor": 0, "heir": 255, "actor": 1, "triggered": 0,
-         "gc_now": 0},
+  "phase": "activate", "round": 2, "first_player": 0, "display_card_taken": false, "decks_run_out": [],
+  "generational_changes_due": 0, "generational_changes_done": 0,
   "cards": ["out", "owned p0 r0 act", "owned p1 r0", "out", "out", "owned p2 r0", "out", "out", "out", "out",
             "out", "out", "out", "display", "display", "out", "out", "out", "deck", "out",
             "out", "out", "out", "out", "out", "out", "out", "out", "out", "out",
@@ -51,15 +50,56 @@ const char* const kPublic = R"({"game": "among-nobles", "players": 3, "step": 0,
     {"gold": 3, "prestige": 0, "supply": 1, "armies": [0, 0, 0, 0, 0, 0, 0, 0, 0], "tokens_used": 1},
     {"gold": 1, "prestige": 2, "supply": 0, "armies": [0, 0, 0, 0, 0, 0, 0, 0, 0], "tokens_used": 0},
     {"gold": 0, "prestige": 0, "supply": 0, "armies": [0, 0, 0, 2, 0, 0, 0, 0, 0], "tokens_used": 0}],
-  "queue": [], "presented": [-1, -1, -1], "revealed": false}})";
+  "activation": null, "presented": [-1, -1, -1], "revealed": false, "ability": null,
+  "generational_change": null}})";
 
-// The canonical "state" without what the public state leaves out.
+// In the middle of a turn, under an.intrigue-couple=both: player 0 activated Pedro (c18), husband of
+// Charlotte von Mecklenburg (c12, intrigue: return up to 2 armies), and chose series 4: his [daughter,
+// intrigue] then hers [commerce, son]. The daughter was passed (no daughter on display: only Charles I,
+// c13, a male); the intrigue runs Charlotte's ability, which has returned 1 army (player 1's from
+// Westfalen, now in their supply) and may return 1 more: player 1's other army in Westfalen or player 2's
+// in Rom (province 5).
+Position MidTurn() {
+  Position pos(3, {{"an.intrigue-couple", "both"}});
+  pos.card(1, "owned p1 r0").card(5, "owned p2 r0");
+  pos.card(12, "owned p0 r0 s18").card(18, "owned p0 r0 s12 act").card(13, "display").card(20, "deck");
+  pos.st()["phase"] = "effect";
+  pos.st()["queue"] = Json::array({"daughter", "intrigue", "commerce", "son"});
+  pos.sc("head", 18).sc("pos", 1).sc("eff_card", 12).sc("eff_left", 1).sc("eff_trigger", 5);  // 5: intrigue
+  pos.gold(0, 1).supply(1, 1).armies(1, 3, 1).armies(2, 5, 1);
+  pos.st()["players"][0]["tokens_used"] = 1;
+  return pos;
+}
+
+// Its public state by hand: the activation is left with the intrigue being executed, then commerce and
+// son; the ability waits with 1 army returned. Stripped of every optional field at its default.
+const char* const kMidTurnSparse = R"json({"game": "among-nobles", "players": 3, "step": 0, "state": {
+  "phase": "effect", "round": 2, "first_player": 0,
+  "cards": ["out", "owned p1 r0", "out", "out", "out", "owned p2 r0", "out", "out", "out", "out",
+            "out", "out", "owned p0 r0 s18", "display", "out", "out", "out", "out", "owned p0 r0 s12 act", "out",
+            "deck", "out", "out", "out", "out", "out", "out", "out", "out", "out",
+            "out", "out", "out", "out", "out", "out", "out", "out", "out", "out",
+            "out", "out", "out", "out", "out", "out", "out", "out", "out", "out",
+            "out", "out", "out", "out", "out", "out", "out", "out", "out", "out"],
+  "players": [
+    {"gold": 1, "prestige": 0, "supply": 0, "armies": [0, 0, 0, 0, 0, 0, 0, 0, 0], "tokens_used": 1},
+    {"gold": 0, "prestige": 0, "supply": 1, "armies": [0, 0, 0, 1, 0, 0, 0, 0, 0]},
+    {"gold": 0, "prestige": 0, "supply": 0, "armies": [0, 0, 0, 0, 0, 1, 0, 0, 0]}],
+  "activation": {"head": "Pedro af Sverige (sample)", "actions": ["intrigue", "commerce", "son"]},
+  "presented": [-1, -1, -1],
+  "ability": {"card": "Charlotte von Mecklenburg", "player": 0, "resolving": "return_armies", "returned": 1}}})json";
+
+// The canonical "state" without what the public state leaves out or the loader rebuilds.
 Json WithoutBookkeeping(Json state) {
   for (Json& player : state["players"])
     for (const char* key : {"gained_armies", "gold_in", "gold_out"}) player.erase(key);
   if (state.contains("fingers")) state["fingers"].erase("rounds");
+  state.erase("sc");
+  state.erase("queue");
   return state;
 }
+
+Json Schema() { return PublicSchemaOf(Registry::Instance().Get("among-nobles")); }
 
 }  // namespace
 
@@ -69,36 +109,97 @@ BOOST_AUTO_TEST_CASE(activation_position_written_out_by_hand) {
   const auto state = Built().Load();
   const Json got = state->info().public_state(*state);
   BOOST_TEST(got == Json::parse(kPublic), "got " << got.dump());
-  const auto violations = ValidatePublicState(PublicSchemaOf(state->info()), got);
+  const auto violations = ValidatePublicState(Schema(), got);
   BOOST_TEST(violations.empty(), (violations.empty() ? "" : violations.front()));
 }
 
-BOOST_AUTO_TEST_CASE(loading_the_public_state_balances_the_ledger) {
+BOOST_AUTO_TEST_CASE(loading_the_public_state_balances_the_ledger_and_finds_the_turn) {
   // Without the ledger, player 0's 3 gold all came in (gold_in 3, gold_out 0, not 5 and 2), and each
   // player gained exactly the armies they own: 1 in p0's supply, none for p1, 2 in Westfalen for p2.
+  // Tokens used 1 + 0 + 0 = 1: one turn taken, so player (0 + 1) mod 3 = 1 acts; round 2 with 3 players
+  // gives 3 tokens each; both couple picks of a 3-player set-up were made.
   const auto state = StateFromJson(Json::parse(kPublic), "public state");
-  const Json players = state->ToJson()["state"]["players"];
-  BOOST_TEST(players[0]["gold_in"] == 3);
-  BOOST_TEST(players[0]["gold_out"] == 0);
-  BOOST_TEST(players[0]["gained_armies"] == 1);
-  BOOST_TEST(players[1]["gained_armies"] == 0);
-  BOOST_TEST(players[2]["gained_armies"] == 2);
+  const Json st = state->ToJson()["state"];
+  BOOST_TEST(st["players"][0]["gold_in"] == 3);
+  BOOST_TEST(st["players"][0]["gold_out"] == 0);
+  BOOST_TEST(st["players"][0]["gained_armies"] == 1);
+  BOOST_TEST(st["players"][1]["gained_armies"] == 0);
+  BOOST_TEST(st["players"][2]["gained_armies"] == 2);
+  BOOST_TEST(st["sc"]["turn"] == 1);
+  BOOST_TEST(st["sc"]["actor"] == 1);
+  BOOST_TEST(st["sc"]["tokens"] == 3);
+  BOOST_TEST(st["sc"]["picks"] == 2);
   BOOST_TEST(state->CurrentPlayer() == 1);
+  // Player 1's only head is Charlemagne (c2), not yet activated: activating him is the one choice.
+  BOOST_TEST(Legal(*state) == Strings({"activate:c2"}), "legal");
 }
 
-RC_BOOST_PROP(reloaded_public_states_match_the_canonical_state, ()) {
+BOOST_AUTO_TEST_CASE(an_interrupted_ability_is_told_in_the_rulebook_terms) {
+  const auto state = MidTurn().Load();
+  const Json got = state->info().public_state(*state);
+  const Json want = WithPublicDefaults(Schema(), Json::parse(kMidTurnSparse));
+  BOOST_TEST(got == want, "got " << got.dump());
+  // Filled with its defaults, the sparse form says: not a reactivation, nothing hired, no groom, no
+  // generational change, no card taken from the display, no deck run out, no generational change due.
+  BOOST_TEST(want["state"]["activation"]["reactivation"] == false);
+  BOOST_TEST(want["state"]["activation"]["hired"].is_null());
+  BOOST_TEST(want["state"]["generational_change"].is_null());
+  BOOST_TEST(want["state"]["decks_run_out"] == Json::array());
+  BOOST_TEST(ValidatePublicState(Schema(), Json::parse(kMidTurnSparse)).empty());
+}
+
+// From the mid-turn position, loaded from its public form or from the canonical one: player 0 decides for
+// Charlotte's ability, one more army back from the provinces that hold one (Westfalen, player 1; Rom,
+// player 2), or done. Done: the ability has no other part, the intrigue is over and the couple goes on
+// with commerce (take 1 gold, or skip it); son is still to come.
+void GoesOnAsAtTheTable(State& state) {
+  BOOST_TEST(state.CheckInvariants().empty());
+  BOOST_TEST(state.CurrentPlayer() == 0);
+  BOOST_TEST(Legal(state) == Strings({"return:P3/p1", "return:P5/p2", "done"}), "legal");
+  state.ApplyLegalAction(*state.ParseAction("done"));
+  BOOST_TEST(Phase(state) == "action");
+  BOOST_TEST(state.CurrentPlayer() == 0);
+  BOOST_TEST(Legal(state) == Strings({"skip", "do"}), "legal");
+  const Json pub = state.info().public_state(state)["state"];
+  BOOST_TEST(pub["activation"]["actions"] == Json::array({"commerce", "son"}));
+  BOOST_TEST(pub["ability"].is_null());
+}
+
+BOOST_AUTO_TEST_CASE(an_interrupted_ability_loads_and_goes_on_as_at_the_table) {
+  Json wrapper = Json::parse(kMidTurnSparse);
+  wrapper["settings"] = MidTurn().j["settings"];
+  GoesOnAsAtTheTable(*StateFromJson(wrapper, "public state"));
+  GoesOnAsAtTheTable(*MidTurn().Load());
+}
+
+RC_BOOST_PROP(reloaded_public_states_match_and_play_on_like_the_original, ()) {
   props::Reach reach;
   reach.config = *props::GenConfigFor(Registry::Instance().Get("among-nobles"));
   reach.seed = *rc::gen::noShrink(props::GenSeed());
   reach.permille = *rc::gen::inRange(0, 1001);
-  const auto state = props::ReachState(reach).state;
+  const std::uint64_t walk_seed = *rc::gen::noShrink(props::GenSeed());
+  auto state = props::ReachState(reach).state;
   const Json full = state->ToJson();
   Json wrapper = state->info().public_state(*state);
   for (const char* key : {"settings", "parameters", "data"})
     if (full.contains(key)) wrapper[key] = full[key];
-  const Json again = StateFromJson(wrapper, "public state")->ToJson()["state"];
+  auto loaded = StateFromJson(wrapper, "public state");
+  const Json again = loaded->ToJson()["state"];
   if (WithoutBookkeeping(again) != WithoutBookkeeping(full["state"]))
     RC_FAIL(props::ShowState(*state) + "\n" + Json::diff(full["state"], again).dump());
+  // The same actions from both: the same public state, player to act and legal actions all the way.
+  Rng rng(walk_seed);
+  for (int i = 0; i < 60 && !state->IsTerminal(); ++i) {
+    const auto legal = state->LegalActions();
+    const Action a = state->IsChance() ? SampleChance(state->ChanceOutcomes(), rng) : legal[rng.Below(legal.size())];
+    state->ApplyLegalAction(a);
+    loaded->ApplyLegalAction(a);
+    RC_ASSERT(loaded->CurrentPlayer() == state->CurrentPlayer());
+    RC_ASSERT(Legal(*loaded) == Legal(*state));
+    const Json want = state->info().public_state(*state), got = loaded->info().public_state(*loaded);
+    if (want != got)
+      RC_FAIL("after '" + state->ActionToString(a) + "':\n" + props::ShowState(*state) + "\n" + Json::diff(want, got).dump());
+  }
 }
 
 BOOST_AUTO_TEST_SUITE_END()
