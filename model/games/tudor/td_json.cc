@@ -23,9 +23,9 @@ namespace peerage::td {
 namespace {
 
 constexpr std::array<const char*, 6> kPhaseNames = {"setup", "draft", "assign", "lords", "actions", "game-over"};
-constexpr std::array<const char*, 16> kModeNames = {"none", "arrange", "turn", "move", "exchange", "card", "return",
-                                                    "office-ring", "take-ring", "token", "spend", "swap-tokens",
-                                                    "swap-chair", "bench", "ring-swap", "any-action"};
+constexpr std::array<const char*, 14> kModeNames = {"none", "arrange", "turn", "move", "exchange", "card", "return",
+                                                    "office-ring", "take-ring", "token", "swap-tokens",
+                                                    "swap-chair", "ring-swap", "any-action"};
 
 template <class A>
 Json Arr(const A& a, std::size_t n = 0) {
@@ -124,8 +124,8 @@ struct StateIo {
     Fail(key, "unknown name");
   }
   static std::unique_ptr<State> Read(std::shared_ptr<const GameContext> context, const Json& j) {
-    // A public state (td_public.cc) leaves out three counters: load it with them rebuilt from the rest.
-    if (LacksCounters(j)) return Read(context, WithCounters(*context, j));
+    // A public state (td_public.cc) leaves out the bookkeeping: load it with that rebuilt from the rest.
+    if (LacksBookkeeping(j)) return Read(context, WithBookkeeping(*context, j));
     auto state = std::make_unique<TudorState>(std::move(context));
     TudorState& s = *state;
     Keys(j, "", {"phase", "mode", "round", "start", "actor", "scenario", "scoring", "players", "token", "ii", "fig",

@@ -16,11 +16,11 @@ constexpr std::array<const char*, kNumScenario> kScenarioNames = {
     "Only The Strong Shall Rule"};
 constexpr std::array<const char*, kNumII> kIINames = {"influence", "intrigue", "opportunity"};
 constexpr char kIIInitials[] = "ITO";
-constexpr std::array<const char*, 16> kModeText = {
+constexpr std::array<const char*, 14> kModeText = {
     "", "arranging Rings", "", "moving a Courtier", "exchanging a Ring (B)", "taking a Court Card",
     "returning a Court Card", "taking a Ring from the stand (Office)", "taking a Ring from the disgraced",
-    "keeping or using the token picked up", "spending Court Tokens", "swapping two Court Tokens",
-    "swapping two chairs", "placing on a bench", "swapping Rings", "choosing a free Action"};
+    "keeping or using the token picked up", "swapping two Court Tokens",
+    "swapping two chairs", "swapping Rings", "choosing a free Action"};
 constexpr std::array<const char*, 7> kMoveNames = {"A", "C", "E", "G", "bonus", "jump", "strong"};
 
 std::string SpaceName(int s) { return fmt::format("c{}r{}", s / kMaxRows + 1, s % kMaxRows + 1); }

@@ -24,7 +24,7 @@ const std::array<Spec, kNumActKinds>& Specs() {
       {"from", {{kFSpace, 1}}}, {"step", {{kFSpace, 8}, {kFPay, 1}}}, {"jump", {{kFSpace, 64}, {kFPay, 8}, {kFPay, 1}}},
       {"stop", {}}, {"card", {{kFFaction, 1}}}, {"return", {{kFFaction, 1}}},
       {"exchange", {{kFFinger, 8}, {kFFaction, 1}}}, {"bonus-move", {{kFFaction, 7}, {kFFaction, 1}}},
-      {"spend", {{kFFaction, 1}}}, {"trade", {{kFFaction, 49}, {kFFaction, 7}, {kFFaction, 1}}},
+      {"trade", {{kFFaction, 49}, {kFFaction, 7}, {kFFaction, 1}}},
       {"keep", {}}, {"use", {{kFUse, 1}}}, {"scenario-action", {{kFSide, 1}}},
       {"swap-tokens", {{kFSpace, 64}, {kFSpace, 1}}}, {"swap-chair", {{kFChamber, 8}, {kFChair, 1}}},
       {"banish", {{kFSpace, 1}}}, {"ring-swap", {{kFFinger, 32}, {kFPlayer, 8}, {kFFinger, 1}}},

@@ -70,17 +70,29 @@
 // State JSON ("state" member; all fields required, unknown fields are errors): see td_json.cc.
 // Public state (GameInfo::public_state, td_public.cc; schema model/games/tudor/public_state.schema.json,
 // `peerage schema tudor`): the wrapper {"game","players","step","state"} whose "state" is the canonical one
-// (everything is open information, screens included), every field under its name, except three counters
-// the rules never consult: setup_step (set-up draws made: the tokens on the board), draft_pick (Rings
-// drafted: the Rings on fingers) and each player's turns (turns this round: only the invariant that they
-// stay equal reads them). The loader rebuilds them: setup_step from the board during set-up (afterwards
-// its final value, 2 x columns x rows), draft_pick from the Rings during the draft (0 before, 2n after),
-// turns 1 for the players from the start player up to the one to act, 0 for the others (Actions phase
-// only; the canonical JSON may have more, equal up to that offset). Optional (left out at their default):
-// turn, sub, move, pending (the turn, Action, movement and pick-up in progress) and each of their values,
-// arrange [0,0,0,0], assign_left 0, cards_out and spent all 0, ii_used [0,0,0], and per player
-// ambassadors 0, lord_done / bonus_used false. Kept although engine-shaped: "mode" (which sub-decision is
-// asked), "restock" (spaces waiting for a Court Token), move.visited (bit mask of spaces), "placed".
+// (everything is open information, screens included), every field under its name, except the bookkeeping:
+// - left out, rebuilt by the loader: setup_step (set-up draws made: the tokens on the board; afterwards its
+//   final value, 2 x columns x rows), draft_pick (Rings drafted: the Rings on fingers during the draft, 0
+//   before, 2n after), each player's turns (turns this round, read only for staying equal: 1 for the players
+//   from the start player up to the one to act, 0 for the others, Actions phase only; the canonical JSON may
+//   have more, equal up to that offset), each player's placed (phase 1: the placements made, owed x n less
+//   assign_left, dealt round the table from the start player; Lords phase: 1 from the start player up to the
+//   one to act; 1 each afterwards, 0 before), and "mode" (which sub-decision is asked), derived from the
+//   turn in progress (td_public.cc, DerivedMode) except where nothing else tells it, see "decision";
+// - said as a table would say it: "decision" names the four decisions the rest does not tell apart
+//   ("ring-for-office": a Ring from the stand for the Office just taken; "exchange-ring": Action B's Ring
+//   exchange, the first or an enhanced B's second; "swap-tokens" / "swap-chairs": the Immediate Actions of
+//   Scenario Cards 1 and 2), null otherwise; "restock" is the list of Throne Room spaces (column*9 + row)
+//   waiting for a new Court Token (canonical: one 0/1 flag per space); move.visited the list of spaces the
+//   moving Courtier entered or passed (canonical: a bit mask). Outside a movement "move" holds its defaults
+//   but "discarded" (read by the E enhancement's card): a movement stopped before its first step leaves its
+//   figures in the reference's scratch, unread until the next movement; they are not public.
+// Optional (left out at their default): turn, sub, move, pending (the turn, Action, movement and pick-up in
+// progress) and each of their values, decision null, restock [], move.visited [], arrange [0,0,0,0],
+// assign_left 0, cards_out and spent all 0, ii_used [0,0,0], and per player ambassadors 0, lord_done /
+// bonus_used false. Kept in the engine's numbers: turn.open (bits: the chamber's two Actions, G/H),
+// sub.action/count/color/finger (sub.action keeps a finished movement Action's number until the next
+// Action), move.kind (a number per movement source), move.discarded (a bit mask of colours).
 #pragma once
 #include <array>
 #include <cstdint>
@@ -155,7 +167,7 @@ std::shared_ptr<const GameData> LoadBoard(const Json& j);
 enum ActKind : int {
   kCScoring, kCScenario, kCII, kCToken,                       // chance
   kARing, kAArrange, kABench, kARecall, kALord, kANoLord, kAActivate, kADo, kAEnd,
-  kAFrom, kAStep, kAJump, kAStop, kACard, kAReturn, kAExchange, kABonusMove, kASpend, kATrade,
+  kAFrom, kAStep, kAJump, kAStop, kACard, kAReturn, kAExchange, kABonusMove, kATrade,
   kAKeep, kAUse, kAScenario, kASwapTokens, kASwapChair, kABanish, kARingSwap, kAWithdraw, kAAny,
   kARecallPlace,  // no Courtier in supply: remove one from the Throne Room and place it (space 512, space 8, pay)
   kCStart,        // chance (td.first-player=chance): the first start player
@@ -173,8 +185,8 @@ enum class Phase : std::uint8_t {
 };
 // What the current decision is about (inside a phase).
 enum class Mode : std::uint8_t {
-  kNone, kArrange, kTurn, kMove, kExchange, kCard, kReturn, kOfficeRing, kTakeRing, kToken, kSpend,
-  kSwapTokens, kSwapChair, kBench, kRingSwap, kAnyAction
+  kNone, kArrange, kTurn, kMove, kExchange, kCard, kReturn, kOfficeRing, kTakeRing, kToken,
+  kSwapTokens, kSwapChair, kRingSwap, kAnyAction
 };
 
 // A movement in progress (one Movement Action).
@@ -337,7 +349,6 @@ class TudorState : public State {
   int draft_pick_ = 0;            // rings picked in the draft
   int setup_step_ = 0;            // spaces filled in setup
   int assign_left_ = 0;           // courtiers still to assign this round (all players)
-  int spend_left_ = 0;            // bonus move: Court Tokens still to spend
   int pending_any_ = 0;           // Exploiting Connections: free Actions A-F still owed (Office taken)
   bool pending_ecard_ = false;    // E enhancement: a card matching a discarded one may be taken
   std::array<int, kNumII> ii_used_{};  // Influence/Intrigue/Opportunity Tokens spent (out of the game)
@@ -347,10 +358,12 @@ class TudorState : public State {
 const GameInfo& TudorInfo();
 // The public state (td_public.cc, GameInfo::public_state): see "Public state" in the header comment.
 Json PublicState(const State& state);
-// True when setup_step, draft_pick or a player's turns is missing (a public state); the loader then reads
-// WithCounters(context, state), which rebuilds them from the rest of the state.
-bool LacksCounters(const Json& state);
-Json WithCounters(const GameContext& context, const Json& state);
+// True when "mode", setup_step, draft_pick or a player's turns or placed is missing (a public state); the
+// loader then reads WithBookkeeping(context, state), which rebuilds them from the rest of the state and,
+// for a public state (no "mode"), turns "decision", "restock" and move.visited back into the canonical
+// fields (a bad list or decision is a ParseError naming it).
+bool LacksBookkeeping(const Json& state);
+Json WithBookkeeping(const GameContext& context, const Json& state);
 
 // Text picture (GameInfo::render, td_render.cc): a header (round, phase, who acts, the Scoring and
 // Scenario Cards, what is being decided), the Throne Room grid (row 7 at the top, the Offices above it;
