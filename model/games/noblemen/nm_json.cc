@@ -195,7 +195,13 @@ struct StateIo {
 
   static std::unique_ptr<State> Read(std::shared_ptr<const GameContext> context, const Json& j) {
     using namespace state_json;
-    // A public state (nm_public.cc) leaves out what the players saw: load it with the memories' defaults.
+    // A public state (nm_public.cc) leaves out what the players saw: load it with the memories' defaults;
+    // its "turn" (the turn in progress in the rulebook's terms) becomes the scratch once the rest is loaded.
+    if (IsPublicTurnState(j)) {
+      auto st = Read(std::move(context), WithBookkeepingDefaults(j));
+      static_cast<NoblemenState&>(*st).LoadPublicTurn(j.contains("turn") ? j["turn"] : Json::object());
+      return st;
+    }
     if (LacksBookkeeping(j)) return Read(std::move(context), WithBookkeepingDefaults(j));
     auto st = std::make_unique<NoblemenState>(std::move(context));
     NoblemenState& s = *st;

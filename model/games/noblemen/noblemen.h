@@ -108,19 +108,40 @@
 //   castle, palace, church, follies), groups "x,y,L ..." (top-left corners)}].
 // Public state (GameInfo::public_state, nm_public.cc; schema model/games/noblemen/public_state.schema.json,
 // `peerage schema noblemen`): the wrapper {"game","players","step","state"} whose "state" is the one above
-// with every field kept under its name, except two per-player memories that are bookkeeping: bag_known
-// (the player has seen the bag and every change since) and offered_public (which offered cards the others
-// saw go under the deck). A full-table observer knows the bag and the offered cards anyway; both only shape
-// what ObservationJson hides, so a change to an observation's "bag" (shown/hidden) or a player's
-// "offered_public" alone is bookkeeping. The loader reads a state without them as bag_known false (true for
-// the player picking from the bag in trade-pick / purloin-pick) and offered_public {}. Kept although
-// engine-shaped: "scratch" (the turn in progress; its "resume", "offer_index", "ball_index", "card_draws"
-// and "chooser" say where play goes on and cannot be derived from the rest), "draws" and "card_queue".
-// The public state writes every scratch value, defaults included. Optional (an engine may leave them out
-// at their default): final_left 0, donated {}, bottom [], war -1, war_pounds 0, scratch {} and each scratch
-// value, card_queue [], and per player aside {}, offered {}, chits 0, acquire_used / taxes_used / treason
-// false, maa [null, null], groups "". A bottom entry's with_previous stays as in the canonical JSON (written
-// only when true).
+// with every field kept under its name (draws and card_queue included), except:
+// - two per-player memories that are bookkeeping: bag_known (the player has seen the bag and every change
+//   since) and offered_public (which offered cards the others saw go under the deck). A full-table observer
+//   knows the bag and the offered cards anyway; both only shape what ObservationJson hides, so a change to
+//   an observation's "bag" (shown/hidden) or a player's "offered_public" alone is bookkeeping. The loader
+//   reads a state without them as bag_known false (true for the player picking from the bag in trade-pick /
+//   purloin-pick) and offered_public {}.
+// - "scratch" (our working values, named for how the engine works) is replaced by "turn": the turn, set-up
+//   step, Scandal deal or Ball in progress as a table would describe it, every member optional with its
+//   default (false, 0, null), set only while it means something:
+//     scandal_played, action_taken    the turn's one Scandal card / one action is spent (during a turn)
+//     card_in_effect                  favor-of-the-vicar or secret-marriage played this turn
+//     lands {for: action|outmaneuver, played}      phase lands: lands played so far in this play
+//     chits_bought                    phase bribe: chits bought so far in this Bribe Royalty
+//     redeem_for acquire-land|taxes   phase redeem
+//     purloin_left                    phases purloin, purloin-pick: lands the Purloin may still trade
+//     forest_payment {from, lands_left, placement: castle|treachery}   phase forest-give
+//     murder_offer_to                 phase murder-offer: the player now asked
+//     mulligan_by                     phase mulligan: the player deciding
+//     deal {to, for: decade|church}   phases card-draw, card-choose, card-order
+//     ball {prestige_added, chits_redeemed, blackmail_used}   phase ball: the player now placing
+//     next_land_to                    nm.short-bag-order=round-robin with fewer lands in the bag than owed
+//   Left out as derivable: the land draws owed by the woods and Forests of a land play (the estate's last
+//   `played` tiles), the card draws left in a deal (three less the cards on offer), who places at a Ball
+//   (the first from the crown holder without a marker), the Forest payment's receiver (the active player),
+//   where play goes on after draws (the phase, and a deal's "for"), the next land's drawer otherwise
+//   (acting player first, then leftwards). Left out as meaningless to the table: the murdered mark (used
+//   up when the turn is skipped), the trade/Purloin switch (the phase says it) and the unused donated
+//   count. Scratch values outside their phase are stale and never read; the loader (LoadPublicTurn) sets
+//   them to their defaults, so a reloaded canonical state may differ from the original there only.
+// Optional (an engine may leave them out at their default): final_left 0, donated {}, bottom [], war -1,
+// war_pounds 0, turn {} and each of its members, card_queue [], and per player aside {}, offered {},
+// chits 0, acquire_used / taxes_used / treason false, maa [null, null], groups "". A bottom entry's
+// with_previous stays as in the canonical JSON (written only when true).
 // Observations replace what the observer cannot see by {"hidden": count} (a bottom entry returned face
 // down by another player shows card "hidden"; the bag is shown while the observer's bag_known holds) and
 // add each estate's "render" (RenderEstate).
@@ -323,6 +344,8 @@ class NoblemenState : public State {
   static std::unique_ptr<State> FromJson(std::shared_ptr<const GameContext> context, const Json& j);
   // Simpler neighbours of the state (nm_simplify.cc): see the header comment above.
   std::vector<Json> Simplify() const;
+  // The public state's "turn" (nm_public.cc): the turn in progress in the rulebook's terms.
+  Json PublicTurn() const;
 
  protected:
   int DoCurrentPlayer() const override;
@@ -411,6 +434,9 @@ class NoblemenState : public State {
   int ScoreStructure(const Estate& e, const Tile& t) const;
   // nm_json.cc
   Json Serialize(int observer) const;
+  // nm_public.cc: the scratch rebuilt from a public state's "turn" (after everything else is loaded).
+  void LoadPublicTurn(const Json& turn);
+  bool RoundRobinShort() const;  // round-robin land draws with fewer lands in the bag than owed
 
   friend struct StateIo;
 
@@ -435,9 +461,12 @@ class NoblemenState : public State {
 const GameInfo& NoblemenInfo();
 // The public state (nm_public.cc, GameInfo::public_state): see "Public state" in the header comment.
 Json PublicState(const State& state);
-// True when some player entry lacks bag_known or offered_public (a public state); the loader then reads
-// WithBookkeepingDefaults(state): bag_known true only for a player picking from the bag, offered_public {}.
+// A public state describes the turn in progress under "turn" and has no "scratch".
+bool IsPublicTurnState(const Json& state);
+// True when some player entry lacks bag_known or offered_public (a public state).
 bool LacksBookkeeping(const Json& state);
+// The loader reads a public state as WithBookkeepingDefaults(state) (bag_known true only for a player
+// picking from the bag, offered_public {}, "turn" replaced by an empty "scratch"), then LoadPublicTurn.
 Json WithBookkeepingDefaults(const Json& state);
 std::array<int, kNumTitles> TitleCounts(const Components& c, int players);
 
