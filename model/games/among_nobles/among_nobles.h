@@ -83,7 +83,11 @@
 // cards, players, presented, revealed and fingers of the state above under their names (presented brides,
 // shown fingers and prestige all in view), without the bookkeeping: each player's gained_armies, gold_in and
 // gold_out (a ledger only the conservation invariants read) and fingers.rounds (the engine's cut-off of the
-// endless finger game, not a rule). In place of "sc" and "queue" it says what a table would say of the round
+// endless finger game, not a rule). Its packed numbers are written out: a card text's " b<mask>" becomes
+// " parents:red,blue" (the parents' traits at birth by name, in the order red, blue, yellow, green; left out
+// when none), presented holds the presented card's name or null (not a card number or -1), fingers.shown
+// null for a player who has not shown yet (not -1); a card text's " s<spouse>" stays the spouse's place in
+// "cards" (the card data's order). In place of "sc" and "queue" it says what a table would say of the round
 // and the turn in progress, cards by their names in the card data:
 //   round, first_player             rounds begun (0 in set-up) and the first player's seat
 //   display_card_taken              a display card was taken this round (upkeep step 4 then keeps the display)
@@ -105,7 +109,8 @@
 // head's cost), who presents next (the next opponent after the last bride presented who has a daughter to
 // offer), the changes still to run this upkeep (one, or all due under an.double-run-out=all-next-upkeep);
 // and the run-outs of the refill in progress (counted only to record a finding). The loader
-// (LoadTurnInProgress, an_public.cc) rebuilds the scratch values from this; the actions already executed in
+// (WithBookkeepingDefaults, then LoadTurnInProgress, an_public.cc) turns the names and nulls back into
+// numbers and rebuilds the scratch values from this; the actions already executed in
 // an activation are not kept (a loaded state's queue starts at the current action). Limits: of an ability
 // with two decision terms of one kind (none in the shipped data) the first is taken to be the one resolving.
 // Optional (left out at their default): display_card_taken false, decks_run_out [], the two counts 0,
@@ -438,7 +443,7 @@ Json PublicState(const State& state);
 // public state the canonical layout with every scratch value at its initial value and an empty queue, which
 // AmongNoblesState::LoadTurnInProgress then rebuilds from the public description of the turn.
 bool LacksBookkeeping(const Json& state);
-Json WithBookkeepingDefaults(const Json& state);
+Json WithBookkeepingDefaults(const Json& state, const CardData& d);
 int DisplaySize(int players);
 int TokensPerPlayer(int players);
 int MaxGameLength(const GameContext& c);

@@ -160,7 +160,7 @@ struct StateIo {
     // A public state (an_public.cc) leaves out the ledger, the finger cut-off and the scratch values: load it
     // with their defaults, then rebuild the scratch from its description of the turn in progress.
     if (LacksBookkeeping(j)) {
-      Read(s, WithBookkeepingDefaults(j));
+      Read(s, WithBookkeepingDefaults(j, s.data()));
       if (!j.contains("sc")) s.LoadTurnInProgress(j);
       return;
     }

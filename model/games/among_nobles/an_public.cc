@@ -4,6 +4,10 @@
 // and the loader path that turns such a state back into the engine's scratch. The schema is
 // public_state.schema.json beside this file (`peerage schema among-nobles`); among_nobles.h ("Public
 // state") says which fields are public, which are derived, and why.
+#include <algorithm>
+#include <cstring>
+#include <string>
+
 #include <fmt/format.h>
 
 #include <nlohmann/json.hpp>
@@ -29,6 +33,19 @@ bool InGenerationalChange(Phase phase, bool legacy) {
 bool InActivation(Phase phase) {
   return phase == Phase::kSeries || phase == Phase::kAction || phase == Phase::kPresent || phase == Phase::kChooseBride;
 }
+
+// The card texts' packed part, the parents' traits at birth: " b<mask>" in the canonical text, " parents:"
+// with the trait names joined by commas (in the order red, blue, yellow, green) in the public one.
+constexpr const char* kParents = "parents:";
+std::string PublicCardText(const std::string& text) {
+  const std::size_t at = text.find(" b");
+  if (at == std::string::npos) return text;
+  const int mask = std::stoi(text.substr(at + 2));
+  std::string traits;
+  for (int t = 0; t < kNumTraits; ++t)
+    if (mask >> t & 1) traits += (traits.empty() ? "" : ",") + std::string(TraitName(t));
+  return text.substr(0, at) + " " + kParents + traits;
+}
 }  // namespace
 
 Json PublicState(const State& state) {
@@ -42,7 +59,13 @@ Json PublicState(const State& state) {
   inner.erase("queue");
   for (Json& player : inner["players"])
     for (const char* key : kLedger) player.erase(key);
-  if (inner.contains("fingers")) inner["fingers"].erase("rounds");
+  for (Json& card : inner["cards"]) card = PublicCardText(card.get<std::string>());
+  for (Json& bride : inner["presented"]) bride = NameOr(d, bride < 0 ? kNone : bride.get<std::uint8_t>());
+  if (inner.contains("fingers")) {
+    inner["fingers"].erase("rounds");
+    for (Json& shown : inner["fingers"]["shown"])
+      if (shown < 0) shown = nullptr;
+  }
   inner["round"] = sc.round;
   inner["first_player"] = sc.first;
   inner["display_card_taken"] = sc.taken != 0;
@@ -81,6 +104,54 @@ Json PublicState(const State& state) {
   return out;
 }
 
+using state_json::Bool;
+using state_json::Fail;
+using state_json::Field;
+using state_json::Int;
+using state_json::Keys;
+using state_json::Need;
+using state_json::Sub;
+
+namespace {
+// obj[key] when present and not null.
+const Json* Given(const Json& obj, const std::string& path, const char* key) {
+  const Json* v = Field(obj, path, key, false);
+  return v && !v->is_null() ? v : nullptr;
+}
+std::uint8_t CardNamed(const CardData& d, const Json& v, const std::string& path) {
+  if (!v.is_string()) Fail(path, "expected a card name");
+  for (int c = 0; c < kCards; ++c)
+    if (d.cards[c].name == v.get<std::string>()) return static_cast<std::uint8_t>(c);
+  Fail(path, "no card of this name in the card data");
+}
+
+// A public card text back into the canonical one: "parents:<trait>,..." becomes " b<mask>".
+Json CanonicalCardText(const Json& v, const std::string& path) {
+  if (!v.is_string()) return v;  // the canonical reader names the error
+  const std::string text = v.get<std::string>();
+  const std::size_t at = text.find(kParents);
+  if (text.find(" b") != std::string::npos)
+    Fail(path, "the parents' traits at birth are written \"parents:<trait>,...\" (red, blue, yellow, green), not as a mask");
+  if (at == std::string::npos) return v;
+  if (at == 0 || text[at - 1] != ' ') Fail(path, "expected \" parents:<trait>,...\" after the other fields");
+  std::string rest = text.substr(at + std::strlen(kParents));
+  int mask = 0, last = -1;
+  for (std::size_t from = 0; from <= rest.size();) {
+    const std::size_t comma = std::min(rest.find(',', from), rest.size());
+    const std::string word = rest.substr(from, comma - from);
+    int found = -1;
+    for (int t = 0; t < kNumTraits; ++t)
+      if (word == TraitName(t)) found = t;
+    if (found <= last)
+      Fail(path, "parents: expected trait names (red, blue, yellow, green), each once and in that order, joined by commas");
+    mask |= 1 << found;
+    last = found;
+    from = comma + 1;
+  }
+  return text.substr(0, at) + "b" + std::to_string(mask);
+}
+}  // namespace
+
 bool LacksBookkeeping(const Json& state) {
   if (!state.is_object()) return false;
   if (!state.contains("sc")) return true;
@@ -93,7 +164,7 @@ bool LacksBookkeeping(const Json& state) {
   return false;
 }
 
-Json WithBookkeepingDefaults(const Json& state) {
+Json WithBookkeepingDefaults(const Json& state, const CardData& d) {
   Json out = state;
   // The ledger that balances what the player has: all their gold came in, none went out, and every army
   // they own (in the supply or in a province) was gained.
@@ -117,6 +188,26 @@ Json WithBookkeepingDefaults(const Json& state) {
   for (const char* key : {"phase", "cards", "players", "presented", "revealed", "fingers"})
     if (out.contains(key)) canonical[key] = out[key];
   if (!canonical.contains("revealed")) canonical["revealed"] = false;
+  // Names and nulls back into the canonical numbers: the brides presented, the fingers shown, the parents'
+  // traits in the card texts.
+  if (canonical.contains("cards") && canonical["cards"].is_array())
+    for (std::size_t c = 0; c < canonical["cards"].size(); ++c)
+      canonical["cards"][c] = CanonicalCardText(canonical["cards"][c], fmt::format("cards[{}]", c));
+  if (canonical.contains("presented") && canonical["presented"].is_array())
+    for (std::size_t p = 0; p < canonical["presented"].size(); ++p) {
+      Json& bride = canonical["presented"][p];
+      const std::string at = fmt::format("presented[{}]", p);
+      if (!bride.is_null() && !bride.is_string()) Fail(at, "expected null or the name of the card presented");
+      bride = bride.is_null() ? -1 : CardNamed(d, bride, at);
+    }
+  if (canonical.contains("fingers") && canonical["fingers"].is_object() && canonical["fingers"].contains("shown") &&
+      canonical["fingers"]["shown"].is_array())
+    for (std::size_t p = 0; p < canonical["fingers"]["shown"].size(); ++p) {
+      Json& shown = canonical["fingers"]["shown"][p];
+      if (shown.is_null()) shown = -1;
+      else if (!shown.is_number_integer() || shown < 0)
+        Fail(fmt::format("fingers.shown[{}]", p), "expected null (not shown yet) or the fingers shown, 0 to 5");
+    }
   const Scratch fresh;
   Json sc = Json::object();
   for (int i = 0; i < kNumScratch; ++i) sc[kScratchNames[i]] = *ScratchField(fresh, i);
@@ -128,26 +219,7 @@ Json WithBookkeepingDefaults(const Json& state) {
 // ---------------------------------------------------------------------------------------------------
 // Loading: the description of the turn in progress back into scratch values (derivations: among_nobles.h).
 
-using state_json::Bool;
-using state_json::Fail;
-using state_json::Field;
-using state_json::Int;
-using state_json::Keys;
-using state_json::Need;
-using state_json::Sub;
-
 namespace {
-// obj[key] when present and not null.
-const Json* Given(const Json& obj, const std::string& path, const char* key) {
-  const Json* v = Field(obj, path, key, false);
-  return v && !v->is_null() ? v : nullptr;
-}
-std::uint8_t CardNamed(const CardData& d, const Json& v, const std::string& path) {
-  if (!v.is_string()) Fail(path, "expected a card name");
-  for (int c = 0; c < kCards; ++c)
-    if (d.cards[c].name == v.get<std::string>()) return static_cast<std::uint8_t>(c);
-  Fail(path, "no card of this name in the card data");
-}
 std::uint8_t Count(const Json& obj, const char* key, int hi) {
   const Json* v = Given(obj, "", key);
   return v ? static_cast<std::uint8_t>(Int(*v, key, 0, hi)) : 0;

@@ -50,8 +50,42 @@ const char* const kPublic = R"({"game": "among-nobles", "players": 3, "step": 0,
     {"gold": 3, "prestige": 0, "supply": 1, "armies": [0, 0, 0, 0, 0, 0, 0, 0, 0], "tokens_used": 1},
     {"gold": 1, "prestige": 2, "supply": 0, "armies": [0, 0, 0, 0, 0, 0, 0, 0, 0], "tokens_used": 0},
     {"gold": 0, "prestige": 0, "supply": 0, "armies": [0, 0, 0, 2, 0, 0, 0, 0, 0], "tokens_used": 0}],
-  "activation": null, "presented": [-1, -1, -1], "revealed": false, "ability": null,
+  "activation": null, "presented": [null, null, null], "revealed": false, "ability": null,
   "generational_change": null}})";
+
+// A marriage being arranged: player 0 activated the unmarried George (c1) for his marriage action and paid
+// its 2 gold; the opponents present brides from player 0's left. Player 1 has presented Eleanor of Lancaster
+// (c24, blue), born in play to Charlemagne (c2, blue) and Bona (c11, yellow): parents' traits blue and yellow, mask 2 + 4 = 6.
+// Player 2 (Presenter(1) = (0 + 1 + 1) mod 3) is to present one of their unmarried daughters: Hildegard (c8).
+Position Marriage() {
+  Position pos(3);
+  pos.card(1, "owned p0 r0 act").card(2, "owned p1 r0 s11").card(11, "owned p1 r0 s2").card(24, "owned p1 r1 b6");
+  pos.card(5, "owned p2 r0").card(8, "owned p2 r0").card(13, "display").card(20, "deck");
+  pos.st()["phase"] = "present";
+  pos.st()["queue"] = Json::array({"marriage"});
+  pos.st()["presented"][1] = 24;
+  pos.sc("head", 1).sc("groom", 1).sc("marriage_paid", 2).sc("present_idx", 1);
+  pos.st()["players"][0]["tokens_used"] = 1;
+  pos.st()["players"][0]["gold_out"] = 2;
+  return pos;
+}
+
+// Its public state by hand: the mask 6 written as the traits' names, player 1's bride by name, nobody else's
+// yet (null); optional fields at their defaults left out.
+const char* const kMarriageSparse = R"json({"game": "among-nobles", "players": 3, "step": 0, "state": {
+  "phase": "present", "round": 2, "first_player": 0,
+  "cards": ["out", "owned p0 r0 act", "owned p1 r0 s11", "out", "out", "owned p2 r0", "out", "out", "owned p2 r0", "out",
+            "out", "owned p1 r0 s2", "out", "display", "out", "out", "out", "out", "out", "out",
+            "deck", "out", "out", "out", "owned p1 r1 parents:blue,yellow", "out", "out", "out", "out", "out",
+            "out", "out", "out", "out", "out", "out", "out", "out", "out", "out",
+            "out", "out", "out", "out", "out", "out", "out", "out", "out", "out",
+            "out", "out", "out", "out", "out", "out", "out", "out", "out", "out"],
+  "players": [
+    {"gold": 0, "prestige": 0, "supply": 0, "armies": [0, 0, 0, 0, 0, 0, 0, 0, 0], "tokens_used": 1},
+    {"gold": 0, "prestige": 0, "supply": 0, "armies": [0, 0, 0, 0, 0, 0, 0, 0, 0]},
+    {"gold": 0, "prestige": 0, "supply": 0, "armies": [0, 0, 0, 0, 0, 0, 0, 0, 0]}],
+  "activation": {"head": "George, Earl of Cumberland", "actions": ["marriage"], "groom": "George, Earl of Cumberland"},
+  "presented": [null, "Eleanor of Lancaster (sample)", null]}})json";
 
 // In the middle of a turn, under an.intrigue-couple=both: player 0 activated Pedro (c18), husband of
 // Charlotte von Mecklenburg (c12, intrigue: return up to 2 armies), and chose series 4: his [daughter,
@@ -86,7 +120,7 @@ const char* const kMidTurnSparse = R"json({"game": "among-nobles", "players": 3,
     {"gold": 0, "prestige": 0, "supply": 1, "armies": [0, 0, 0, 1, 0, 0, 0, 0, 0]},
     {"gold": 0, "prestige": 0, "supply": 0, "armies": [0, 0, 0, 0, 0, 1, 0, 0, 0]}],
   "activation": {"head": "Pedro af Sverige (sample)", "actions": ["intrigue", "commerce", "son"]},
-  "presented": [-1, -1, -1],
+  "presented": [null, null, null],
   "ability": {"card": "Charlotte von Mecklenburg", "player": 0, "resolving": "return_armies", "returned": 1}}})json";
 
 // The canonical "state" without what the public state leaves out or the loader rebuilds.
@@ -146,6 +180,60 @@ BOOST_AUTO_TEST_CASE(an_interrupted_ability_is_told_in_the_rulebook_terms) {
   BOOST_TEST(want["state"]["generational_change"].is_null());
   BOOST_TEST(want["state"]["decks_run_out"] == Json::array());
   BOOST_TEST(ValidatePublicState(Schema(), Json::parse(kMidTurnSparse)).empty());
+}
+
+BOOST_AUTO_TEST_CASE(packed_numbers_are_written_by_name_and_load_back) {
+  const auto state = Marriage().Load();
+  const Json got = state->info().public_state(*state);
+  BOOST_TEST(got == WithPublicDefaults(Schema(), Json::parse(kMarriageSparse)), "got " << got.dump());
+  BOOST_TEST(ValidatePublicState(Schema(), got).empty());
+  Json wrapper = Json::parse(kMarriageSparse);
+  wrapper["settings"] = Marriage().j["settings"];
+  const auto loaded = StateFromJson(wrapper, "public state");
+  // Back in the canonical numbers: card 24's mask 6, player 1's bride c24, -1 for the others.
+  BOOST_TEST(CardAt(*loaded, 24) == "owned p1 r1 b6");
+  BOOST_TEST(St(*loaded)["presented"] == Json::array({-1, 24, -1}));
+  BOOST_TEST(loaded->CurrentPlayer() == 2);
+  BOOST_TEST(Legal(*loaded) == Strings({"present:c8"}), "legal");
+  // A mask, a card number or -1 in the public form is refused, naming the field.
+  auto refused = [&](const char* field, const Json& value, const std::string& where) {
+    Json bad = wrapper;
+    bad["state"][field][1] = value;
+    try {
+      StateFromJson(bad, "public state");
+      BOOST_ERROR("accepted " << value.dump());
+    } catch (const std::exception& e) {
+      BOOST_TEST(std::string(e.what()).find(where) != std::string::npos, e.what());
+    }
+  };
+  refused("presented", 24, "presented[1]");
+  refused("presented", -1, "presented[1]");
+  refused("presented", "Nobody", "presented[1]");
+  wrapper["state"]["cards"][24] = "owned p1 r1 b6";
+  refused("presented", "Eleanor of Lancaster (sample)", "cards[24]");
+  wrapper["state"]["cards"][24] = "owned p1 r1 parents:yellow,blue";  // not in the order red, blue, yellow, green
+  refused("presented", "Eleanor of Lancaster (sample)", "cards[24]");
+}
+
+// The finger game (an.first-player=fingers): player 0 has shown 2 fingers, the others not yet (null, not -1).
+BOOST_AUTO_TEST_CASE(fingers_not_yet_shown_are_null) {
+  auto state = NewGame(GameConfig{"among-nobles", 3, {{"an.first-player", "fingers"}}});
+  while (Phase(*state) != "fingers") {
+    BOOST_REQUIRE(state->IsChance());
+    state->ApplyLegalAction(state->ChanceOutcomes().front().action);
+  }
+  state->ApplyActionText("fingers:2");
+  Json pub = state->info().public_state(*state);
+  BOOST_TEST(pub["state"]["fingers"] == Json::parse(R"({"shown": [2, null, null]})"));
+  BOOST_TEST(ValidatePublicState(Schema(), pub).empty());
+  pub["settings"] = state->ToJson()["settings"];
+  const auto loaded = StateFromJson(pub, "public state");
+  BOOST_TEST(St(*loaded)["fingers"]["shown"] == Json::array({2, -1, -1}));
+  BOOST_TEST(loaded->CurrentPlayer() == 1);  // seat order: player 1 shows next, 0 to 5 fingers
+  BOOST_TEST(Legal(*loaded) == Strings({"fingers:0", "fingers:1", "fingers:2", "fingers:3", "fingers:4", "fingers:5"}));
+  pub["state"]["fingers"]["shown"][1] = -1;
+  BOOST_CHECK_EXCEPTION(StateFromJson(pub, "public state"), std::exception,
+                        [](const std::exception& e) { return std::string(e.what()).find("fingers.shown[1]") != std::string::npos; });
 }
 
 // From the mid-turn position, loaded from its public form or from the canonical one: player 0 decides for
