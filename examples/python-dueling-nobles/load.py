@@ -3,9 +3,11 @@
 conform sends one when a golden trace or perft position starts mid-game and to re-synchronise the engine
 after a divergence. Every field is checked; what does not load is a BadState naming its JSON path (the
 engine answers `bad-state`). Piles arrive as sorted lists and are shuffled once here, like new decks.
-The reference's full state (a trace's "start") loads too: its bookkeeping fields are read past (IGNORED).
+The reference's full state (a trace's "start") loads too: its bookkeeping fields are read past (IGNORED),
+and its numbers where the public state has names (dealer -1, command_stage 0-2, duel side 0/1) are taken.
 """
 from cards import SUIT_NAMES, Deck, new_rng, parse_card
+from public import COMMAND_STEPS, SIDES
 from settings import DEFAULTS
 from table import Draws, Duel, Noble
 
@@ -47,6 +49,15 @@ class Reader:
         if not isinstance(v, int) or isinstance(v, bool) or not low <= v <= high:
             raise BadState(f"{self.path}/{key}: expected an integer {low}..{high}")
         return v
+
+    def named(self, key, names, default=KeyError):
+        """The index of a name in `names` (the public form), or the full state's number for it."""
+        v = self.get(key, default)
+        if v in names:
+            return names.index(v)
+        if isinstance(v, int) and not isinstance(v, bool) and 0 <= v < len(names):
+            return v
+        raise BadState(f"{self.path}/{key}: expected " + ", ".join(f'"{n}"' for n in names))
 
     def bool(self, key, default=KeyError):
         v = self.get(key, default)
@@ -98,8 +109,10 @@ def load_public_state(g, wrapper):
     if g.phase not in PHASES:
         raise BadState(f"start/state/phase: {g.phase!r} is not a phase")
     g.active = s.int("active", 0, 1)
-    dealer = s.int("dealer", -1, 1)
-    g.dealer = None if dealer < 0 else dealer
+    dealer = s.get("dealer")  # null until decided (the full state writes -1)
+    if dealer is not None and dealer != -1:
+        dealer = s.int("dealer", 0, 1)
+    g.dealer = None if dealer in (None, -1) else dealer
     g.turn = s.int("turn", 0, 10 ** 9)
     roll = Reader(s.get("roll", {}), "start/state/roll", ["dice", "ties"])
     dice = roll.get("dice", [])
@@ -165,7 +178,7 @@ def load_marks(m, obj):
     m.bought = r.bool("bought", False)
     m.weapon_played = r.bool("weapon_played", False)
     m.moved = set(r.cards("moved", []))
-    m.command_stage = r.int("command_stage", 0, 2, 0)
+    m.command_stage = r.named("command_stage", COMMAND_STEPS, "weapon")
     m.duels = r.int("duels", 0, 255, 0)
     m.dueled = set(r.cards("dueled", []))
     start = r.get("start_nobles", [0, 0])
@@ -203,7 +216,7 @@ def load_pending(g, s):
         g.duel.deflected = d.bool("deflected")
         g.duel.dice = pair(d.get("dice"), f"{path}/duel/dice", lambda v, p: [to_die(x, p) for x in v])
         g.duel.supports = pair(d.get("supports"), f"{path}/duel/supports", to_cards)
-        g.duel.side = d.int("side", 0, 1)
+        g.duel.side = d.named("side", SIDES)
     g.result = s.get("result", None)
     if g.result not in (None, "p0", "p1", "draw"):
         raise BadState(f"{path}/result: expected null, p0, p1 or draw (dn.empty-courtyards=draw)")

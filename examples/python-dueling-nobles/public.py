@@ -4,10 +4,16 @@ The layout is documented by a JSON Schema (`peerage schema dueling-nobles`, the 
 model/games/dueling_nobles/public_state.schema.json). Card sets are sorted lists of card names, piles
 included (a full view of the table knows what is left in a pile, not its order). A property the schema
 gives a default may be left out whenever it holds that default: this engine leaves out those that do.
+Where this engine counts with numbers the table uses names: the dealer is null until decided, the Command
+step reached this turn is named for its action (COMMAND_STEPS) and a duel's side playing Support cards is
+"attacker" or "defender" (SIDES); load.py reads the names back.
 """
 from cards import SUIT_NAMES, SUITS, names
 
 GAME = "dueling-nobles"
+# marks.command_stage 0, 1, 2 (the listed Command order: weapon, moves, suit abilities) and duel.side 0, 1.
+COMMAND_STEPS = ["weapon", "move", "suit-ability"]
+SIDES = ["attacker", "defender"]
 
 
 def without_defaults(obj, defaults):
@@ -19,17 +25,18 @@ TOP_DEFAULTS = {"roll": {}, "triple_discards": [[], []], "turn_state": {}, "trip
 ROLL_DEFAULTS = {"dice": [], "ties": 0}
 PLAYER_DEFAULTS = {"dealt_nobles": [], "kept": [], "abilities_used": []}
 MARK_DEFAULTS = {"taxed": [], "triples": 0, "hires": 0, "bought": False, "weapon_played": False, "moved": [],
-                 "command_stage": 0, "duels": 0, "dueled": [], "start_nobles": [0, 0]}
+                 "command_stage": "weapon", "duels": 0, "dueled": [], "start_nobles": [0, 0]}
 
 
 def public_state(g):
     """The public state wrapper {"game", "players", "step", "state"} of game g."""
     m = g.marks
     marks = {"taxed": names(m.taxed), "triples": m.triples, "hires": m.hires, "bought": m.bought,
-             "weapon_played": m.weapon_played, "moved": names(m.moved), "command_stage": m.command_stage,
+             "weapon_played": m.weapon_played, "moved": names(m.moved),
+             "command_stage": COMMAND_STEPS[m.command_stage],
              "duels": m.duels, "dueled": names(m.dueled), "start_nobles": list(m.start_nobles)}
     inner = {
-        "phase": g.phase, "active": g.active, "dealer": -1 if g.dealer is None else g.dealer, "turn": g.turn,
+        "phase": g.phase, "active": g.active, "dealer": g.dealer, "turn": g.turn,
         "roll": without_defaults({"dice": list(g.dealer_dice), "ties": g.dealer_ties}, ROLL_DEFAULTS),
         "noble_stack": names(g.noble_deck.cards), "support_stock": names(g.stock.cards),
         "discard": names(g.discard), "triple_discards": [names(t) for t in g.triple_discards],
@@ -62,4 +69,4 @@ def player_json(p):
 def duel_json(d):
     return {"attacker": str(d.nobles[0]), "defender": str(d.nobles[1]), "declared": str(d.declared),
             "deflected": d.deflected, "dice": [list(d.dice[0]), list(d.dice[1])],
-            "supports": [names(d.supports[0]), names(d.supports[1])], "side": d.side}
+            "supports": [names(d.supports[0]), names(d.supports[1])], "side": SIDES[d.side]}

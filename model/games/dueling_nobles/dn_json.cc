@@ -349,7 +349,7 @@ struct StateIo {
 };
 
 std::unique_ptr<State> DuelingNoblesState::FromJson(std::shared_ptr<const GameContext> context, const Json& j) {
-  return StateIo::Read(std::move(context), j);
+  return StateIo::Read(std::move(context), WithCanonicalNumbers(j));  // a public state's names: dn_public.cc
 }
 
 }  // namespace peerage::dn

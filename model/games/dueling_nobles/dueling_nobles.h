@@ -81,7 +81,13 @@
 // Noble stack) and the opponent's face-down triple discards as {"hidden_by_suit": [C, D, H, S]}.
 // Public state (GameInfo::public_state, dn_public.cc; schema public_state.schema.json beside this file,
 // printed by `peerage schema dueling-nobles`): the state JSON above with the same names, less the
-// reference's bookkeeping. Decision per field the issue named as ours alone:
+// reference's bookkeeping, and with its packed numbers written as a table would:
+//   dealer       null until the dealer roll decides it (not -1), else the seat 0/1.
+//   turn_state.command_stage   "weapon" | "move" | "suit-ability" (not 0/1/2): the furthest step of the
+//                listed Command order reached this turn, named for its action (default "weapon").
+//   duel.side    "attacker" | "defender" (not 0/1).
+// The loader reads these forms back (WithCanonicalNumbers, dn_public.cc, before the reader above).
+// Decision per field the issue named as ours alone:
 //   dealt        left out: during "deal-nobles" it is the number of dealt Nobles, during "deal-support"
 //                the number of cards in hands; the loader counts it again when it is absent.
 //   players[].dealt_nobles, kept   kept (default []): the Nobles in a player's hand during setup and the
@@ -348,6 +354,11 @@ class DuelingNoblesState : public State {
 const GameInfo& DuelingNoblesInfo();
 // GameInfo::public_state (dn_public.cc); its schema is peerage::kDuelingNoblesPublicSchema (above).
 Json DuelingNoblesPublicState(const State& state);
+// The loader's first step (dn_public.cc): a public state's names and nulls back into the canonical numbers
+// (dealer null -> -1, turn_state.command_stage "weapon"/"move"/"suit-ability" -> 0/1/2, duel.side
+// "attacker"/"defender" -> 0/1); numbers already there are left to the canonical reader; any other value is
+// refused naming the field.
+Json WithCanonicalNumbers(const Json& state);
 // GameInfo::render and GameInfo::simplify (dn_render.cc, dn_simplify.cc).
 std::string RenderDuelingNobles(const State& state);
 std::vector<Json> SimplifyDuelingNobles(const State& state);

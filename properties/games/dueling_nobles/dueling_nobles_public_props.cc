@@ -1,7 +1,9 @@
 // Dueling Nobles' public state on one hand-built position: turn 5, player 0 (the dealer's opponent) in
 // the Command phase after a purchase, a tax, a weapon move and Spades. The expected public JSON is written
 // out below by hand from the state: the same fields, less the deal counter "dealt", the Spades memory
-// "spied_hand" and the weapon-move cycle check (turn_state.move_seen, livelock_reported).
+// "spied_hand" and the weapon-move cycle check (turn_state.move_seen, livelock_reported), the Command
+// step reached by name ("suit-ability", not 2). A second position, a duel in its Support step, shows the
+// side by name ("defender", not 1); a third, the dealer roll, the dealer not yet decided (null, not -1).
 #include <algorithm>
 #include <string>
 #include <vector>
@@ -12,6 +14,7 @@
 #include "model/core/game.h"
 #include "model/core/public_state.h"
 #include "model/core/state.h"
+#include "properties/games/dueling_nobles/dueling_nobles_fixtures.h"
 
 using namespace peerage;
 
@@ -63,7 +66,7 @@ const char* const kPublic = R"({
        "courtyard": [{"noble": "JS", "stamina": 1, "weapon": null}, {"noble": "KC", "stamina": 3, "weapon": null}],
        "abilities_used": []}],
     "turn_state": {"taxed": ["KH"], "triples": 0, "hires": 0, "bought": true, "weapon_played": false,
-                   "moved": ["2C"], "command_stage": 2, "duels": 0, "dueled": [], "start_nobles": [2, 2]},
+                   "moved": ["2C"], "command_stage": "suit-ability", "duels": 0, "dueled": [], "start_nobles": [2, 2]},
     "triple": null, "draw": null, "clubs_card": null, "duel": null, "result": null}})";
 
 // What an engine may send for it: every optional field holding its default left out.
@@ -82,7 +85,8 @@ const char* const kSparse = R"({
        "courtyard": [{"noble": "QD", "stamina": 2}, {"noble": "KH", "stamina": 2, "weapon": "2C"}],
        "abilities_used": ["spades"]},
       {"resources": 6, "hand": ["4C", "10H"], "courtyard": [{"noble": "JS", "stamina": 1}, {"noble": "KC", "stamina": 3}]}],
-    "turn_state": {"taxed": ["KH"], "bought": true, "moved": ["2C"], "command_stage": 2, "start_nobles": [2, 2]}}})";
+    "turn_state": {"taxed": ["KH"], "bought": true, "moved": ["2C"], "command_stage": "suit-ability",
+                   "start_nobles": [2, 2]}}})";
 
 std::vector<std::string> LegalTexts(const State& s) {
   std::vector<std::string> out;
@@ -115,6 +119,63 @@ BOOST_AUTO_TEST_CASE(public_position_resumes_play) {
   const std::vector<std::string> want = {"end-command", "hearts:5H>KH"};
   BOOST_TEST(LegalTexts(*state) == want, boost::test_tools::per_element());
   BOOST_TEST(state->info().public_state(*state) == Json::parse(kPublic));
+}
+
+// A duel in its Support step: p0's King KC (weapon 3C, dice 1 + 1) against p1's Queen QD (die 6). The
+// attacker has played his one card (a King's limit), AH; the defender's side plays now: p1 (the defender
+// is the active player's opponent) may play one card (a Queen's limit) of 10D, 5S, or end the step.
+Json SupportStep() {
+  return {{"phase", "duel-support"},
+          {"players", {dn_test::Player(0, Json::array(), Json::array({dn_test::Noble("KC", 3, "3C")})),
+                       dn_test::Player(0, {"10D", "5S"}, Json::array({dn_test::Noble("QD", 2)}))}},
+          {"duel", {{"attacker", "KC"}, {"defender", "QD"}, {"dice", {{1, 1}, {6}}},
+                    {"supports", {Json::array({"AH"}), Json::array()}}, {"side", 1}}}};
+}
+
+BOOST_AUTO_TEST_CASE(packed_numbers_are_written_by_name) {
+  const auto state = dn_test::Load(SupportStep());
+  Json got = state->info().public_state(*state);
+  BOOST_TEST(got["state"]["duel"] == Json::parse(R"({"attacker": "KC", "defender": "QD", "declared": "QD",
+      "deflected": false, "dice": [[1, 1], [6]], "supports": [["AH"], []], "side": "defender"})"), "got " << got.dump());
+  BOOST_TEST(got["state"]["dealer"] == 1);  // a seat stays a number
+  BOOST_TEST(got["state"]["turn_state"]["command_stage"] == "weapon");  // no move nor suit ability this turn
+  BOOST_TEST(ValidatePublicState(PublicSchemaOf(state->info()), got).empty());
+  got["settings"] = Json::object();
+  const auto loaded = StateFromJson(got, "public state");
+  BOOST_TEST(loaded->ToJson()["state"]["duel"]["side"] == 1);
+  BOOST_TEST(loaded->CurrentPlayer() == 1);
+  const std::vector<std::string> want = {"end-support", "support:10D", "support:5S"};
+  BOOST_TEST(LegalTexts(*loaded) == want, boost::test_tools::per_element());
+  // The dealer roll under way: p0 has rolled a 3; nobody deals yet (null), and it loads back as -1.
+  auto roll = NewGame(GameConfig{"dueling-nobles", 2, {}});
+  roll->ApplyActionText("die:3");
+  Json pub = roll->info().public_state(*roll);
+  BOOST_TEST(pub["state"]["dealer"].is_null());
+  BOOST_TEST(pub["state"]["roll"]["dice"] == Json::array({3}));
+  BOOST_TEST(ValidatePublicState(PublicSchemaOf(roll->info()), pub).empty());
+  pub["settings"] = Json::object();
+  BOOST_TEST(StateFromJson(pub, "public state")->ToJson()["state"]["dealer"] == -1);
+}
+
+BOOST_AUTO_TEST_CASE(a_malformed_name_is_refused_naming_the_field) {
+  Json pub = Json::parse(kPublic);
+  auto refused = [](Json bad, const std::string& where) {
+    try {
+      StateFromJson(bad, "public state");
+      BOOST_ERROR("accepted " << bad["state"].dump());
+    } catch (const std::exception& e) {
+      BOOST_TEST(std::string(e.what()).find(where) != std::string::npos, e.what());
+    }
+  };
+  Json bad = pub;
+  bad["state"]["dealer"] = "p1";
+  refused(bad, "state.dealer: expected null");
+  bad = pub;
+  bad["state"]["turn_state"]["command_stage"] = "abilities";
+  refused(bad, "state.turn_state.command_stage: expected \"weapon\", \"move\" or \"suit-ability\"");
+  Json duel = dn_test::Load(SupportStep())->info().public_state(*dn_test::Load(SupportStep()));
+  duel["state"]["duel"]["side"] = "p1";
+  refused(duel, "state.duel.side: expected \"attacker\" or \"defender\"");
 }
 
 BOOST_AUTO_TEST_SUITE_END()
