@@ -138,7 +138,14 @@
 //   up when the turn is skipped), the trade/Purloin switch (the phase says it) and the unused donated
 //   count. Scratch values outside their phase are stale and never read; the loader (LoadPublicTurn) sets
 //   them to their defaults, so a reloaded canonical state may differ from the original there only.
-// Optional (an engine may leave them out at their default): final_left 0, donated {}, bottom [], war -1,
+// - values the canonical JSON packs into numbers are written as a table would (the loader turns them back,
+//   ReadPlainForms, refusing a malformed one by its field): castle_slots / church_slots the filled price
+//   spaces as a list [1-5, increasing; 1 the cheapest, space k costs castle_prices[k-1]], follies_left the
+//   Follies left by the action texts' names [country, wealth, prestige, grand, in that order], war null |
+//   "war-with-spain" | "war-with-france", a player's title "baron" .. "duke" (the data file's names) or null
+//   during a Ball, and null for every -1 meaning none: crown (before it is given at set-up), bottom[].by
+//   (face up), prestige (off the track).
+// Optional (an engine may leave them out at their default): final_left 0, donated {}, bottom [], war null,
 // war_pounds 0, turn {} and each of its members, card_queue [], and per player aside {}, offered {},
 // chits 0, acquire_used / taxes_used / treason false, maa [null, null], groups "". A bottom entry's
 // with_previous stays as in the canonical JSON (written only when true).
@@ -466,7 +473,8 @@ bool IsPublicTurnState(const Json& state);
 // True when some player entry lacks bag_known or offered_public (a public state).
 bool LacksBookkeeping(const Json& state);
 // The loader reads a public state as WithBookkeepingDefaults(state) (bag_known true only for a player
-// picking from the bag, offered_public {}, "turn" replaced by an empty "scratch"), then LoadPublicTurn.
+// picking from the bag, offered_public {}, "turn" replaced by an empty "scratch", the plainly written values
+// back to the canonical numbers), then LoadPublicTurn.
 Json WithBookkeepingDefaults(const Json& state);
 std::array<int, kNumTitles> TitleCounts(const Components& c, int players);
 

@@ -1,6 +1,6 @@
 // Noblemen's public state on a hand-built position: a 3-player game early in the first decade, player 1 in
 // the middle of the 2-for-1 trade (two woods put into the bag, now picking one land from it), and on random
-// reachable states. The expected public JSON is written out below by hand from the state: the same fields,
+// reachable states. Filled price tracks, a War, titles and a Ball written plainly: noblemen_public_forms_props.cc. The expected public JSON is written out below by hand from the state: the same fields,
 // without each player's bag_known and offered_public (what the players saw, not what is on the table), and
 // "turn" (the turn in progress in the rulebook's terms) instead of the engine's "scratch". Interrupted
 // turns told in those terms: noblemen_public_turn_props.cc.
@@ -59,7 +59,9 @@ const char* const kState = R"({
 // The same position as the table sees it: no "settings" in the wrapper, every field kept under its name
 // except bag_known and offered_public, and "turn" for "scratch": the Scandal card of the turn is spent
 // (scandal_played true), the action not yet taken; a trade's pick is a phase of its own, so nothing else is
-// under way and every other member of "turn" is written at its default.
+// under way and every other member of "turn" is written at its default. The packed values are written
+// plainly: the face-up outmaneuver's by -1 -> null, both empty price tracks (mask 0) -> [], follies_left 15
+// = bits 0-3 -> all four Follies by name, war -1 -> null, prestige -1 (no Ball) -> null, title 0 -> baron.
 const char* const kPublic = R"({
   "game": "noblemen", "players": 3, "step": 57,
   "state": {
@@ -68,22 +70,23 @@ const char* const kPublic = R"({
     "pile": {"outmaneuver": 2, "blackmail": 4, "dowry": 2, "favor-of-the-vicar": 2, "liaison": 3, "murder": 1,
              "purloin": 2, "treachery": 2, "tariff": 3, "white-hall": 3, "secret-marriage": 3,
              "high-treason": 2, "war-with-spain": 1, "war-with-france": 1},
-    "bottom": [{"card": "white-hall", "by": 2}, {"card": "outmaneuver", "by": -1}],
-    "castle_slots": 0, "church_slots": 0, "palaces_board": 0, "follies_left": 15, "follies_built": 0,
+    "bottom": [{"card": "white-hall", "by": 2}, {"card": "outmaneuver", "by": null}],
+    "castle_slots": [], "church_slots": [], "palaces_board": 0,
+    "follies_left": ["country", "wealth", "prestige", "grand"], "follies_built": 0,
     "castles_supply": 17, "churches_supply": 15, "palaces_supply": 12, "titles_supply": [0, 1, 1, 1, 1],
-    "chits_supply": 11, "war": -1, "war_pounds": 0,
+    "chits_supply": 11, "war": null, "war_pounds": 0,
     "turn": {"scandal_played": true, "action_taken": false, "card_in_effect": null, "lands": null,
              "chits_bought": 0, "redeem_for": null, "purloin_left": 0, "forest_payment": null,
              "murder_offer_to": null, "mulligan_by": null, "deal": null, "ball": null, "next_land_to": null},
-    "draws": [0, 0, 0], "card_queue": [], "prestige": [-1, -1, -1],
+    "draws": [0, 0, 0], "card_queue": [], "prestige": [null, null, null],
     "players": [
-      {"pounds": 8, "vp": 1, "title": 0, "screen": {"clearing": 1, "wood": 1, "pond": 2, "farm": 2}, "aside": {},
+      {"pounds": 8, "vp": 1, "title": "baron", "screen": {"clearing": 1, "wood": 1, "pond": 2, "farm": 2}, "aside": {},
        "hand": {"liaison": 1}, "offered": {}, "chits": 0, "acquire_used": false, "taxes_used": false,
        "treason": false, "maa": [null, null], "tiles": "0,0,CK 1,0,W", "groups": ""},
-      {"pounds": 10, "vp": 0, "title": 0, "screen": {"clearing": 1, "pond": 2, "farm": 2}, "aside": {},
+      {"pounds": 10, "vp": 0, "title": "baron", "screen": {"clearing": 1, "pond": 2, "farm": 2}, "aside": {},
        "hand": {"murder": 1}, "offered": {}, "chits": 0, "acquire_used": false, "taxes_used": false,
        "treason": false, "maa": [null, null], "tiles": "0,0,CK", "groups": ""},
-      {"pounds": 12, "vp": 0, "title": 0, "screen": {"clearing": 1, "wood": 2, "pond": 2, "farm": 2}, "aside": {},
+      {"pounds": 12, "vp": 0, "title": "baron", "screen": {"clearing": 1, "wood": 2, "pond": 2, "farm": 2}, "aside": {},
        "hand": {"dowry": 1}, "offered": {}, "chits": 1, "acquire_used": false, "taxes_used": false,
        "treason": false, "maa": [null, null], "tiles": "0,0,CK", "groups": ""}]}})";
 

@@ -60,7 +60,8 @@ const char* const kForestState = R"({
 // As the table says it: "p2 has played their Scandal card, Treachery; p0 owes p2 one more land for the
 // Forest; then p2's turn goes on" (placement treachery: the Men-at-Arms came from the card, not from a new
 // Castle, so the action is still to come). The receiver is the player whose turn it is and is not written;
-// the stale land-play values do not show.
+// the stale land-play values do not show. The packed values are written plainly as in
+// noblemen_public_props.cc (by -1 -> null, masks 0 -> [], 15 -> all four Follies, title 0 -> baron).
 const char* const kForestPublic = R"({
   "game": "noblemen", "players": 3, "step": 80,
   "state": {
@@ -69,23 +70,24 @@ const char* const kForestPublic = R"({
     "pile": {"outmaneuver": 2, "blackmail": 4, "dowry": 2, "favor-of-the-vicar": 2, "liaison": 3, "murder": 1,
              "purloin": 2, "treachery": 1, "tariff": 3, "white-hall": 3, "secret-marriage": 3,
              "high-treason": 2, "war-with-spain": 1, "war-with-france": 1},
-    "bottom": [{"card": "white-hall", "by": 2}, {"card": "outmaneuver", "by": -1}, {"card": "treachery", "by": -1}],
-    "castle_slots": 0, "church_slots": 0, "palaces_board": 0, "follies_left": 15, "follies_built": 0,
+    "bottom": [{"card": "white-hall", "by": 2}, {"card": "outmaneuver", "by": null}, {"card": "treachery", "by": null}],
+    "castle_slots": [], "church_slots": [], "palaces_board": 0,
+    "follies_left": ["country", "wealth", "prestige", "grand"], "follies_built": 0,
     "castles_supply": 17, "churches_supply": 15, "palaces_supply": 12, "titles_supply": [0, 1, 1, 1, 1],
-    "chits_supply": 11, "war": -1, "war_pounds": 0,
+    "chits_supply": 11, "war": null, "war_pounds": 0,
     "turn": {"scandal_played": true, "action_taken": false, "card_in_effect": null, "lands": null,
              "chits_bought": 0, "redeem_for": null, "purloin_left": 0,
              "forest_payment": {"from": 0, "lands_left": 1, "placement": "treachery"},
              "murder_offer_to": null, "mulligan_by": null, "deal": null, "ball": null, "next_land_to": null},
-    "draws": [0, 0, 0], "card_queue": [], "prestige": [-1, -1, -1],
+    "draws": [0, 0, 0], "card_queue": [], "prestige": [null, null, null],
     "players": [
-      {"pounds": 8, "vp": 1, "title": 0, "screen": {"clearing": 1, "wood": 1, "pond": 1, "farm": 2}, "aside": {},
+      {"pounds": 8, "vp": 1, "title": "baron", "screen": {"clearing": 1, "wood": 1, "pond": 1, "farm": 2}, "aside": {},
        "hand": {"liaison": 1}, "offered": {}, "chits": 0, "acquire_used": false, "taxes_used": false,
        "treason": false, "maa": [null, null], "tiles": "0,0,CK 1,0,W 2,0,W 1,1,W 2,1,W", "groups": "1,0,W"},
-      {"pounds": 10, "vp": 0, "title": 0, "screen": {"clearing": 1, "pond": 2, "farm": 2}, "aside": {},
+      {"pounds": 10, "vp": 0, "title": "baron", "screen": {"clearing": 1, "pond": 2, "farm": 2}, "aside": {},
        "hand": {"murder": 1}, "offered": {}, "chits": 0, "acquire_used": false, "taxes_used": false,
        "treason": false, "maa": [null, null], "tiles": "0,0,CK", "groups": ""},
-      {"pounds": 12, "vp": 0, "title": 0, "screen": {"clearing": 1, "wood": 2, "pond": 3, "farm": 2}, "aside": {},
+      {"pounds": 12, "vp": 0, "title": "baron", "screen": {"clearing": 1, "wood": 2, "pond": 3, "farm": 2}, "aside": {},
        "hand": {"dowry": 1}, "offered": {}, "chits": 1, "acquire_used": false, "taxes_used": false,
        "treason": false, "maa": [[0, 1, 0], null], "tiles": "0,0,CK", "groups": ""}]}})";
 
