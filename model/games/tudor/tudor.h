@@ -87,12 +87,26 @@
 //   moving Courtier entered or passed (canonical: a bit mask). Outside a movement "move" holds its defaults
 //   but "discarded" (read by the E enhancement's card): a movement stopped before its first step leaves its
 //   figures in the reference's scratch, unread until the next movement; they are not public.
+// - said by name (td_public.cc, ToNames / FromNames), where the canonical JSON packs numbers: colours
+//   (players' fingers, token, sub.color, move.discarded) as the action texts write them ("blue" ...
+//   "purple"), the kind of Influence/Intrigue/Opportunity Token (ii, pending.ii: "influence", "intrigue",
+//   "opportunity"), the Scenario Card and Scoring Cards by their printed numbers (1-5, 1-6), chairs and lords
+//   as {"owner": seat, "acted": bool} (canonical owner*2 + done), turn.open as the Actions still open ("C",
+//   "D", "G/H"; canonical: bits of the chamber's two Actions and the alternate), sub.action as its letter
+//   ("A"-"H", "card-of-choice" for a Scenario's "Court Card of your choice"), move.kind as what gives the
+//   movement ("A", "C", "E", "G", "bonus-move", "jump", "strong-move"), move.discarded and arrange as sorted
+//   lists (colours; seats); every -1 meaning none (start, scenario, scoring, lord, fig, office, bench,
+//   turn.chamber, move.pos/start, pending.office/victim, and the above) is null. Seats, chambers (0-2),
+//   columns and spaces (column*9 + row) stay numbers. sub.finger is public only while Action B is
+//   resolved: the finger ("f0"-"f4") of an enhanced B's first exchange while the second is open, then the
+//   second new Ring's colour while its card is taken; afterwards the reference leaves it behind, unread
+//   until the next Action resets it, and which of the two it holds can no longer be told (null; the
+//   loader gives -1).
 // Optional (left out at their default): turn, sub, move, pending (the turn, Action, movement and pick-up in
-// progress) and each of their values, decision null, restock [], move.visited [], arrange [0,0,0,0],
-// assign_left 0, cards_out and spent all 0, ii_used [0,0,0], and per player ambassadors 0, lord_done /
-// bonus_used false. Kept in the engine's numbers: turn.open (bits: the chamber's two Actions, G/H),
-// sub.action/count/color/finger (sub.action keeps a finished movement Action's number until the next
-// Action), move.kind (a number per movement source), move.discarded (a bit mask of colours).
+// progress) and each of their values (nulls; open, discarded and visited []; kind "A"), decision null,
+// restock [], arrange [], assign_left 0, cards_out and spent all 0, ii_used [0,0,0], and per player
+// ambassadors 0, lord_done / bonus_used false. Still a count in the engine's terms: sub.count (cards still
+// to take, or D's stage); sub.action keeps a finished movement Action's letter until the next Action.
 #pragma once
 #include <array>
 #include <cstdint>
@@ -360,8 +374,9 @@ const GameInfo& TudorInfo();
 Json PublicState(const State& state);
 // True when "mode", setup_step, draft_pick or a player's turns or placed is missing (a public state); the
 // loader then reads WithBookkeeping(context, state), which rebuilds them from the rest of the state and,
-// for a public state (no "mode"), turns "decision", "restock" and move.visited back into the canonical
-// fields (a bad list or decision is a ParseError naming it).
+// for a public state (no "mode"), turns its names, nulls and lists and "decision", "restock" and
+// move.visited back into the canonical numbers (a value that names nothing, a bad list or decision is a
+// ParseError naming the field).
 bool LacksBookkeeping(const Json& state);
 Json WithBookkeeping(const GameContext& context, const Json& state);
 
