@@ -28,7 +28,7 @@ struct Expectation {
 // From corpus/golden/*.trace.json ("actions" counted, "final" read).
 const Expectation kExpected[] = {
     {"dueling-nobles-seed1-game0.trace.json", "dueling-nobles", 200, {0, 1}, "865c3fc05a607d7a"},
-    {"nobles-solo-seed1-game0.trace.json", "nobles-solo", 143, {10}, "bc3f7ed249319153"},
+    {"nobles-solo-seed1-game0.trace.json", "nobles-solo", 143, {10}, "6efa49c44b8bb68e"},
     {"noblemen-seed1-game0.trace.json", "noblemen", 845, {26, 21, 34, 23}, "d58a840c3651c410"},
     {"tudor-seed1-game0.trace.json", "tudor", 306, {6, 6, 1}, "c2447b01dcbfd9ae"},
     {"among-nobles-seed1-game0.trace.json", "among-nobles", 364, {8, 7, 9, 9}, "b30654ee7906b8ab"},

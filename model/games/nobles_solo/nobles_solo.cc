@@ -23,9 +23,6 @@ std::vector<Action>& Buffer() {
   return buffer;
 }
 
-// Debutante decision index -> deck (the card names Event decks first).
-constexpr std::array<int, 6> kDebutanteDeck = {3, 4, 5, 0, 1, 2};
-
 // Which argument an action kind takes: 0 none, 1 Noble deck, 2 Event deck, 3 kind, 4 Debutante index.
 int ArgType(int kind) {
   switch (kind) {
@@ -81,6 +78,7 @@ NoblesSoloState::NoblesSoloState(std::shared_ptr<const GameContext> context) : S
 int NoblesSoloState::DoCurrentPlayer() const {
   if (phase_ == Phase::kGameOver) return kTerminal;
   if (phase_ == Phase::kSetup || sc_.reveal != kNone || sc_.construct_draw != kNone) return kChance;
+  if (TopsOnly() && (ResolveDeck() != kNone || UncoverDeck() != kNone)) return kChance;
   return 0;
 }
 
@@ -88,12 +86,17 @@ int NoblesSoloState::DoCurrentPlayer() const {
 void NoblesSoloState::ChanceSource(std::array<int, kNumKinds>& counts) const {
   counts.fill(0);
   if (phase_ == Phase::kSetup) {
-    const bool nobles = sc_.dealt < kNobleCards;
+    const bool nobles = sc_.dealt < (TopsOnly() ? 3 : kNobleCards);  // tops-only deals the six tops
     for (int k = 0; k < kNumKinds; ++k)
       if (IsNoble(k) == nobles) counts[k] = pool_[k];
+  } else if (const int d = ResolveDeck(); d != kNone) {  // tops-only: a card of the pool, by kind
+    for (int k = 0; k < kNumKinds; ++k)
+      if (IsNoble(k) == (d < 3)) counts[k] = pool_[k];
   } else if (sc_.reveal != kNone) {
-    for (int k = 0; k < kNumKinds; ++k) counts[k] = decks_[sc_.reveal].hidden[k];
-  } else if (sc_.construct_draw != kNone) {
+    UnorderedCounts(sc_.reveal, counts);
+  } else if (sc_.construct_draw == kNone) {  // tops-only: a face-up deck's top is uncovered
+    if (const int u = UncoverDeck(); u != kNone) UnorderedCounts(u, counts);
+  } else {
     for (int k = 0; k < kNumNobleKinds; ++k) counts[k] = deceased_[k];
     if (Reading(kIConstructSelf) == 1 && sc_.this_kind != kNone && counts[sc_.this_kind] > 0)
       --counts[sc_.this_kind];  // excluded: the Construct ("this") is not among the random picks
@@ -201,6 +204,18 @@ void NoblesSoloState::DoApplyAction(Action action) {
 void NoblesSoloState::ApplyDraw(int kind) {
   if (phase_ == Phase::kSetup) {
     const int dealt = sc_.dealt;
+    if (TopsOnly()) {  // the six tops, N0..N2 then E0..E2; the rest stays in the pool, unseen
+      --pool_[kind];
+      decks_[dealt].Push(kind);
+      ++sc_.dealt;
+      if (sc_.dealt == 3) Fire(kRSetupNobles);
+      if (sc_.dealt == 6) {
+        Fire(kRSetupEvents);
+        FinishTopsOnlySetup();
+        StartTurn();
+      }
+      return;
+    }
     const int deck = dealt < kNobleCards ? dealt / kNobleDeckSize : 3 + (dealt - kNobleCards) / kEventDeckSize;
     --pool_[kind];
     decks_[deck].Push(kind);
@@ -212,15 +227,22 @@ void NoblesSoloState::ApplyDraw(int kind) {
     }
     return;
   }
+  if (ResolveDeck() != kNone) {
+    ApplyResolve(kind);
+    return;
+  }
   if (sc_.reveal != kNone) {
-    Deck& deck = decks_[sc_.reveal];
-    --deck.hidden[kind];
-    --deck.n_hidden;
-    deck.Push(kind);
+    TakeUnordered(sc_.reveal, kind);
+    decks_[sc_.reveal].Push(kind);
     sc_.reveal = kNone;
     Fire(kRDeckReveal);
     if (sc_.pending == kNone) {  // an Effect was waiting for this card
       RunEffects();
+      return;
+    }
+    if (sc_.pending == kPendingAbility) {  // tops-only: an Ability's check waited for this top
+      sc_.pending = kNone;
+      RunAbility(sc_.pending_arg);
       return;
     }
     const Action again = MakeAction(sc_.pending, sc_.pending_arg);
@@ -231,6 +253,13 @@ void NoblesSoloState::ApplyDraw(int kind) {
     bool still_legal = false;
     for (Action a : legal) still_legal = still_legal || a == again;
     if (still_legal) ApplyPlayer(again);
+    return;
+  }
+  if (sc_.construct_draw == kNone) {  // tops-only: a face-up deck's new top is uncovered
+    const int d = UncoverDeck();
+    TakeUnordered(d, kind);
+    decks_[d].Push(kind);
+    Fire(kRDeckReveal);
     return;
   }
   // A Construct's random deceased Noble.
@@ -355,6 +384,11 @@ void NoblesSoloState::RunAbility(int kind) {
       phase_ = Phase::kShade;
       break;
     case kInterloper:
+      if (RevealFirst(0, 2)) {  // tops-only: the three tops are looked at, so each is uncovered first
+        sc_.pending = kPendingAbility;
+        sc_.pending_arg = kInterloper;
+        return;
+      }
       if (ThreeDifferent()) {
         Fire(kRAbInterloper);
         phase_ = Phase::kTakeEvent;
@@ -381,6 +415,11 @@ void NoblesSoloState::RunAbility(int kind) {
     }
     case kBaroness: {
       int pair = kNone;
+      if (RevealFirst(3, 5)) {  // tops-only: the face-up Events are looked at
+        sc_.pending = kPendingAbility;
+        sc_.pending_arg = kBaroness;
+        return;
+      }
       if (!IdenticalFaceUpEvents(&pair)) {
         AfterAbility();
         return;

@@ -38,21 +38,36 @@
 //   ns.effect-chain        | "Follow any applicable Effects"    | none* / chain
 //   ns.veteran-battle-deck | "move it to the top of a deck"     | any-deck* / other-deck
 //   ns.turn-cap            | (silent: a turn that completes nothing) | cap-60* / cap-200
+//   ns.face-up-decks       | "three even face up decks"         | open* / tops-only
 // Questions, reading descriptions and affected rules: ns_catalogue.cc (also `peerage rules nobles-solo`).
 //
 // Modelling decisions (not rule readings):
 // - Setup: each card dealt is one chance node, uniform over the cards left (by kind, weighted by count);
 //   Nobles fill deck N0 (9 cards, first drawn at the bottom), then N1, N2; Events E0, E1, E2 (8 each).
-// - A face-up deck is open information (its cards are face up; the text never forbids looking).
-//   This is a reading, not yet a named interpretation: the text says only "three even face up decks" and
-//   that Nobles are "discarded from the top of these decks"; at a table a face-up deck shows its top card,
-//   and nothing says the player may spread it. Under "tops only" (with perfect recall) the player knows
-//   exactly the cards that have been on top since the deal and the rest as counts, so it would be modelled
-//   as the face-down deck already is: each face-up deck dealt as one known top over an unordered part,
-//   every uncovering a chance node (the state would still hold no hidden order). Every best-score result
-//   (report "Whole deals": 24 on every deal, corpus/foresight/) reads the whole order of the face-up decks
-//   and so holds under the open-decks reading only; under "tops only" best scores are expectations over
-//   the uncoverings and have not been searched (issue 16 leaves this open).
+//   Under ns.face-up-decks=tops-only only what the player sees is dealt: the six tops (N0, N1, N2 from
+//   the Nobles, then E0, E1, E2 from the Events, same chance nodes); the other 45 cards stay in the pool.
+// - What a face-up deck shows is the reading ns.face-up-decks ("three even face up decks"; Nobles are
+//   "discarded from the top of these decks"). `open` (default): the whole deck is seen in order -- the text
+//   never forbids spreading a face-up deck, and every published best-score result (report "Whole deals":
+//   24 on every deal, corpus/foresight/) reads the whole order. `tops-only`: a face-up deck shows its top
+//   card, as at a table when the decks stay squared; with perfect recall the player knows the cards that
+//   have been on top and the rest only as counts. Model (ns_tops_only.cc): the unseen cards of the three
+//   Noble decks cannot be told apart by deck, so they form one pool per family (the state's "pool", the
+//   setup pool's continuation) and each deck holds a known part over a number of unseen cards ("unseen").
+//   The deal is uniform and every observation is a card seen in a place, so the unseen cards are spread
+//   uniformly over the unseen places: a card uncovered anywhere is a chance node over the family's pool,
+//   kind k with probability pool[k] / cards pooled. A face-up deck's new top is uncovered before the next
+//   decision or chance node, and before any check that reads tops (Interloper's "three different Nobles",
+//   Baroness's identical Events, the Archivist and Interloper Effects); the face-down reveal machinery
+//   below does the work (scratch "reveal"; "pending" 254 = follow the Ability in "pending_arg" again once
+//   the top is seen). A shuffle (Debutante, Veteran's Battle Effect) of a deck with unseen cards first
+//   names those cards, one chance node each from the pool, into the deck's counts, then the deck is face
+//   down as below: the player gathering the deck learns what it holds, not its order. This is a modelling
+//   choice: leaving them unnamed (the deck's known cards and pool cards mixed) would make a later reveal
+//   ambiguous between the two parts, a belief that no count can hold. Interloper's Effect under
+//   ns.interloper-others=anywhere searches the Noble decks: their unseen cards are named top down and stay
+//   known in place. The state still holds no hidden order: observations equal the state, ResampleHidden is
+//   a clone. Best scores under tops-only: see "Best scores" below.
 // - A deck shuffled during play turns face down. Its order is never fixed before a card is seen: the
 //   deck holds an ordered known part on top (cards placed on it, or revealed and left there) over an
 //   unordered part known only as counts. Whenever the top of the unordered part is needed (discarded,
@@ -72,31 +87,56 @@
 //   the Archivist moves to another deck; Construct excluded: the Archivist is not drawn).
 // - Score: the number of Completed Events ("each worth one point"); Scores() returns {score}.
 // - Face-up Events (Baroness, Archivist) are the known tops of decks that were never shuffled.
+// - Best scores under ns.face-up-decks=tops-only (`peerage best nobles-solo --set ns.face-up-decks=tops-only
+//   --seed 1`, 2-core machine shared with other work, 2026-11-25): the best expected score of a whole deal
+//   is out of reach of the exact searches. Every uncovered top is a chance node of up to 7 outcomes (about
+//   45 per game), so even the exact expected score of greedy play (`--horizon 0`) is not exhausted at 40M
+//   nodes (deal 0, 123 s, 480 MB); the AND-OR proof (`--sure`) allows at most 8 branching chance nodes per
+//   line and finds no strategy within that (0.1 s; no proof or refutation either way); `--endgame` (3M
+//   nodes) reaches only the last 2-4 decisions of deals 0-2 (8, 8, 10 from there, equal to greedy). The
+//   perfect-foresight maximum (which sees chance, so it reads the decks and bounds from above only) is 24
+//   on deals 0 and 1 (0.8M nodes 4 s, 4.3M nodes 28 s; deal 2 not within 5M). So under tops-only the
+//   report's "24 on every deal" is an upper bound, not a result; nothing better is known yet.
 //
 // State JSON ("state" member of the canonical JSON; kinds are lower-case card names):
 //   phase      phase name (see kPhaseNames)                                               (required)
 //   turn       turns begun                                                                 (required)
-//   pool       {kind: count} cards not yet dealt at setup                                  (required)
+//   pool       {kind: count} cards not yet dealt at setup; under tops-only afterwards the cards
+//              never seen (the decks' unseen cards, per family)                            (required)
 //   noble_decks, event_decks  [{"cards": [bottom..top known kinds], "hidden": {kind: count},
-//                               "face_down": bool}] x3                                      (required)
+//                               "face_down": bool, "unseen": int (tops-only only)}] x3     (required)
 //   deceased, completed, removed  {kind: count}                                            (required)
 //   scratch    {name: int} the turn's working values (kScratchNames), all required
 //   discarded  [[kind, deck], ...] Nobles discarded for the Event being resolved           (required)
 //   effects    [[kind, deck, taken-later], ...] Effects waiting to be followed             (required)
 // Unknown fields are errors; a loaded state must pass DoCheckInvariants.
 // Public state (GameInfo::public_state, ns_public.cc; schema public_state.schema.json beside this file,
-// printed by `peerage schema nobles-solo`): the state JSON above with the same names, less scratch.dealt
-// (the setup deal counter: the cards no longer in the pool; the loader counts it again when it is
-// absent). Everything else is what the table shows or what the turn goes on: the decks (a shuffled deck's
-// unordered part as counts, exactly what the player knows), Deceased, Completed and removed cards, the
-// setup pool, and the scratch values, each a pending choice of this turn (the deck of the Court Noble,
-// the Event being completed, a reveal or Construct draw the next chance node makes, an action waiting for
-// a reveal, ...) or a mark the rules limit by (Archivist chain, Constructs discarded this game).
-// Optional (with a default): pool, removed, scratch and each of its values (the fresh values a turn
-// begins with: 255 for none, else 0), discarded, effects, a deck's hidden ({}) and face_down (false).
-// The wrapper plus "settings" loads with StateFromJson (resumable) in every state. Observations equal
-// the full state; scratch.dealt changes only in a setup deal, which also empties the pool by one card.
-//
+// printed by `peerage schema nobles-solo`): the state JSON above with the same names, except that
+// "scratch" (the engine's working numbers) is replaced by "this_turn", the turn in progress as a table
+// would say it, and "constructs_ever" (Constructs discarded for Events this game, a count the rules limit
+// by) moves up beside the decks. this_turn names decks as the action texts do (N0-N2, E0-E2), cards by
+// kind name (as in "pool" and "deceased"), the player's action waiting for a top card as its action text,
+// and none as null: court_deck (scratch court_deck), this_noble (this_kind), uncovering (reveal: the deck
+// whose unknown top the next chance outcome turns over), construct_to (construct_draw), construct_first,
+// constructs_left, waiting_action (pending + pending_arg as one action text, e.g. "event:E1"),
+// waiting_ability (pending 254 under tops-only: the Ability followed again once the top is seen, its kind
+// from pending_arg), debutante_next (debut_index as the deck it decides, written only while the Debutante
+// is being followed: a Debutante begins at index 0, so a leftover index says nothing), restoring
+// (restore_kind), archivist_chain (chain), baroness_pair (take_pair), event_deck, event (event_kind),
+// moving, veteran_effect_from. Left out as bookkeeping: scratch.dealt (the setup deal counter: the cards
+// no longer in the pool), pending_arg while nothing waits, and debut_index outside the Debutante.
+// Everything else is what the table shows: the decks (a shuffled deck's unordered part as counts,
+// exactly what the player knows), Deceased, Completed and removed cards, the setup pool.
+// Optional (with a default): pool, removed, this_turn and each of its members (null, or 0 for the
+// counts: what a turn begins with), constructs_ever (0), discarded, effects, a deck's hidden ({}),
+// face_down (false) and unseen (0; written under tops-only only, so the open reading's JSON is unchanged).
+// The loader (WithEngineScratch, called by FromJson for a state without "scratch") rebuilds the scratch:
+// each name back to its number, none to 255, the waiting action text parsed back, debut_index 0 unless
+// debutante_next names a deck, dealt counted from the pool (51 after setup; tops-only keeps its unseen
+// cards in the pool). A malformed value fails naming its field ("state.this_turn.uncovering: expected
+// null or one of ..."). The wrapper plus "settings" loads with StateFromJson (resumable) in every state.
+// Observations equal the full state; scratch.dealt changes only in a setup deal, which also empties the
+// pool by one card, and debut_index changes only with the phase or with debutante_next.
 // Render (ns_render.cc, GameInfo::render): a heading line (turn, phase, who acts, score), the turn's
 // working values that are set, the Nobles and Effects of the Event being resolved, each deck on one line
 // bottom to top (a shuffled deck's unordered part first, marked "unknown order"), then Deceased,
@@ -142,6 +182,8 @@ inline constexpr int kNone = 255;
 inline constexpr int kArchivistChainCap = 8;
 inline constexpr int kTurnCaps[] = {60, 200};
 inline constexpr int kMaxActionsPerTurn = 400;
+// The Debutante's decisions in order, decision index -> deck: the card names the Event decks first.
+inline constexpr std::array<int, 6> kDebutanteDeck = {3, 4, 5, 0, 1, 2};
 const char* KindName(int kind);
 inline bool IsNoble(int kind) { return kind < kNumNobleKinds; }
 
@@ -159,7 +201,7 @@ enum InterpIndex : int {
   kIGameEnd, kIUnmet, kIShadeSelf, kIShadeBeneath, kIThreeDifferent, kITakeSource, kIConstructSelf,
   kIConstructLimit, kIBaronessTake, kIDebutanteChoice, kIDebutanteFeast, kIArchivistReplaced,
   kIArchivistAnother, kIArchivistGain, kIInterloperOthers, kIEffectChain, kIVeteranBattleDeck, kITurnCap,
-  kNumInterps
+  kIFaceUpDecks, kNumInterps
 };
 
 enum class Phase : std::uint8_t {
@@ -186,12 +228,15 @@ struct Deck {
   std::uint8_t n_known = 0;
   std::array<std::uint8_t, kNumKinds> hidden{};
   std::uint8_t n_hidden = 0;
+  // ns.face-up-decks=tops-only: cards of this deck never seen, drawn from the common pool of their family
+  // (NoblesSoloState::pool_); always 0 under the open reading.
+  std::uint8_t unseen = 0;
   bool face_down = false;
-  int Size() const { return n_known + n_hidden; }
+  int Size() const { return n_known + n_hidden + unseen; }
   bool Empty() const { return Size() == 0; }
   // The top kind, or kNone when the deck is empty or its top is not yet revealed.
   int Top() const { return n_known ? known[n_known - 1] : kNone; }
-  bool TopUnknown() const { return n_known == 0 && n_hidden > 0; }
+  bool TopUnknown() const { return n_known == 0 && n_hidden + unseen > 0; }
   void Push(int kind) { known[n_known++] = static_cast<std::uint8_t>(kind); }
   int Pop() { return known[--n_known]; }
 };
@@ -218,6 +263,9 @@ struct Scratch {
   std::uint8_t dealt = 0;              // setup cards dealt
 };
 inline constexpr int kNumScratch = 18;
+// Scratch::pending value: after the reveal, follow the Ability of kind pending_arg again (tops-only: an
+// Interloper or Baroness whose check needs a face-up top that has just been uncovered).
+inline constexpr int kPendingAbility = 254;
 extern const std::array<const char*, kNumScratch> kScratchNames;
 std::uint8_t* ScratchField(Scratch& s, int i);
 const std::uint8_t* ScratchField(const Scratch& s, int i);
@@ -259,6 +307,16 @@ class NoblesSoloState : public State {
  private:
   // nobles_solo.cc: flow, Court and Abilities.
   void ChanceSource(std::array<int, kNumKinds>& counts) const;
+  // ns_tops_only.cc: the tops-only reading of the face-up decks.
+  bool TopsOnly() const { return Reading(kIFaceUpDecks) == 1; }
+  bool NeedsUncover(int deck) const;       // a face-up deck whose top is not yet seen
+  int UncoverDeck() const;                 // first such deck, or kNone
+  int ResolveDeck() const;                 // deck whose unseen cards a chance node names now, or kNone
+  bool RevealFirst(int first, int last);   // sets a reveal for a deck in [first, last] needing it
+  void UnorderedCounts(int deck, std::array<int, kNumKinds>& counts) const;
+  void TakeUnordered(int deck, int kind);  // one card of `kind` leaves the deck's unordered part
+  void ApplyResolve(int kind);
+  void FinishTopsOnlySetup();
   void ApplyDraw(int kind);
   void ApplyPlayer(Action action);
   bool NeedsReveal(Action action) const;
@@ -307,6 +365,10 @@ class NoblesSoloState : public State {
 const GameInfo& NoblesSoloInfo();
 // GameInfo::public_state (ns_public.cc); its schema is peerage::kNoblesSoloPublicSchema (above).
 Json NoblesSoloPublicState(const State& state);
+// The public loader's step (ns_public.cc): a state JSON without "scratch" (the public form) gets the
+// scratch its "this_turn" and "constructs_ever" describe (scratch.dealt left to the reader); a canonical
+// state is returned as it is. A malformed value fails naming its field.
+Json WithEngineScratch(const Json& state);
 // GameInfo::render and GameInfo::simplify (ns_render.cc, ns_simplify.cc).
 std::string RenderNoblesSolo(const State& state);
 std::vector<Json> SimplifyNoblesSolo(const State& state);

@@ -49,6 +49,7 @@ void NoblesSoloState::AppendKey(std::string& out, bool with_turn) const {
     for (int i = 0; i < d.n_known; ++i) put(d.known[i]);
     for (int k = 0; k < kNumKinds; ++k) put(d.hidden[k]);
     put(d.face_down);
+    if (Reading(kIFaceUpDecks) == 1) put(d.unseen);  // tops-only (the open reading's key is unchanged)
   }
   for (int k = 0; k < kNumKinds; ++k) {
     put(deceased_[k]);

@@ -196,6 +196,18 @@ std::vector<Interpretation> MakeInterpretations() {
       "No textual support either way: the text has no limit. Every game ends under the default "
       "readings, so the cap only matters under others; the smaller bound keeps searches fast and "
       "`cap-200` checks that a result does not depend on it."};
+  v[kIFaceUpDecks] = {"ns.face-up-decks", "three even face up decks",
+                      "May the player look through a face-up deck, or does it show only its top card?",
+                      {{"open", "every card of a face-up deck is seen, in order"},
+                       {"tops-only", "a face-up deck shows its top; the cards that have been on top are "
+                                     "remembered, the rest known only as counts over the three decks"}},
+                      "open",
+                      {"ns.setup.noble-decks", "ns.setup.event-decks", "ns.deck.face-down", "ns.deck.reveal",
+                       "ns.ability.interloper", "ns.ability.baroness", "ns.effect.interloper",
+                       "ns.effect.archivist"},
+      "The text never forbids spreading a face-up deck, and this project's best-score results (24 on "
+      "every deal searched) read the whole order of the face-up decks; `tops-only` is what a table shows when "
+      "the decks stay squared, with perfect recall of every card seen."};
   return v;
 }
 

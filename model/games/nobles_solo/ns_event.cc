@@ -184,7 +184,12 @@ void NoblesSoloState::RunEffects() {
         break;
       }
       case kInterloper: {
-        pop();
+        // tops-only (ns_tops_only.cc): the search names the decks' unseen cards first (ResolveDeck), the
+        // tops-only Effect uncovers each top it looks at; the Effect stays at the head until done.
+        bool unseen = false;
+        for (int d = 0; d < 3; ++d) unseen = unseen || decks_[d].unseen > 0;
+        if (Reading(kIInterloperOthers) == 0 && unseen) return;
+        if (Reading(kIInterloperOthers) == 1 && RevealFirst(0, 2)) return;
         for (int d = 0; d < 3; ++d) {
           Deck& x = decks_[d];
           if (Reading(kIInterloperOthers) == 1) {
@@ -193,6 +198,7 @@ void NoblesSoloState::RunEffects() {
               ++deceased_[kInterloper];
               Fire(kREfInterloper);
               queue(kInterloper, d);
+              if (RevealFirst(d, d)) return;
             }
             continue;
           }
@@ -214,6 +220,7 @@ void NoblesSoloState::RunEffects() {
             queue(kInterloper, d);
           }
         }
+        pop();
         break;
       }
       case kVeteran:
@@ -223,14 +230,16 @@ void NoblesSoloState::RunEffects() {
         phase_ = Phase::kVeteranEffect;
         return;
       case kArchivist: {
-        pop();
+        if (RevealFirst(3, 5)) return;  // tops-only: the face-up Events are looked at
         for (int e = 3; e < 6; ++e) {
           Deck& x = decks_[e];
           while (!x.face_down && x.Top() == sc_.event_kind) {
             TakeEvent(e, kREfArchivist);
             if (Reading(kIArchivistGain) == 0) break;
+            if (RevealFirst(e, e)) return;
           }
         }
+        pop();
         break;
       }
       default:

@@ -35,10 +35,13 @@ Json Counts(const std::array<std::uint8_t, kNumKinds>& c) {
   return j;
 }
 
-Json DeckJson(const Deck& d) {
+// "unseen" is written under ns.face-up-decks=tops-only only (the open reading's JSON is unchanged).
+Json DeckJson(const Deck& d, bool tops_only) {
   Json cards = Json::array();
   for (int i = 0; i < d.n_known; ++i) cards.push_back(KindName(d.known[i]));
-  return {{"cards", cards}, {"hidden", Counts(d.hidden)}, {"face_down", d.face_down}};
+  Json j = {{"cards", cards}, {"hidden", Counts(d.hidden)}, {"face_down", d.face_down}};
+  if (tops_only) j["unseen"] = d.unseen;
+  return j;
 }
 
 }  // namespace
@@ -49,8 +52,8 @@ Json NoblesSoloState::DoToJson() const {
   j["turn"] = turn_;
   j["pool"] = Counts(pool_);
   Json nd = Json::array(), ed = Json::array();
-  for (int d = 0; d < 3; ++d) nd.push_back(DeckJson(decks_[d]));
-  for (int d = 3; d < 6; ++d) ed.push_back(DeckJson(decks_[d]));
+  for (int d = 0; d < 3; ++d) nd.push_back(DeckJson(decks_[d], TopsOnly()));
+  for (int d = 3; d < 6; ++d) ed.push_back(DeckJson(decks_[d], TopsOnly()));
   j["noble_decks"] = nd;
   j["event_decks"] = ed;
   j["deceased"] = Counts(deceased_);
@@ -93,7 +96,7 @@ struct StateIo {
     }
   }
   static void ReadDeck(const Json& v, const std::string& path, Deck& d) {
-    Keys(v, path, {"cards", "hidden", "face_down"});
+    Keys(v, path, {"cards", "hidden", "face_down", "unseen"});
     const Json& cards = Need(v, path, "cards");
     if (!cards.is_array() || cards.size() > kNobleCards) Fail(path + ".cards", "expected at most 27 kinds");
     d.n_known = 0;
@@ -106,6 +109,7 @@ struct StateIo {
     const Json& fd = Need(v, path, "face_down");
     if (!fd.is_boolean()) Fail(path + ".face_down", "expected true or false");
     d.face_down = fd.get<bool>();
+    d.unseen = v.contains("unseen") ? static_cast<std::uint8_t>(Int(v["unseen"], path + ".unseen", 0, kNobleCards)) : 0;
   }
   static std::unique_ptr<State> Read(std::shared_ptr<const GameContext> context, const Json& j) {
     auto state = std::make_unique<NoblesSoloState>(std::move(context));
@@ -134,9 +138,9 @@ struct StateIo {
     Json sc = Need(j, "", "scratch");
     if (!sc.is_object()) Fail("scratch", "expected an object");
     if (!sc.contains("dealt")) {  // the public state leaves it out: the cards no longer in the pool
-      int pooled = 0;
+      int pooled = 0;  // (after setup all 51; tops-only keeps its unseen cards in the pool)
       for (int c : s.pool_) pooled += c;
-      sc["dealt"] = kNobleCards + kEventCards - pooled;
+      sc["dealt"] = s.phase_ == Phase::kSetup ? kNobleCards + kEventCards - pooled : kNobleCards + kEventCards;
     }
     for (const auto& [key, _] : sc.items()) {
       bool ok = false;
@@ -168,6 +172,8 @@ struct StateIo {
 };
 
 std::unique_ptr<State> NoblesSoloState::FromJson(std::shared_ptr<const GameContext> context, const Json& j) {
+  // A public state (no "scratch"): its "this_turn" and "constructs_ever" become the scratch first.
+  if (j.is_object() && !j.contains("scratch")) return StateIo::Read(std::move(context), WithEngineScratch(j));
   return StateIo::Read(std::move(context), j);
 }
 
@@ -190,7 +196,18 @@ void NoblesSoloState::DoCheckInvariants(InvariantReport& report) const {
     report.Check(right_kind, "ns.deck-kind", [&] { return fmt::format("deck {} holds a card of the other kind", d); });
     report.Check(x.face_down || x.n_hidden == 0, "ns.face-up-known",
                  [&] { return fmt::format("face-up deck {} has an unknown part", d); });
+    report.Check(x.unseen == 0 || (TopsOnly() && phase_ != Phase::kSetup), "ns.unseen",
+                 [&] { return fmt::format("deck {} has unseen cards outside tops-only play", d); });
   }
+  if (phase_ != Phase::kSetup)
+    for (int family = 0; family < 2; ++family) {
+      int pool = 0, unseen = 0;
+      for (int k = 0; k < kNumKinds; ++k) pool += IsNoble(k) == (family == 0) ? pool_[k] : 0;
+      for (int d = 3 * family; d < 3 * family + 3; ++d) unseen += decks_[d].unseen;
+      report.Check(pool == unseen, "ns.unseen-pool", [&] {
+        return fmt::format("{} unseen {} in the decks, {} in the pool", unseen, family ? "Events" : "Nobles", pool);
+      });
+    }
   if (sc_.moving != kNone && sc_.moving < kNumKinds) ++where[sc_.moving];
   for (int k = 0; k < kNumKinds; ++k)
     report.Check(where[k] == kKindCounts[k], "ns.cards-conserved",
@@ -204,7 +221,9 @@ void NoblesSoloState::DoCheckInvariants(InvariantReport& report) const {
   for (int c : pool_) pooled += c;
   report.Check((phase_ == Phase::kSetup) == (sc_.dealt < kNobleCards + kEventCards), "ns.setup-phase",
                [&] { return fmt::format("phase {} with {} cards dealt", PhaseName(phase_), sc_.dealt); });
-  report.Check(pooled + sc_.dealt == kNobleCards + kEventCards, "ns.setup-pool",
+  report.Check(phase_ == Phase::kSetup ? pooled + sc_.dealt == kNobleCards + kEventCards
+                                       : sc_.dealt == kNobleCards + kEventCards,
+               "ns.setup-pool",
                [&] { return fmt::format("{} in the pool + {} dealt", pooled, sc_.dealt); });
   report.Check(sc_.reveal == kNone || (sc_.reveal < 6 && decks_[sc_.reveal].TopUnknown()), "ns.reveal",
                "a reveal is pending on a deck whose top is known or empty");

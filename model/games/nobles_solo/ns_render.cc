@@ -27,13 +27,11 @@ std::string DeckLine(const Deck& d, int index) {
   std::string s = fmt::format("{} face {}, {} card{}: ", DeckLabel(index), d.face_down ? "down" : "up", d.Size(),
                               d.Size() == 1 ? "" : "s");
   if (d.Empty()) return s + "empty";
+  if (d.unseen > 0) s += fmt::format("{} unseen{}", d.unseen, d.n_hidden || d.n_known ? ", then " : "");
   if (d.n_hidden > 0) s += "unknown order {" + Counts(d.hidden) + "}" + (d.n_known ? ", then " : "");
   for (int i = 0; i < d.n_known; ++i) s += (i ? ", " : "") + KindText(d.known[i]);
   return s + (d.n_known ? " (top)" : "");
 }
-
-// The Debutante's decisions in order: the Event decks first (as in nobles_solo.cc).
-constexpr std::array<int, 6> kDebutanteDeck = {3, 4, 5, 0, 1, 2};
 
 }  // namespace
 

@@ -32,7 +32,7 @@ std::vector<Json> NoblesSoloState::Simplify() const {
   // A deck cut down to its known top card (when that takes more than one card away).
   for (int d = 0; d < 6; ++d) {
     const Deck& x = decks_[d];
-    if (x.n_known == 0 || x.Size() < 3) continue;
+    if (x.n_known == 0 || x.Size() < 3 || x.unseen > 0) continue;  // tops-only: unseen cards have no kind
     emit([d](NoblesSoloState& s) {
       Deck& y = s.decks_[d];
       for (int i = 0; i + 1 < y.n_known; ++i) SetAside(s.deceased_, s.removed_, y.known[i]);
@@ -49,7 +49,7 @@ std::vector<Json> NoblesSoloState::Simplify() const {
   // part (one candidate per kind it holds).
   for (int d = 0; d < 6; ++d) {
     const Deck& x = decks_[d];
-    if (x.Size() < 2) continue;
+    if (x.Size() < 2 || x.unseen > 0) continue;
     if (x.n_hidden > 0) {
       for (int k = 0; k < kNumKinds; ++k)
         if (x.hidden[k] > 0)
