@@ -1,7 +1,9 @@
 // Nobles (solo)'s public state on one hand-built position: turn 2, the Court Noble already discarded from
 // N0 and its Ability followed, the player about to take an Event; N1 was shuffled face down by a
-// Debutante. The expected public JSON is written out below by hand from the state: the same fields, less
-// scratch.dealt (the setup deal counter: every card is out of the pool).
+// Debutante. The expected public JSON is written out below by hand from the state: the same fields, with
+// the engine's scratch numbers written as "this_turn" in the rulebook's terms (decks N0-N2/E0-E2, cards by
+// kind, null for none) and scratch.dealt (the setup deal counter: every card is out of the pool) left out.
+// A second case (nobles_solo_public_turn_props.cc) sits in an interrupted decision.
 #include <algorithm>
 #include <string>
 #include <vector>
@@ -43,7 +45,10 @@ const char* const kState = R"({
                 "constructs_ever": 1, "veteran_effect_from": 255, "dealt": 51},
     "discarded": [], "effects": []}})";
 
-// The same position as the table sees it (no "settings": an engine was told them at new_game).
+// The same position as the table sees it (no "settings": an engine was told them at new_game): scratch
+// court_deck 0 -> "N0", this_kind 5 -> "debutante" (kinds 0 shade .. 5 debutante), every 255 -> null,
+// debut_index 6 outside the Debutante -> null, chain 0 -> archivist_chain 0, pending 255 -> both waiting
+// members null; constructs_ever 1 moves up beside the decks.
 const char* const kPublic = R"({
   "game": "nobles-solo", "players": 1, "step": 60,
   "state": {
@@ -60,14 +65,17 @@ const char* const kPublic = R"({
                  "archivist": 3},
     "completed": {"battle": 4, "coronation": 4, "feast": 4, "expansion": 4},
     "removed": {"coronation": 1},
-    "scratch": {"court_deck": 0, "this_kind": 5, "reveal": 255, "construct_draw": 255, "construct_first": 255,
-                "constructs_left": 0, "pending": 255, "pending_arg": 0, "debut_index": 6, "restore_kind": 255,
-                "chain": 0, "take_pair": 255, "event_deck": 255, "event_kind": 255, "moving": 255,
-                "constructs_ever": 1, "veteran_effect_from": 255},
+    "this_turn": {"court_deck": "N0", "this_noble": "debutante", "uncovering": null, "construct_to": null,
+                  "construct_first": null, "constructs_left": 0, "waiting_action": null,
+                  "waiting_ability": null, "debutante_next": null, "restoring": null, "archivist_chain": 0,
+                  "baroness_pair": null, "event_deck": null, "event": null, "moving": null,
+                  "veteran_effect_from": null},
+    "constructs_ever": 1,
     "discarded": [], "effects": []}})";
 
-// What an engine may send for it: every optional field holding its default left out (the scratch values
-// that differ from a fresh turn's: court_deck 0, this_kind 5, debut_index 6, constructs_ever 1).
+// What an engine may send for it: every optional field holding its default left out (what differs from a
+// fresh turn: the Court Noble came from N0 and was a Debutante; one Construct discarded this game). The
+// Debutante's index (6, past the six decks) is not written: it says nothing once the Debutante is done.
 const char* const kSparse = R"({
   "game": "nobles-solo", "players": 1, "step": 60,
   "state": {
@@ -82,7 +90,7 @@ const char* const kSparse = R"({
                  "archivist": 3},
     "completed": {"battle": 4, "coronation": 4, "feast": 4, "expansion": 4},
     "removed": {"coronation": 1},
-    "scratch": {"court_deck": 0, "this_kind": 5, "debut_index": 6, "constructs_ever": 1}}})";
+    "this_turn": {"court_deck": "N0", "this_noble": "debutante"}, "constructs_ever": 1}})";
 
 std::vector<std::string> LegalTexts(const State& s) {
   std::vector<std::string> out;
