@@ -3,8 +3,9 @@
 // the game, player count and readings they choose), trace_fuzzer inputs as a trace (replayed) or else a
 // state JSON (loaded), protocol_fuzzer and serve_fuzzer inputs as request lines answered by a reference
 // server, data_fuzzer inputs by each game's data loader. Per target: the games reached and with how many
-// players, the non-default readings seen (and the interpretations never read otherwise), the protocol
-// commands answered ok. --check exits 1 when play_fuzzer or trace_fuzzer misses a game or a player count,
+// players, the non-default readings seen (and the interpretations never read otherwise), the set-up
+// parameters seen off their defaults, the protocol commands answered ok. --check exits 1 when play_fuzzer
+// or trace_fuzzer misses a game, a player count or a parameter off its default,
 // protocol_fuzzer or serve_fuzzer a game or a command, or data_fuzzer a game with a data file.
 #include <fmt/core.h>
 
@@ -34,6 +35,7 @@ const std::vector<std::string> kCommands = {"hello", "new_game", "status", "lega
 struct GameTally {
   std::map<int, int> players;                // player count -> inputs
   std::set<std::string> readings;            // non-default "id=reading" seen
+  std::set<std::string> parameters;          // parameters seen at a value other than their default
   int inputs = 0;
 };
 
@@ -54,6 +56,10 @@ void Reached(TargetTally& t, const std::string& game, int players, const std::ma
   for (const Interpretation& interp : info->interpretations) {
     auto it = settings.find(interp.id);
     if (it != settings.end() && it->second != interp.default_reading) g.readings.insert(interp.id + "=" + it->second);
+  }
+  for (const Parameter& p : info->parameters) {
+    auto it = settings.find(p.id);
+    if (it != settings.end() && it->second != p.default_value) g.parameters.insert(p.id);
   }
 }
 
@@ -174,6 +180,9 @@ std::vector<std::string> Gaps(const std::string& target, const TargetTally& t) {
     if (!games_and_players) continue;
     for (int p = info->min_players; p <= info->max_players; ++p)
       if (!it->second.players.count(p)) gaps.push_back(fmt::format("{} with {} players", info->name, p));
+    for (const Parameter& prm : info->parameters)
+      if (!it->second.parameters.count(prm.id))
+        gaps.push_back(fmt::format("{} with {} off its default", info->name, prm.id));
   }
   if (protocol)
     for (const std::string& cmd : kCommands) {
@@ -212,6 +221,8 @@ void Print(const std::string& target, const TargetTally& t, const std::vector<st
     }
     fmt::print("  {:<15} {:>4} inputs;{} non-default readings {}/{}", info->name, g.inputs,
                players.empty() ? "" : " players" + players + ";", g.readings.size(), readings);
+    if (!info->parameters.empty())  // set-up parameters are not readings: counted apart
+      fmt::print("; parameters off their default {}/{}", g.parameters.size(), info->parameters.size());
     if (never.empty() || never.size() == info->interpretations.size()) fmt::print("\n");
     else {
       std::string list;

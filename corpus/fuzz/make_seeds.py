@@ -5,11 +5,13 @@ so that every game, every player count and some non-default readings are in ever
   play_fuzzer      `play --save-traces` whole games turned into inputs by `trace-to-fuzz --any-game` (the format of
                    model/analysis/fuzz_decode.h: the last byte is the game's fixed fuzz id, so these seeds keep
                    their game when games are added): each game
-                   at each player count (default readings), and per game three games whose readings are
+                   at each player count (default readings), per game with set-up parameters one game at the
+                   fewest players with every parameter at its first non-default value, and per game three games whose readings are
                    non-default for every interpretation (interpretations 0, 3, 6, ... in the first; 1, 4, 7, ...
                    in the second; 2, 5, 8, ... in the third; each its first non-default reading)
   trace_fuzzer     per game and player count a short trace with checkpoints and a mid-game state (`replay
-                   --json`, compact); per game a trace from a start state (`replay --record` of a trace whose
+                   --json`, compact); per game with set-up parameters a short trace with them off their
+                   defaults; per game a trace from a start state (`replay --record` of a trace whose
                    `start` is a mid-game state), a final state, a trace under the first group of non-default
                    readings and mid-game states under the other two; two traces whose `start` is nested JSON: 100 objects deep (just past the 64-level bound of
                    the bounded reader) and 16,000 arrays deep (32 KB; past the ~10,000 levels at which a
@@ -60,12 +62,14 @@ def write(target, name, data):
     written[target] = written.get(target, 0) + 1
 
 
-def play(tmp, game, players, settings, max_steps=None):
+def play(tmp, game, players, settings, max_steps=None, params=None):
     """One game played by `peerage play --save-traces`; returns its trace (parsed) and the file."""
     out = tempfile.mkdtemp(dir=tmp)
     args = ["play", game, "--players", players, "--games", 1, "--seed", SEED, "--save-traces", out]
     for k, v in sorted(settings.items()):
         args += ["--set", "%s=%s" % (k, v)]
+    for k, v in sorted((params or {}).items()):
+        args += ["--param", "%s=%s" % (k, v)]
     if max_steps:
         args += ["--max-steps", max_steps]
     run(*args)
@@ -105,6 +109,19 @@ def reading_groups(game):
         if others:
             groups[n % 3][interp["id"]] = others[0]
     return [g for g in groups if g]
+
+
+def parameter_values(info):
+    """Each set-up parameter of a game (`rules --json`) at its first value other than its default."""
+    out = {}
+    for prm in info.get("parameters", []):
+        values = [v["id"] for v in prm.get("values", [])]
+        if not values and "min" in prm:
+            values = [str(prm["min"]), str(prm["min"] + 1)]
+        others = [v for v in values if v != prm["default"]]
+        if others:
+            out[prm["id"]] = others[0]
+    return out
 
 
 def session(requests):
@@ -169,6 +186,18 @@ def main():
                     mid = min(len(trace["actions"]) // 2, 150)
                     write("trace_fuzzer", "%s-readings%d-state.json" % (g, k + 1),
                           compact(state_after(tmp, trace, mid)))
+            # Set-up parameters off their defaults (at the fewest players: a parameter may act only there, as
+            # among-nobles' three-player trait): a whole game for play_fuzzer, a short trace for trace_fuzzer.
+            params = parameter_values(info)
+            if params:
+                trace, path = play(tmp, g, lo, {}, params=params)
+                bin_path = os.path.join(tmp, "seed.bin")
+                run("trace-to-fuzz", path, "--any-game", "-o", bin_path)
+                with open(bin_path, "rb") as f:
+                    write("play_fuzzer", "%s-params.bin" % g, f.read())
+                _, short_path = play(tmp, g, lo, {}, max_steps=24, params=params)
+                with open(short_path, "rb") as f:
+                    write("trace_fuzzer", "%s-params.trace.json" % g, f.read())
             # A trace from a mid-game start state (under the second group of readings), with this engine's
             # checkpoints; the final state; the protocol session that starts there.
             start_settings = groups[1] if len(groups) > 1 else {}
