@@ -15,6 +15,7 @@
 #include "model/core/public_state.h"
 #include "model/core/state.h"
 #include "properties/games/dueling_nobles/dueling_nobles_fixtures.h"
+#include "properties/legal_texts.h"
 
 using namespace peerage;
 
@@ -88,13 +89,6 @@ const char* const kSparse = R"({
     "turn_state": {"taxed": ["KH"], "bought": true, "moved": ["2C"], "command_stage": "suit-ability",
                    "start_nobles": [2, 2]}}})";
 
-std::vector<std::string> LegalTexts(const State& s) {
-  std::vector<std::string> out;
-  for (Action a : s.LegalActions()) out.push_back(s.ActionToString(a));
-  std::sort(out.begin(), out.end());
-  return out;
-}
-
 }  // namespace
 
 BOOST_AUTO_TEST_SUITE(dueling_nobles_public)
@@ -117,7 +111,7 @@ BOOST_AUTO_TEST_CASE(public_position_resumes_play) {
   // Hearts 5H on KH only (Stamina 2 below its table 3; QD is at its table 2); Diamonds needs more Nobles
   // opposite (2 against 2: no); no Club in hand; Spades used. So Hearts on KH, or end the Command phase.
   const std::vector<std::string> want = {"end-command", "hearts:5H>KH"};
-  BOOST_TEST(LegalTexts(*state) == want, boost::test_tools::per_element());
+  BOOST_TEST(props::SortedLegalTexts(*state) == want, boost::test_tools::per_element());
   BOOST_TEST(state->info().public_state(*state) == Json::parse(kPublic));
 }
 
@@ -145,7 +139,7 @@ BOOST_AUTO_TEST_CASE(packed_numbers_are_written_by_name) {
   BOOST_TEST(loaded->ToJson()["state"]["duel"]["side"] == 1);
   BOOST_TEST(loaded->CurrentPlayer() == 1);
   const std::vector<std::string> want = {"end-support", "support:10D", "support:5S"};
-  BOOST_TEST(LegalTexts(*loaded) == want, boost::test_tools::per_element());
+  BOOST_TEST(props::SortedLegalTexts(*loaded) == want, boost::test_tools::per_element());
   // The dealer roll under way: p0 has rolled a 3; nobody deals yet (null), and it loads back as -1.
   auto roll = NewGame(GameConfig{"dueling-nobles", 2, {}});
   roll->ApplyActionText("die:3");

@@ -16,6 +16,7 @@
 #include "model/core/public_state.h"
 #include "model/core/state.h"
 #include "properties/games/noblemen/noblemen_table_fixtures.h"
+#include "properties/legal_texts.h"
 
 using namespace peerage;
 
@@ -89,13 +90,6 @@ const char* const kBallPublic = R"({
        "offered": {}, "chits": 1, "acquire_used": false, "taxes_used": false, "treason": false,
        "maa": [null, null], "tiles": "0,0,CK 0,1,C3", "groups": ""}]}})";
 
-std::vector<std::string> LegalTexts(const State& s) {
-  std::vector<std::string> out;
-  for (Action a : s.LegalActions()) out.push_back(s.ActionToString(a));
-  std::sort(out.begin(), out.end());
-  return out;
-}
-
 }  // namespace
 
 BOOST_AUTO_TEST_SUITE(noblemen_public_forms)
@@ -125,7 +119,7 @@ BOOST_AUTO_TEST_CASE(plain_forms_load_back_to_the_engine_numbers_and_the_ball_go
   // no "redeem"; each card in hand may be spent; Blackmail once (nm.blackmail-per-ball=one, none used).
   BOOST_TEST(state->CurrentPlayer() == 2);
   const std::vector<std::string> want = {"blackmail", "place", "spend blackmail", "spend tariff"};
-  BOOST_TEST(LegalTexts(*state) == want, boost::test_tools::per_element());
+  BOOST_TEST(props::SortedLegalTexts(*state) == want, boost::test_tools::per_element());
   // p2's marker: base prestige 0 (no pond, palace or Lake) + 2 added = space 2, open. p0 then has nothing
   // to add (no chits, no cards): only "place", at 0 + 0 = space 0.
   state->ApplyActionText("place");
@@ -133,7 +127,7 @@ BOOST_AUTO_TEST_CASE(plain_forms_load_back_to_the_engine_numbers_and_the_ball_go
   BOOST_TEST((pub["prestige"] == Json::array({nullptr, 4, 2})));
   BOOST_TEST((pub["turn"]["ball"] == Json{{"prestige_added", 0}, {"chits_redeemed", false}, {"blackmail_used", 0}}));
   BOOST_TEST(state->CurrentPlayer() == 0);
-  BOOST_TEST(LegalTexts(*state) == std::vector<std::string>{"place"}, boost::test_tools::per_element());
+  BOOST_TEST(props::SortedLegalTexts(*state) == std::vector<std::string>{"place"}, boost::test_tools::per_element());
   // The last marker ends the Ball: highest first, p1 (4) takes the best title its prestige meets and the
   // supply holds: Viscount (needs 2; Earl needs 6), +1 VP (3 -> 4); p2 (2) finds the one Viscount gone:
   // Baron; p0 (0): Baron. The markers leave the track.

@@ -19,6 +19,7 @@
 #include "model/core/rng.h"
 #include "model/core/state.h"
 #include "properties/generators.h"
+#include "properties/legal_texts.h"
 
 using namespace peerage;
 
@@ -90,13 +91,6 @@ const char* const kPublic = R"({
        "hand": {"dowry": 1}, "offered": {}, "chits": 1, "acquire_used": false, "taxes_used": false,
        "treason": false, "maa": [null, null], "tiles": "0,0,CK", "groups": ""}]}})";
 
-std::vector<std::string> LegalTexts(const State& s) {
-  std::vector<std::string> out;
-  for (Action a : s.LegalActions()) out.push_back(s.ActionToString(a));
-  std::sort(out.begin(), out.end());
-  return out;
-}
-
 
 // The canonical "state" without what the public state leaves out or rebuilds: the two memories, and the
 // scratch (rebuilt from "turn"; its values outside their phase are stale and come back at their defaults).
@@ -143,7 +137,7 @@ BOOST_AUTO_TEST_CASE(public_position_loads_with_the_picker_remembering_the_bag) 
   BOOST_TEST(inner["players"][2]["bag_known"] == false);
   // The bag holds all four land types, so the trader may take any of them.
   const std::vector<std::string> want = {"take clearing", "take farm", "take pond", "take wood"};
-  const auto got = LegalTexts(*state);
+  const auto got = props::SortedLegalTexts(*state);
   BOOST_TEST(got == want, boost::test_tools::per_element());
   BOOST_TEST(state->info().public_state(*state) == Json::parse(kPublic));
 }
@@ -169,7 +163,7 @@ RC_BOOST_PROP(reloaded_public_states_play_on_like_the_original, ()) {
   Rng rng(walk_seed);
   auto same = [&](const State& a, const State& b, const std::string& what) {
     const Json want = a.info().public_state(a), got = b.info().public_state(b);
-    if (want != got || a.CurrentPlayer() != b.CurrentPlayer() || LegalTexts(a) != LegalTexts(b))
+    if (want != got || a.CurrentPlayer() != b.CurrentPlayer() || props::SortedLegalTexts(a) != props::SortedLegalTexts(b))
       RC_FAIL(fmt::format("{} (walk seed {}):\n{}\n{}", what, walk_seed, props::ShowState(a), Json::diff(want, got).dump()));
   };
   for (int i = 0; i < 60 && !state->IsTerminal(); ++i) {

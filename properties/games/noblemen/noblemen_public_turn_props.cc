@@ -14,6 +14,7 @@
 #include "model/core/public_state.h"
 #include "model/core/state.h"
 #include "properties/games/noblemen/noblemen_table_fixtures.h"
+#include "properties/legal_texts.h"
 
 using namespace peerage;
 
@@ -91,13 +92,6 @@ const char* const kForestPublic = R"({
        "hand": {"dowry": 1}, "offered": {}, "chits": 1, "acquire_used": false, "taxes_used": false,
        "treason": false, "maa": [[0, 1, 0], null], "tiles": "0,0,CK", "groups": ""}]}})";
 
-std::vector<std::string> LegalTexts(const State& s) {
-  std::vector<std::string> out;
-  for (Action a : s.LegalActions()) out.push_back(s.ActionToString(a));
-  std::sort(out.begin(), out.end());
-  return out;
-}
-
 
 bool Has(const std::vector<std::string>& texts, const std::string& text) {
   return std::find(texts.begin(), texts.end(), text) != texts.end();
@@ -126,7 +120,7 @@ BOOST_AUTO_TEST_CASE(forest_payment_loads_and_the_turn_goes_on_as_the_table_expe
   // pond 1, farm 2).
   BOOST_TEST(state->CurrentPlayer() == 0);
   const std::vector<std::string> gives = {"give clearing", "give farm", "give pond", "give wood"};
-  BOOST_TEST(LegalTexts(*state) == gives, boost::test_tools::per_element());
+  BOOST_TEST(props::SortedLegalTexts(*state) == gives, boost::test_tools::per_element());
   // The second land ends the payment (lands_left 1 -> 0) and p2's turn goes on before the action: the
   // Treachery was the turn's Scandal card, so no "play"; the action is open, so "vp" is offered and "end"
   // is not (it comes only after the action).
@@ -139,7 +133,7 @@ BOOST_AUTO_TEST_CASE(forest_payment_loads_and_the_turn_goes_on_as_the_table_expe
   BOOST_TEST(after["turn"]["forest_payment"].is_null());
   BOOST_TEST(after["turn"]["scandal_played"] == true);
   BOOST_TEST(after["turn"]["action_taken"] == false);
-  const auto main = LegalTexts(*state);
+  const auto main = props::SortedLegalTexts(*state);
   BOOST_TEST(Has(main, "vp"));
   BOOST_TEST(!Has(main, "end"));
   BOOST_TEST(!HasPrefix(main, "play "));
@@ -155,7 +149,7 @@ BOOST_AUTO_TEST_CASE(forest_payment_after_a_castle_ends_the_action) {
   state->ApplyLegalAction(*state->ParseAction("give wood"));
   BOOST_TEST(state->CurrentPlayer() == 2);
   BOOST_TEST(state->info().public_state(*state)["state"]["turn"]["action_taken"] == true);
-  const auto main = LegalTexts(*state);
+  const auto main = props::SortedLegalTexts(*state);
   BOOST_TEST(Has(main, "end"));
   BOOST_TEST(!Has(main, "vp"));
 }

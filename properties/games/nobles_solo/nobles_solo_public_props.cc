@@ -14,6 +14,7 @@
 #include "model/core/game.h"
 #include "model/core/public_state.h"
 #include "model/core/state.h"
+#include "properties/legal_texts.h"
 
 using namespace peerage;
 
@@ -92,13 +93,6 @@ const char* const kSparse = R"({
     "removed": {"coronation": 1},
     "this_turn": {"court_deck": "N0", "this_noble": "debutante"}, "constructs_ever": 1}})";
 
-std::vector<std::string> LegalTexts(const State& s) {
-  std::vector<std::string> out;
-  for (Action a : s.LegalActions()) out.push_back(s.ActionToString(a));
-  std::sort(out.begin(), out.end());
-  return out;
-}
-
 }  // namespace
 
 BOOST_AUTO_TEST_SUITE(nobles_solo_public)
@@ -119,7 +113,7 @@ BOOST_AUTO_TEST_CASE(public_position_resumes_play) {
   BOOST_TEST(state->CurrentPlayer() == 0);
   // The Event step takes the top Event of any Event deck: E0 feast, E1 battle, E2 expansion.
   const std::vector<std::string> want = {"event:E0", "event:E1", "event:E2"};
-  BOOST_TEST(LegalTexts(*state) == want, boost::test_tools::per_element());
+  BOOST_TEST(props::SortedLegalTexts(*state) == want, boost::test_tools::per_element());
   BOOST_TEST(state->info().public_state(*state) == Json::parse(kPublic));
 }
 

@@ -12,6 +12,7 @@
 #include <boost/test/unit_test.hpp>
 
 #include "properties/generators.h"
+#include "properties/simplify_checks.h"
 #include <nlohmann/json.hpp>
 #include <rapidcheck.h>
 #include <rapidcheck/boost_test.h>
@@ -45,38 +46,21 @@ int Measure(const Json& full) {
   return m;
 }
 
-// Every candidate: same game, players, settings and step; loads and passes the invariants; keeps who
-// acts, the phase, the turn's working values and every deck's top; no deck emptied; strictly smaller.
+// The generic candidate checks (properties/simplify_checks.h), the turn in progress kept, and per deck:
+// never emptied, its known top kept, its face kept.
 void CheckCandidates(const State& s) {
-  const std::vector<Json> cands = Info().simplify(s);
-  RC_ASSERT(cands == Info().simplify(s));  // deterministic
-  RC_ASSERT(cands.size() < 200u);
-  const Json orig = s.ToJson();
-  std::set<std::string> seen;
-  for (const Json& c : cands) {
-    RC_ASSERT(seen.insert(c.dump()).second);
-    for (const char* key : {"game", "players", "settings", "step"}) RC_ASSERT(c[key] == orig[key]);
-    std::unique_ptr<State> loaded;
-    try {
-      loaded = StateFromJson(c, "simplify");
-    } catch (const std::exception& e) {
-      RC_FAIL(std::string("candidate does not load: ") + e.what());
-    }
-    RC_ASSERT(loaded->CheckInvariants().empty());
-    RC_ASSERT(loaded->ToJson()["state"] == c["state"]);
-    RC_ASSERT(loaded->CurrentPlayer() == s.CurrentPlayer());
-    for (const char* key : {"phase", "turn", "pool", "scratch", "discarded", "effects"})
-      RC_ASSERT(c["state"][key] == orig["state"][key]);
-    const std::vector<Json> before = Decks(orig["state"]), after = Decks(c["state"]);
-    for (size_t d = 0; d < 6; ++d) {
-      RC_ASSERT(DeckSize(after[d]) >= 1 || DeckSize(before[d]) == 0);
-      if (!before[d]["cards"].empty()) RC_ASSERT(after[d]["cards"].back() == before[d]["cards"].back());
-      RC_ASSERT(after[d]["face_down"] == before[d]["face_down"]);
-    }
-    RC_ASSERT(c != orig);
-    RC_ASSERT(Measure(c) < Measure(orig));
-    if (!loaded->IsTerminal()) RC_ASSERT(!loaded->LegalActions().empty());
-  }
+  props::CheckSimplifyCandidates(
+      s, {.measure = Measure,
+          .fixed = {"phase", "turn", "pool", "scratch", "discarded", "effects"},
+          .playout_seed = static_cast<std::uint64_t>(s.Step()),
+          .extra = [](const Json& c, const Json& orig) {
+            const std::vector<Json> before = Decks(orig["state"]), after = Decks(c["state"]);
+            for (size_t d = 0; d < 6; ++d) {
+              RC_ASSERT(DeckSize(after[d]) >= 1 || DeckSize(before[d]) == 0);
+              if (!before[d]["cards"].empty()) RC_ASSERT(after[d]["cards"].back() == before[d]["cards"].back());
+              RC_ASSERT(after[d]["face_down"] == before[d]["face_down"]);
+            }
+          }});
 }
 
 void CheckRender(const State& s) {
