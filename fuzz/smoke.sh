@@ -3,7 +3,7 @@
 # whole output in LOG (the build tree). A pass prints libFuzzer's final statistics; a failure prints how the
 # run ended (exit status or signal), the last lines of the log (where libFuzzer and the sanitizers write
 # their report), the crash files in ARTIFACTS and the free disk and memory, so that a CI failure can be
-# diagnosed from CTest's output alone (libFuzzer writes ~100 KB per run, and CTest keeps only the start of a
+# diagnosed from CTest's output alone (libFuzzer writes ~100 KB per run, and CTest keeps only part of a
 # failed test's output).
 # Usage: smoke.sh LOG ARTIFACT-PREFIX fuzzer-command...
 set -u

@@ -36,6 +36,11 @@ inline std::string Faulty(const std::string& fault, int at = 0, const std::strin
   return FaultyBin() + " --fault " + fault + " --at " + std::to_string(at) + (extra.empty() ? "" : " " + extra);
 }
 
+// The reply deadline of the tests whose engine hangs or stalls on purpose. An honest reply comes well
+// within it even from an ASan build on a loaded two-core CI machine (300 ms once did not), and every
+// hang it must catch lasts far longer (the faulty engine's delay: 30 s; the shell programs': 600 s).
+constexpr int kPatientMs = 2000;
+
 // A fresh directory under the system temp dir, removed at scope exit.
 struct TempDir {
   std::filesystem::path path;
@@ -57,7 +62,7 @@ inline bool NoChildrenLeft() {
 }
 
 // True once `pid` is gone or a zombie (a killed orphan waits for init to reap it), within `ms`.
-inline bool ProcessGone(pid_t pid, int ms = 2000) {
+inline bool ProcessGone(pid_t pid, int ms = 10000) {
   auto deadline = std::chrono::steady_clock::now() + std::chrono::milliseconds(ms);
   while (true) {
     std::ifstream stat("/proc/" + std::to_string(pid) + "/stat");
@@ -70,7 +75,7 @@ inline bool ProcessGone(pid_t pid, int ms = 2000) {
   }
 }
 
-inline pid_t ReadPid(const std::string& path, int ms = 3000) {
+inline pid_t ReadPid(const std::string& path, int ms = 10000) {
   auto deadline = std::chrono::steady_clock::now() + std::chrono::milliseconds(ms);
   while (std::chrono::steady_clock::now() < deadline) {
     std::ifstream in(path);
