@@ -117,6 +117,15 @@ struct GameInfo {
   // cycle. Empty: the hunt uses the canonical JSON of the state, and the fuzz decoder (where a JSON per
   // step is too slow) does not look for repeats.
   std::function<void(const State&, std::string& out)> position_key;
+  // Optional: the same position under other readings (`replay --set` from a start state, and so report
+  // examples compared across readings). Rewrites a "state" member written under the settings `from` into
+  // what a state under `to` records, for a reading that changes what the state holds rather than how play
+  // goes on (nobles-solo's ns.face-up-decks: under tops-only a face-up deck records only its top, the cards
+  // beneath are unseen). Leaves JSON it does not recognise alone for the loader to refuse. Empty: the state
+  // is loaded as written and must be valid under the new readings.
+  std::function<void(nlohmann::json& state, const std::map<std::string, std::string>& from,
+                     const std::map<std::string, std::string>& to)>
+      reread_state;
 };
 
 // Player count, interpretation readings and parameter values chosen by the user. `settings` holds both

@@ -354,10 +354,13 @@ RereadResult ReplayUnderReadings(const Trace& trace, const std::map<std::string,
   RereadResult r;
   try {
     if (trace.start) {
-      // The same position under the new readings: the game's part of the start state is kept, its
+      // The same position under the new readings: the game's part of the start state is kept (or
+      // rewritten by the game's reread_state where a reading changes what the state records), its
       // settings replaced (the state loader checks the invariants under the new readings).
       Json start = *trace.start;
       const auto context = MakeContext(config);
+      if (context->info->reread_state && start.contains("state"))
+        context->info->reread_state(start["state"], MakeContext(TraceConfig(trace))->settings, context->settings);
       SplitSettings split = Split(*context->info, context->settings);
       start["settings"] = std::move(split.interpretations);
       if (split.parameters.empty()) start.erase("parameters");

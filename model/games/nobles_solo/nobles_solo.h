@@ -152,6 +152,7 @@
 // Requirement (which counts them) is being met are kept. Nothing is simplified during setup.
 #pragma once
 #include <array>
+#include <map>
 #include <cstdint>
 #include <memory>
 #include <optional>
@@ -372,5 +373,9 @@ Json WithEngineScratch(const Json& state);
 // GameInfo::render and GameInfo::simplify (ns_render.cc, ns_simplify.cc).
 std::string RenderNoblesSolo(const State& state);
 std::vector<Json> SimplifyNoblesSolo(const State& state);
+// GameInfo::reread_state (ns_tops_only.cc): a state written under ns.face-up-decks=open, replayed under
+// tops-only, is the same table seen by a player who has looked only at the tops of the face-up decks.
+void RereadTopsOnly(Json& state, const std::map<std::string, std::string>& from,
+                    const std::map<std::string, std::string>& to);
 
 }  // namespace peerage::ns

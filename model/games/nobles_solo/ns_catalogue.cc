@@ -246,6 +246,7 @@ const GameInfo kInfo{
     .position_key = [](const State& s, std::string& out) {
       static_cast<const NoblesSoloState&>(s).AppendKey(out, false);
     },
+    .reread_state = RereadTopsOnly,
 };
 
 }  // namespace

@@ -23,6 +23,8 @@
 // Under the open reading none of this happens: unseen is 0 everywhere and the pool empties at setup.
 #include "model/games/nobles_solo/nobles_solo.h"
 
+#include <nlohmann/json.hpp>
+
 namespace peerage::ns {
 
 bool NoblesSoloState::NeedsUncover(int deck) const {
@@ -105,6 +107,43 @@ void NoblesSoloState::ApplyResolve(int kind) {
   if (phase_ == Phase::kRequire && n_effects_ > 0 && effects_[0][0] == kInterloper &&
       Reading(kIInterloperOthers) == 0) {
     if (d < 3) RunEffects();
+  }
+}
+
+// The same table under tops-only for a state written under open (`replay --set ns.face-up-decks=tops-only`
+// from a start state; the report's examples): the player is taken to have seen only the tops of the
+// face-up decks, so the cards beneath each top join their family's pool as unseen cards. Face-down decks
+// keep what they hold (their unordered part is what the player knows under either reading). During setup
+// nothing changes: the deal itself differs. The other way (tops-only to open) cannot invent an order: the
+// state is kept and the loader refuses its unseen cards.
+void RereadTopsOnly(Json& state, const std::map<std::string, std::string>& from,
+                    const std::map<std::string, std::string>& to) {
+  auto reading = [](const std::map<std::string, std::string>& s) {
+    auto it = s.find("ns.face-up-decks");
+    return it == s.end() ? std::string("open") : it->second;
+  };
+  if (reading(from) != "open" || reading(to) != "tops-only") return;
+  if (!state.is_object() || !state.contains("phase") || state["phase"] == "setup") return;
+  if (!state.contains("pool") || !state["pool"].is_object()) return;
+  Json& pool = state["pool"];
+  for (const char* family : {"noble_decks", "event_decks"}) {
+    if (!state.contains(family) || !state[family].is_array()) return;
+    for (Json& deck : state[family]) {
+      if (!deck.is_object() || !deck.contains("cards") || !deck["cards"].is_array()) return;
+      Json& cards = deck["cards"];
+      const bool face_down = deck.contains("face_down") && deck["face_down"] == true;
+      int unseen = 0;
+      if (!face_down && cards.size() > 1) {
+        for (size_t i = 0; i + 1 < cards.size(); ++i) {
+          if (!cards[i].is_string()) return;
+          const std::string kind = cards[i].get<std::string>();
+          pool[kind] = (pool.contains(kind) && pool[kind].is_number_integer() ? pool[kind].get<int>() : 0) + 1;
+          ++unseen;
+        }
+        cards = Json::array({cards.back()});
+      }
+      deck["unseen"] = unseen;
+    }
   }
 }
 

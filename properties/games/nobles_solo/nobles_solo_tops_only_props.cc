@@ -15,9 +15,11 @@
 #include "model/core/error.h"
 #include "model/core/game.h"
 #include "model/core/state.h"
+#include "model/core/trace.h"
 #include "properties/games/nobles_solo/nobles_solo_fixtures.h"
 
 using namespace peerage;
+using ns_test::Deck;
 using ns_test::Outcomes;
 using ns_test::Play;
 using ns_test::St;
@@ -244,6 +246,57 @@ BOOST_AUTO_TEST_CASE(unseen_cards_are_refused_under_the_open_reading) {
   try {
     Load(pool, {TDeck({"baroness"}, 3), TDeck({"shade"}, 0), TDeck({"veteran"}, 0)}, Events(), deceased, kRemoved,
          {});
+    BOOST_FAIL("loaded");
+  } catch (const Error& e) {
+    BOOST_TEST(std::string(e.what()).find("ns.unseen") != std::string::npos, e.what());
+  }
+}
+
+// The same table under the other reading (`replay --set ns.face-up-decks=tops-only` from a start state
+// written under open; the report's example for this reading): the player has seen only the tops, so the
+// cards beneath each face-up top become unseen and join the pool. N0 = archivist, shade, veteran (top);
+// N1 = debutante; N2 = baroness; E0-E2 = battle, coronation, expansion; everything else Deceased or out
+// of the game (Nobles: 27 - 5 = 22 = shade 4 + interloper 3 + construct 3 + baroness 3 + veteran 3 +
+// debutante 3 + archivist 3; Events: 24 - 3 = 21 = battle 5 + coronation 5 + feast 6 + expansion 5).
+// Under open the Court takes the Veteran and the Shade beneath shows at once: p0 decides where the
+// Veteran goes. Under tops-only N0 holds the Veteran over 2 unseen, the pool is {archivist 1, shade 1},
+// and taking the Veteran uncovers N0's new top by a chance draw: shade 1/2, archivist 1/2.
+BOOST_AUTO_TEST_CASE(a_state_written_under_open_is_replayed_under_tops_only_as_seen_from_the_tops) {
+  const Json deceased = {{"shade", 4},   {"interloper", 3}, {"construct", 3}, {"baroness", 3},
+                         {"veteran", 3}, {"debutante", 3},  {"archivist", 3}};
+  const Json removed = {{"battle", 5}, {"coronation", 5}, {"feast", 6}, {"expansion", 5}};
+  auto open = Load(Json::object(), {Deck({"archivist", "shade", "veteran"}), Deck({"debutante"}), Deck({"baroness"})},
+                   {Deck({"battle"}), Deck({"coronation"}), Deck({"expansion"})}, deceased, removed,
+                   {{"ns.face-up-decks", "open"}});
+  Play(*open, {"court:N0"});
+  BOOST_TEST(!open->IsChance());
+  BOOST_TEST(St(*open)["noble_decks"][0]["cards"] == (Json::array({"archivist", "shade"})));
+  const Trace trace = RecordTrace(*open, false);
+
+  RereadResult tops = ReplayUnderReadings(trace, kTopsOnly, "tops-only reread");
+  BOOST_REQUIRE(tops.state);
+  BOOST_TEST(tops.diverged_at == -1);
+  const Json start = tops.state->StartState()->at("state");
+  BOOST_TEST(start["noble_decks"][0]["cards"] == Json::array({"veteran"}));
+  BOOST_TEST(start["noble_decks"][0]["unseen"].get<int>() == 2);
+  BOOST_TEST(start["noble_decks"][1]["unseen"].get<int>() == 0);  // a single card: its top, seen
+  BOOST_TEST(start["event_decks"][0]["unseen"].get<int>() == 0);
+  BOOST_TEST(start["pool"] == (Json{{"archivist", 1}, {"shade", 1}}));
+  BOOST_REQUIRE(tops.state->IsChance());
+  BOOST_TEST(Outcomes(*tops.state) == (Strings{"draw:shade 1/2", "draw:archivist 1/2"}),
+             boost::test_tools::per_element());
+  Play(*tops.state, {"draw:shade"});
+  const Json after = St(*tops.state);
+  BOOST_TEST(after["noble_decks"][0]["cards"] == Json::array({"shade"}));
+  BOOST_TEST(after["noble_decks"][0]["unseen"].get<int>() == 1);
+  BOOST_TEST(after["pool"] == (Json{{"archivist", 1}}));
+  BOOST_TEST(Texts(*tops.state) == Texts(*open), boost::test_tools::per_element());  // now p0 decides as under open
+
+  // The other way cannot invent an order: a tops-only state with unseen cards is refused under open.
+  auto seen = ReplayUnderReadings(trace, kTopsOnly, "tops-only reread").state;
+  const Trace tops_trace = RecordTrace(*seen, false);
+  try {
+    ReplayUnderReadings(tops_trace, {{"ns.face-up-decks", "open"}}, "open reread");
     BOOST_FAIL("loaded");
   } catch (const Error& e) {
     BOOST_TEST(std::string(e.what()).find("ns.unseen") != std::string::npos, e.what());
