@@ -15,7 +15,23 @@ std::string Setting(const GameConfig& c, const std::string& id) {
   return it == c.settings.end() ? "?" : id + "=" + it->second;
 }
 
+bool EmptyValue(const Json& v) {
+  return v.is_null() || (v.is_boolean() && !v.get<bool>()) || (v.is_number() && v == 0) ||
+         ((v.is_object() || v.is_array()) && v.empty());
+}
+
 }  // namespace
+
+void DropOneSidedEmpty(Json& a, Json& b) {
+  if (a.is_object() && b.is_object()) {
+    for (auto it = a.begin(); it != a.end();) it = !b.contains(it.key()) && EmptyValue(*it) ? a.erase(it) : std::next(it);
+    for (auto it = b.begin(); it != b.end();) it = !a.contains(it.key()) && EmptyValue(*it) ? b.erase(it) : std::next(it);
+    for (auto it = a.begin(); it != a.end(); ++it)
+      if (b.contains(it.key())) DropOneSidedEmpty(*it, b[it.key()]);
+  } else if (a.is_array() && b.is_array() && a.size() == b.size()) {
+    for (std::size_t i = 0; i < a.size(); ++i) DropOneSidedEmpty(a[i], b[i]);
+  }
+}
 
 bool StatesDiffer(const State& a, const State& b, std::string* kind, std::string* detail) {
   if (a.CurrentPlayer() != b.CurrentPlayer()) {
@@ -49,6 +65,7 @@ bool StatesDiffer(const State& a, const State& b, std::string* kind, std::string
     return true;
   }
   Json ja = a.ToJson()["state"], jb = b.ToJson()["state"];
+  DropOneSidedEmpty(ja, jb);
   if (ja != jb) {
     *kind = "state";
     Json patch = Json::diff(ja, jb);
@@ -64,6 +81,7 @@ bool StatesDiffer(const State& a, const State& b, std::string* kind, std::string
 bool ObservationsDiffer(const State& a, const State& b, std::string* detail) {
   for (int p = 0; p < a.NumPlayers(); ++p) {
     Json oa = a.ObservationJson(p)["state"], ob = b.ObservationJson(p)["state"];
+    DropOneSidedEmpty(oa, ob);
     if (oa == ob) continue;
     Json patch = Json::diff(oa, ob);
     std::string path = patch.empty() ? "/" : patch[0].value("path", "/");

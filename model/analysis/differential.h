@@ -53,9 +53,16 @@ DifferentialResult SearchDivergence(const GameInfo& info, int players, const std
                                     const DifferentialOptions& options);
 
 // Compares two states reached by the same actions under two readings: who acts, legal actions, the
-// game's state JSON, final scores. On a difference fills kind ("legal-actions", "state", "outcome") and
+// game's state JSON (a member one side leaves out and the other writes at 0, false, null, {} or [] is no
+// difference: a reading may record a field the other does not), final scores. On a difference fills kind ("legal-actions", "state", "outcome") and
 // detail, and returns true.
 bool StatesDiffer(const State& a, const State& b, std::string* kind, std::string* detail);
+// A member one side writes at its empty value (0, false, null, {}, []) and the other leaves out is one
+// position written two ways: a reading that records a field the other does not (nobles-solo writes each
+// deck's unseen count under ns.face-up-decks=tops-only only). Drops such members from both, at every
+// depth, so that what remains compares what differs (StatesDiffer, ObservationsDiffer, the report's
+// example sentences).
+void DropOneSidedEmpty(Json& a, Json& b);
 // Whether some player's observation differs between two states; fills detail ("what p1 sees differs at
 // /path").
 bool ObservationsDiffer(const State& a, const State& b, std::string* detail);

@@ -8,6 +8,7 @@
 #include <fmt/ranges.h>
 #include <nlohmann/json.hpp>
 
+#include "model/analysis/differential.h"
 #include "model/core/error.h"
 
 namespace peerage {
@@ -49,14 +50,16 @@ void Compare(ReadingOutcome& o, const State& s, const State* other) {
     std::set_difference(mine.begin(), mine.end(), theirs.begin(), theirs.end(), std::back_inserter(only));
     for (std::size_t k = 0; k < only.size() && k < 6; ++k) o.only_here.push_back(s.ActionToString(only[k]));
   }
-  const Json a = other->ToJson()["state"], b = s.ToJson()["state"];
+  Json a = other->ToJson()["state"], b = s.ToJson()["state"];
+  DropOneSidedEmpty(a, b);
   if (a != b) {
     o.fields = Differences(a, b);
     o.fields_of = "state";
     return;
   }
   for (int p = 0; p < s.NumPlayers(); ++p) {
-    const Json oa = other->ObservationJson(p)["state"], ob = s.ObservationJson(p)["state"];
+    Json oa = other->ObservationJson(p)["state"], ob = s.ObservationJson(p)["state"];
+    DropOneSidedEmpty(oa, ob);
     if (oa == ob) continue;
     o.fields = Differences(oa, ob);
     o.fields_of = ActorName(p) + "'s view";

@@ -73,12 +73,14 @@ struct Witness {
   Settings a, b;        // overrides of the two sides (the interpretation, and any context)
   bool observations = false;
   std::string source;
-  bool seed = false;    // a hand-built situation: used as it is, not cut
+  bool seed = false;    // a hand-built situation: used as it is, neither cut nor simplified
 };
 
 // The example for an interpretation: the witness cut to the last position before the readings part (at most
 // kLeadActions actions before the point), the start simplified while the readings still part, and the
-// actions after the parting point dropped.
+// actions after the parting point dropped. A hand-built situation keeps its start and its actions: its note
+// describes them (a reading that records the position differently parts at once, before what the note
+// shows happens).
 FaqExample MakeExample(const GameInfo& info, const Interpretation& in, const std::string& reading, Witness w,
                        const ReportOptions& options) {
   auto parts = [&](const Trace& t) { return SplitSituation(t, w.a, w.b, w.observations); };
@@ -97,11 +99,13 @@ FaqExample MakeExample(const GameInfo& info, const Interpretation& in, const std
   FaqExample ex;
   ex.source = w.source;
   ex.found_steps = w.trace.steps.size();
-  t = ShrinkSituation(std::move(t), [&](const Trace& x) { return parts(x).has_value(); }, options.example_budget,
-                      &ex.shrink);
+  // A hand-built situation is shown as it was built: its note describes that position.
+  if (!w.seed)
+    t = ShrinkSituation(std::move(t), [&](const Trace& x) { return parts(x).has_value(); }, options.example_budget,
+                        &ex.shrink);
   if (auto split = parts(t)) {
     ex.split = *split;
-    t.steps.resize(split->step);
+    if (!w.seed) t.steps.resize(split->step);
   }
   Settings context = w.a;
   context.erase(in.id);
@@ -242,7 +246,13 @@ FaqEntry InterpretationEntry(const GameInfo& info, const Interpretation& in, con
       if (SplitSituation(seed->trace, a, b, true)) {
         Trace t = seed->trace;
         SetReadings(t, a);
-        best = Witness{t, a, b, true, "a hand-built situation (`" + seed->path + "`: " + seed->trace.note + ")", true};
+        // Its own seed is shown as built, with its note; another question's seed is a witness like any other
+        // (cut and simplified), and its note, which speaks of that other question, is left out.
+        const bool mine = std::filesystem::path(seed->path).filename().string().starts_with(own);
+        best = Witness{t, a, b, true,
+                       mine ? "a hand-built situation (`" + seed->path + "`: " + seed->trace.note + ")"
+                            : "a hand-built situation made for another question (`" + seed->path + "`)",
+                       mine};
         break;
       }
     }
