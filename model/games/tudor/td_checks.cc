@@ -21,6 +21,11 @@ void TudorState::DoCheckInvariants(InvariantReport& report) const {
           [&] { return fmt::format("a Courtier stands on top space {}", s); });
     check(fig_[s] == kNone || token_[s] == kNone || phase_ == Phase::kSetup, "td.occupied-no-token",
           [&] { return fmt::format("space {} holds a Courtier and a Court Token", s); });
+    // A space waiting for a Court Token was left empty by a movement, a recall, an Office or a banishment; one
+    // that holds a token or a figure again is no longer waiting (EnterSpace clears the flag), and a refill
+    // onto a held token would lose it.
+    check(restock_[s] == 0 || (fig_[s] == kNone && token_[s] == kNone), "td.restock-empty",
+          [&] { return fmt::format("space {} waits for a Court Token but holds {}", s, fig_[s] != kNone ? "a Courtier" : "a Court Token"); });
   }
   for (int c = Cols(); c < kMaxCols; ++c)
     check(office_[c] == kNone, "td.office-column", [&] { return fmt::format("Office {} has no column", c); });

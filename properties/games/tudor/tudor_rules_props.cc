@@ -2,6 +2,7 @@
 // activation of figures, movement (passing, ending, picking up, restocking from a short bag with its exact
 // chance outcomes). Every expectation is worked out by hand from shared/rulebooks/tudor.txt in the comment
 // next to it (chairs, benches, chamber actions: data/tudor/board.json).
+#include "model/core/error.h"
 #include "properties/games/tudor/tudor_fixtures.h"
 #include "properties/rule_assertions.h"
 
@@ -227,6 +228,34 @@ BOOST_AUTO_TEST_CASE(long_movement_passes_picks_up_and_restocks_top_first) {
     BOOST_TEST(now["ii"][At(1, 3)] == kInt);  // passed over, left on the board
     BOOST_TEST(now["players"][0]["cards"] == Json::array({0, 0, 0, 0, 0, 0, 0}));
   }
+}
+
+// A space waits for a Court Token only while it is empty (fuzz/trace_fuzzer found a loaded state flagging c4r3,
+// which held a yellow token, for a refill: the draw overwrote it and 19 of 20 yellow tokens were left). The
+// loader refuses the flag on a space holding a token or a Courtier; on an empty space it loads, and the refill
+// is the next decision, a chance draw over the full bag (7 factions x 20 = 140 tokens, 20/140 = 1/7 each).
+BOOST_AUTO_TEST_CASE(a_space_waiting_for_a_court_token_is_empty) {
+  auto refused = [](const Json& j) {
+    try {
+      Load(j);
+    } catch (const ParseError& e) {
+      return std::string(e.what()).find("td.restock-empty") != std::string::npos;
+    }
+    return false;
+  };
+  Json empty = Blank(3, "1+4", 3, 2);
+  Lord(empty, 3, 1, 0, false);
+  empty["state"]["restock"][At(4, 3)] = 1;
+  Json token = empty, figure = empty;
+  Tok(token, 4, 3, kYellow);
+  Fig(figure, 1, 4, 3);
+  BOOST_TEST(refused(token));
+  BOOST_TEST(refused(figure));
+  auto s = Load(empty);
+  BOOST_REQUIRE(s->IsChance());
+  BOOST_TEST(Outcomes(*s) == (Texts{"draw-token:blue 1/7", "draw-token:green 1/7", "draw-token:red 1/7",
+                                    "draw-token:yellow 1/7", "draw-token:brown 1/7", "draw-token:gray 1/7",
+                                    "draw-token:purple 1/7"}));
 }
 
 BOOST_AUTO_TEST_SUITE_END()
