@@ -32,7 +32,7 @@ struct MissingPiece {
 inline const std::vector<std::string>& PieceNames() {
   static const std::vector<std::string> names = {
       "rulebook citation", "fuzz id",     "render hook",     "simplify hook",          "public state",
-      "rule tests",        "golden trace", "perft table",    "fuzz seeds",             "report",
+      "narrator",          "rule tests",        "golden trace", "perft table",    "fuzz seeds",             "report",
       "report examples",   "README catalogue block",         "README Games paragraph", "engine guide section"};
   return names;
 }
@@ -148,6 +148,10 @@ inline Completeness CheckCompleteness(const GameInfo& info, const std::vector<co
   need(bool(info.simplify), "simplify hook", "GameInfo::simplify: smaller neighbours of a state (report examples)");
   need(bool(info.public_state) && !info.public_schema.empty(), "public state",
        "GameInfo::public_state and public_schema (conform's default comparison, `peerage schema GAME`)");
+  need(!info.narrator.empty(), "narrator",
+       "GameInfo::narrator: actions and public-state differences told in the rulebook's words, a focused "
+       "picture with its legend, and what makes a position implausible (model/core/narrator.h); hand-written "
+       "cases in properties/games/<folder>/<folder>_narrate_props.cc");
   // 2. Rule tests.
   c::RuleTests(info, root, out);
   // 3. Optional: solver queries.

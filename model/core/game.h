@@ -16,6 +16,7 @@
 #include <nlohmann/json_fwd.hpp>
 
 #include "model/core/catalogue.h"
+#include "model/core/narrator.h"
 
 namespace peerage {
 
@@ -126,6 +127,10 @@ struct GameInfo {
   std::function<void(nlohmann::json& state, const std::map<std::string, std::string>& from,
                      const std::map<std::string, std::string>& to)>
       reread_state;
+  // The game told in the rulebook's words (model/core/narrator.h): actions and differences between public
+  // states as sentences, a small focused picture with its legend, and what makes a position implausible at a
+  // table. Reads the public state only, so it needs `public_state`. Report entries speak through it.
+  Narrator narrator;
 };
 
 // Player count, interpretation readings and parameter values chosen by the user. `settings` holds both
