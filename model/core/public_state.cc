@@ -15,11 +15,18 @@ namespace {
 
 using Json = nlohmann::json;
 
-const std::set<std::string> kKeywords = {"type",    "properties", "required", "additionalProperties",
-                                         "items",   "enum",       "minimum",  "maximum",
-                                         "default", "description", "title",   "$schema",
-                                         "$defs",   "$ref"};
-const std::set<std::string> kTypes = {"object", "array", "string", "integer", "boolean", "null"};
+// Function-local, so that a game may read its schema while static registrars run (its narrator's field list).
+const std::set<std::string>& Keywords() {
+  static const std::set<std::string> keywords = {"type",    "properties",  "required", "additionalProperties",
+                                                 "items",   "enum",        "minimum",  "maximum",
+                                                 "default", "description", "title",    "$schema",
+                                                 "$defs",   "$ref"};
+  return keywords;
+}
+const std::set<std::string>& Types() {
+  static const std::set<std::string> types = {"object", "array", "string", "integer", "boolean", "null"};
+  return types;
+}
 constexpr std::string_view kRefPrefix = "#/$defs/";
 constexpr int kMaxRefChain = 32;  // a "$ref" to a "$ref" ...: deeper than this is a cycle
 
@@ -230,7 +237,7 @@ class SchemaChecker {
   void Node(const Json& node, const std::string& ptr, bool is_root) {
     if (!node.is_object()) return Add(ptr, "expected a schema object, got " + TypeName(node));
     for (const auto& [key, v] : node.items()) {
-      if (!kKeywords.count(key)) Add(ptr, "keyword '" + key + "' is not in the subset public_state.h reads");
+      if (!Keywords().count(key)) Add(ptr, "keyword '" + key + "' is not in the subset public_state.h reads");
       if ((key == "$defs" || key == "$schema") && !is_root) Add(ptr, "'" + key + "' belongs at the top only");
       if ((key == "description" || key == "title" || key == "$schema") && !v.is_string())
         Add(Child(ptr, key), "expected string, got " + TypeName(v));
@@ -241,7 +248,7 @@ class SchemaChecker {
       const bool listed = t->is_array() && !t->empty();
       if (!t->is_string() && !listed) Add(Child(ptr, "type"), "expected a type name or a non-empty list of them");
       for (const std::string& name : TypesOf(node))
-        if (!kTypes.count(name)) Add(Child(ptr, "type"), "type '" + name + "' is not in the subset");
+        if (!Types().count(name)) Add(Child(ptr, "type"), "type '" + name + "' is not in the subset");
       if (listed)
         for (const Json& e : *t)
           if (!e.is_string()) Add(Child(ptr, "type"), "expected type names, got " + Brief(e));
