@@ -49,6 +49,37 @@ std::map<std::string, std::set<std::string>> AssertedBy(const GameInfo& info) {
   return by;
 }
 
+// "interpretation=reading" -> "file: test" entries, for one game.
+std::map<std::string, std::set<std::string>> ReadingsAssertedBy(const GameInfo& info) {
+  std::map<std::string, std::set<std::string>> by;
+  for (const auto& a : test::ReadingAssertions())
+    for (const std::string& r : a.readings) by[a.interpretation + "=" + r].insert(fmt::format("`{}`: `{}`", FileName(a.file), a.test));
+  std::map<std::string, std::set<std::string>> mine;
+  for (const Interpretation& in : info.interpretations)
+    for (const Reading& r : in.readings)
+      if (auto it = by.find(in.id + "=" + r.id); it != by.end()) mine[it->first] = it->second;
+  return mine;
+}
+
+std::string ReadingsTable(const GameInfo& info) {
+  if (info.interpretations.empty()) return "";
+  const auto by = ReadingsAssertedBy(info);
+  std::string md = "\n## Readings and the tests that assert them\n\n"
+                   "From the `PEERAGE_ASSERTS_READING` registrations: a test names the interpretation and the readings\n"
+                   "whose effect it checks against values derived by hand from the rulebook and the reading's own\n"
+                   "description; `rule_coverage` fails when a reading has none.\n\n"
+                   "| interpretation | reading | asserted by |\n|---|---|---|\n";
+  for (const Interpretation& in : info.interpretations)
+    for (const Reading& r : in.readings) {
+      std::string tests;
+      if (auto it = by.find(in.id + "=" + r.id); it != by.end())
+        for (const std::string& t : it->second) tests += (tests.empty() ? "" : "<br>") + t;
+      md += fmt::format("| `{}` | `{}`{} | {} |\n", in.id, r.id, r.id == in.default_reading ? " (default)" : "",
+                        tests.empty() ? "**none**" : tests);
+    }
+  return md;
+}
+
 std::string Table(const GameInfo& info) {
   const auto by = AssertedBy(info);
   std::string md = fmt::format(
@@ -64,7 +95,7 @@ std::string Table(const GameInfo& info) {
       for (const std::string& t : it->second) tests += (tests.empty() ? "" : "<br>") + t;
     md += fmt::format("| `{}` | {} | {} |\n", r.id, r.place, tests.empty() ? "**none**" : tests);
   }
-  return md;
+  return md + ReadingsTable(info);
 }
 
 std::string TablePath(const GameInfo& info) { return "docs/rule-tests/" + info.name + ".md"; }
@@ -98,6 +129,43 @@ BOOST_AUTO_TEST_CASE(every_rule_is_asserted_by_a_test) {
       if (!by.count(r.id)) missing += fmt::format("{}{} ({})", n++ ? ", " : "", r.id, r.place);
     BOOST_TEST(n == 0, info->name << ": " << n << " of " << info->rules.size()
                                   << " rules have no asserting test (PEERAGE_ASSERTS_RULES): " << missing);
+  }
+}
+
+// Each reading registration names a test case defined in the same file, an interpretation some game has and
+// readings it has.
+BOOST_AUTO_TEST_CASE(reading_registrations_name_real_tests_and_readings) {
+  const auto cases = TestCases();
+  std::map<std::string, std::set<std::string>> readings;
+  for (const GameInfo* info : Registry::Instance().All())
+    for (const Interpretation& in : info->interpretations)
+      for (const Reading& r : in.readings) readings[in.id].insert(r.id);
+  for (const auto& a : test::ReadingAssertions()) {
+    bool found = false;
+    for (auto [it, end] = cases.equal_range(a.test); it != end; ++it) found = found || FileName(it->second) == FileName(a.file);
+    BOOST_TEST(found, FileName(a.file) << ":" << a.line << ": no test case '" << a.test << "' in this file");
+    BOOST_TEST(!a.readings.empty(), FileName(a.file) << ":" << a.line << ": names no reading");
+    const auto it = readings.find(a.interpretation);
+    BOOST_TEST((it != readings.end()), FileName(a.file) << ":" << a.line << ": '" << a.interpretation << "' is no interpretation");
+    if (it == readings.end()) continue;
+    for (const std::string& r : a.readings)
+      BOOST_TEST(it->second.count(r) == 1u, FileName(a.file) << ":" << a.line << ": '" << r << "' is no reading of " << a.interpretation);
+  }
+}
+
+// Reading coverage: every reading of every interpretation, the default included, has an asserting test.
+BOOST_AUTO_TEST_CASE(every_reading_is_asserted_by_a_test) {
+  for (const GameInfo* info : props::GamesUnderTest()) {
+    const auto by = ReadingsAssertedBy(*info);
+    std::string missing;
+    int n = 0, all = 0;
+    for (const Interpretation& in : info->interpretations)
+      for (const Reading& r : in.readings) {
+        ++all;
+        if (!by.count(in.id + "=" + r.id)) missing += fmt::format("{}{}={}", n++ ? ", " : "", in.id, r.id);
+      }
+    BOOST_TEST(n == 0, info->name << ": " << n << " of " << all
+                                  << " readings have no asserting test (PEERAGE_ASSERTS_READING): " << missing);
   }
 }
 
