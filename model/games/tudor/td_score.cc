@@ -79,19 +79,24 @@ void TudorState::ScoreEnd() {
       Fire(kRScDiplomatic);
     }
   }
-  // Order of the Garter: competition ranks (ties share the rank's points, the following rank is skipped)
-  // or, under next-only, ties share and the next distinct total takes the next place.
+  // Order of the Garter: tied players share their rank's points and "the following rank is not scored".
+  // competition: every rank a tie fills is skipped (a player's place counts every player ahead); next-only:
+  // a tie skips just the one rank after it (each group of tied players ahead counts as at most two). The two
+  // agree unless three or more players tie ahead of someone.
   std::array<int, kMaxPlayers> total{};
   for (int p = 0; p < n; ++p) total[p] = Garter(p);
   for (int p = 0; p < n; ++p) {
     int place = 0;
     if (Reading(kIGarterTie) == 0) {
       for (int q = 0; q < n; ++q) place += total[q] > total[p];
-    } else {  // distinct totals ahead
+    } else {
       for (int q = 0; q < n; ++q) {
-        bool first = total[q] > total[p];
-        for (int r = 0; r < q; ++r) first = first && total[r] != total[q];
-        place += first;
+        bool first_of_its_total = total[q] > total[p];
+        for (int r = 0; r < q; ++r) first_of_its_total = first_of_its_total && total[r] != total[q];
+        if (!first_of_its_total) continue;
+        int tied = 0;
+        for (int r = 0; r < n; ++r) tied += total[r] == total[q];
+        place += std::min(tied, 2);
       }
     }
     players_[p].prestige += board().garter[n][place];

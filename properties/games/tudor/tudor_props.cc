@@ -284,8 +284,9 @@ BOOST_AUTO_TEST_CASE(politically_flexible_scores_the_rulebook_example) {
 }
 
 // Order of the Garter, 4 players (5/3/1/0): "all tied players receive the full Prestige Points for their
-// rank and the following rank is not scored". Totals 3, 3, 2, 0 -> 5, 5, then third place 1, fourth 0;
-// under td.garter-tie=next-only each distinct total takes the next place: 5, 5, 3 (second), 1 (third).
+// rank and the following rank is not scored". Totals 3, 3, 2, 0: p0 and p1 share first (5 each), second is
+// not scored, p2 is third (1) and p3 fourth (0). Both readings agree with two tied players: competition
+// counts the 2 players ahead of p2 (third place), next-only counts the tied pair as min(2, 2) = 2 (third).
 PEERAGE_ASSERTS_RULES(garter_ties_share_the_rank_and_skip_the_next, "td.end.garter");
 BOOST_AUTO_TEST_CASE(garter_ties_share_the_rank_and_skip_the_next) {
   for (const char* reading : {"competition", "next-only"}) {
@@ -298,9 +299,39 @@ BOOST_AUTO_TEST_CASE(garter_ties_share_the_rank_and_skip_the_next) {
     Give(j, 1, "ii", "ii_pool", type, 1);  // a kept Influence Token counts like a card
     Give(j, 2, "cards", "stack", 2, 2);
     const auto gain = FinalGain(j);
-    const std::vector<std::int64_t> want = std::string(reading) == "competition" ? std::vector<std::int64_t>{5, 5, 1, 0}
-                                                                                : std::vector<std::int64_t>{5, 5, 3, 1};
+    BOOST_TEST(gain == (std::vector<std::int64_t>{5, 5, 1, 0}), reading << ": " << fmt::format("{}", fmt::join(gain, " ")));
+  }
+}
+
+// Three players tied for first, 4 players (5/3/1/0): totals 2, 2, 2, 0. All three take first place (5 each).
+// competition: the tie fills ranks 1-3, so p3 has 3 players ahead and is fourth (0). next-only: only the one
+// rank after the tie (second) is not scored, so p3 counts the tied group as min(3, 2) = 2 and is third (1).
+PEERAGE_ASSERTS_RULES(garter_three_way_tie_by_reading, "td.end.garter");
+PEERAGE_ASSERTS_READING(garter_three_way_tie_by_reading, "td.garter-tie", "competition", "next-only");
+BOOST_AUTO_TEST_CASE(garter_three_way_tie_by_reading) {
+  for (const char* reading : {"competition", "next-only"}) {
+    GameConfig config{"tudor", 4, {{"td.scoring-cards", "1+4"}, {"td.scenario", "3"}, {"td.garter-tie", reading}}};
+    Json j = BeforeTheEnd(config, 13);
+    for (int p = 0; p < 3; ++p) Give(j, p, "cards", "stack", p, 2);
+    const auto gain = FinalGain(j);
+    const std::vector<std::int64_t> want = std::string(reading) == "competition" ? std::vector<std::int64_t>{5, 5, 5, 0}
+                                                                                : std::vector<std::int64_t>{5, 5, 5, 1};
     BOOST_TEST(gain == want, reading << ": " << fmt::format("{}", fmt::join(gain, " ")));
+  }
+}
+
+// Two players tied for first, 3 players (5/2/0): totals 1, 1, 0. Under both readings p2 is third (0), not
+// second: "the following rank is not scored" (next-only counts the pair as min(2, 2) = 2 places).
+PEERAGE_ASSERTS_RULES(garter_two_way_tie_three_players_skips_second, "td.end.garter");
+PEERAGE_ASSERTS_READING(garter_two_way_tie_three_players_skips_second, "td.garter-tie", "competition", "next-only");
+BOOST_AUTO_TEST_CASE(garter_two_way_tie_three_players_skips_second) {
+  for (const char* reading : {"competition", "next-only"}) {
+    GameConfig config{"tudor", 3, {{"td.scoring-cards", "1+4"}, {"td.scenario", "3"}, {"td.garter-tie", reading}}};
+    Json j = BeforeTheEnd(config, 13);
+    Give(j, 0, "cards", "stack", 0, 1);
+    Give(j, 1, "cards", "stack", 1, 1);
+    const auto gain = FinalGain(j);
+    BOOST_TEST(gain == (std::vector<std::int64_t>{5, 5, 0}), reading << ": " << fmt::format("{}", fmt::join(gain, " ")));
   }
 }
 
