@@ -1,5 +1,6 @@
 // `peerage games`, `peerage rules GAME` and `peerage data GAME`: what is registered, each game's rule
 // ids, set-up parameters and interpretation catalogue, and the data file of games whose components the rulebook omits.
+#include <algorithm>
 #include <fmt/core.h>
 
 #include <nlohmann/json.hpp>
@@ -37,7 +38,7 @@ Json RulesJson(const GameInfo& g) {
   }
   for (const Interpretation& i : g.interpretations) {
     Json ij = {{"id", i.id}, {"phrase", i.phrase}, {"question", i.question}, {"default", i.default_reading},
-               {"default_why", i.default_why}, {"rules", i.rules}};
+               {"default_why", i.default_why}, {"rules", i.rules}, {"kind", InterpretationKindName(i.kind)}};
     for (const Reading& r : i.readings) ij["readings"].push_back({{"id", r.id}, {"description", r.description}});
     j["interpretations"].push_back(ij);
   }
@@ -62,12 +63,23 @@ void PrintRules(const GameInfo& g) {
     }
     fmt::print("\n");
   }
-  fmt::print("Interpretations ({}): set with --set id=reading\n", g.interpretations.size());
-  for (const Interpretation& i : g.interpretations) {
-    fmt::print("\n  {}  — \"{}\"\n    {}\n", i.id, i.phrase, i.question);
-    for (const Reading& r : i.readings)
-      fmt::print("    {} {:<22} {}\n", r.id == i.default_reading ? "*" : " ", r.id, r.description);
-    fmt::print("    default {} because: {}\n", i.default_reading, i.default_why);
+  for (const InterpretationKind kind : {InterpretationKind::kRulesQuestion, InterpretationKind::kModellingChoice}) {
+    const auto n = std::count_if(g.interpretations.begin(), g.interpretations.end(),
+                                 [&](const Interpretation& i) { return i.kind == kind; });
+    if (n == 0) continue;
+    if (kind == InterpretationKind::kRulesQuestion)
+      fmt::print("Rules questions ({}): where the text is silent or can be read two ways; set with --set id=reading\n", n);
+    else
+      fmt::print("\nModelling choices ({}): what this engine had to decide to model the game (caps that keep play\n"
+                 "finite, seat and first-player models, what a player remembers), not questions of the text; set with\n"
+                 "--set id=reading\n", n);
+    for (const Interpretation& i : g.interpretations) {
+      if (i.kind != kind) continue;
+      fmt::print("\n  {}  — \"{}\"\n    {}\n", i.id, i.phrase, i.question);
+      for (const Reading& r : i.readings)
+        fmt::print("    {} {:<22} {}\n", r.id == i.default_reading ? "*" : " ", r.id, r.description);
+      fmt::print("    default {} because: {}\n", i.default_reading, i.default_why);
+    }
   }
   fmt::print("\nRules ({}):\n", g.rules.size());
   for (const RuleInfo& r : g.rules) fmt::print("  {:<34} {:<40} {}\n", r.id, r.place, r.summary);
@@ -76,16 +88,24 @@ void PrintRules(const GameInfo& g) {
 // The catalogue as Markdown tables, as embedded in README.md (a test keeps the two in step).
 std::string CatalogueMarkdown(const GameInfo& g) {
   std::string md = "#### " + g.title + " (`" + g.name + "`)\n\n";
-  md += "| id | phrase | readings (default first) | default because |\n|---|---|---|---|\n";
-  for (const Interpretation& i : g.interpretations) {
-    std::string readings = "`" + i.default_reading + "`";
-    for (const Reading& r : i.readings)
-      if (r.id != i.default_reading) readings += ", `" + r.id + "`";
-    std::string phrase = i.phrase;
-    for (auto& c : phrase) if (c == '|') c = '/';
-    std::string why = i.default_why;
-    for (auto& c : why) if (c == '|') c = '/';
-    md += "| `" + i.id + "` | \"" + phrase + "\" | " + readings + " | " + why + " |\n";
+  for (const InterpretationKind kind : {InterpretationKind::kRulesQuestion, InterpretationKind::kModellingChoice}) {
+    if (std::none_of(g.interpretations.begin(), g.interpretations.end(), [&](const Interpretation& i) { return i.kind == kind; }))
+      continue;
+    md += kind == InterpretationKind::kRulesQuestion
+              ? "Rules questions (the text is silent or can be read two ways):\n\n"
+              : "\nModelling choices (what the engine decides to model the game at all, not questions of the text):\n\n";
+    md += "| id | phrase | readings (default first) | default because |\n|---|---|---|---|\n";
+    for (const Interpretation& i : g.interpretations) {
+      if (i.kind != kind) continue;
+      std::string readings = "`" + i.default_reading + "`";
+      for (const Reading& r : i.readings)
+        if (r.id != i.default_reading) readings += ", `" + r.id + "`";
+      std::string phrase = i.phrase;
+      for (auto& c : phrase) if (c == '|') c = '/';
+      std::string why = i.default_why;
+      for (auto& c : why) if (c == '|') c = '/';
+      md += "| `" + i.id + "` | \"" + phrase + "\" | " + readings + " | " + why + " |\n";
+    }
   }
   if (!g.parameters.empty()) {
     md += "\nParameters (set-up choices the rulebook offers; `--param id=value`):\n\n";

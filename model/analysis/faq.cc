@@ -3,6 +3,8 @@
 
 #include <algorithm>
 #include <cctype>
+#include <mutex>
+#include <set>
 
 #include <fmt/format.h>
 #include <fmt/ranges.h>
@@ -10,6 +12,7 @@
 
 #include "model/analysis/differential.h"
 #include "model/core/error.h"
+#include "model/core/public_state.h"
 
 namespace peerage {
 namespace {
@@ -45,24 +48,40 @@ void Compare(ReadingOutcome& o, const State& s, const State* other) {
     o.actor = ActorName(s.CurrentPlayer());
   }
   if (!other) return;
+  const Narrator& narrator = s.info().narrator;
+  const Json mine = TablePosition(s), theirs = TablePosition(*other);
+  o.narrated = !mine.is_null();
   if (!s.IsTerminal() && !other->IsTerminal() && s.CurrentPlayer() == other->CurrentPlayer()) {
-    std::vector<Action> mine = s.LegalActions(), theirs = other->LegalActions(), only;
-    std::set_difference(mine.begin(), mine.end(), theirs.begin(), theirs.end(), std::back_inserter(only));
-    for (std::size_t k = 0; k < only.size() && k < 6; ++k) o.only_here.push_back(s.ActionToString(only[k]));
+    std::vector<Action> here = s.LegalActions(), there = other->LegalActions(), only;
+    std::set_difference(here.begin(), here.end(), there.begin(), there.end(), std::back_inserter(only));
+    for (std::size_t k = 0; k < only.size() && k < 6; ++k) {
+      o.only_here.push_back(s.ActionToString(only[k]));
+      if (o.narrated) o.only_here_told.push_back(narrator.action(mine, o.only_here.back(), s.IsChance() ? -1 : s.CurrentPlayer()));
+    }
   }
+  if (o.narrated && mine["state"] != theirs["state"])
+    for (const NarratedChange& c : narrator.differences(theirs, mine)) {
+      if (o.told.size() == kToldDifferences) break;
+      o.told.push_back(c.sentence);
+      o.told_fields.push_back(c.field);
+    }
   Json a = other->ToJson()["state"], b = s.ToJson()["state"];
   DropOneSidedEmpty(a, b);
   if (a != b) {
     o.fields = Differences(a, b);
     o.fields_of = "state";
-    return;
   }
+  if (!o.fields.empty() && !o.told.empty()) return;
   for (int p = 0; p < s.NumPlayers(); ++p) {
     Json oa = other->ObservationJson(p)["state"], ob = s.ObservationJson(p)["state"];
     DropOneSidedEmpty(oa, ob);
     if (oa == ob) continue;
-    o.fields = Differences(oa, ob);
-    o.fields_of = ActorName(p) + "'s view";
+    if (o.fields.empty()) {
+      o.fields = Differences(oa, ob);
+      o.fields_of = ActorName(p) + "'s view";
+    }
+    // The same table, but a player has seen something different (a hand looked at, a card remembered).
+    if (o.narrated && o.told.empty()) o.told.push_back("the table looks the same, but what " + ActorName(p) + " has seen differs");
     return;
   }
 }
@@ -80,6 +99,21 @@ std::string Result(const ReadingOutcome& o) {
 
 }  // namespace
 
+Json TablePosition(const State& s) {
+  const GameInfo& info = s.info();
+  if (info.narrator.empty() || !info.public_state) return Json();
+  static std::mutex lock;
+  static std::map<std::string, Json> schemas;
+  Json schema;
+  {
+    std::lock_guard<std::mutex> hold(lock);
+    auto it = schemas.find(info.name);
+    if (it == schemas.end()) it = schemas.emplace(info.name, PublicSchemaOf(info)).first;
+    schema = it->second;
+  }
+  return WithPublicDefaults(schema, info.public_state(s));
+}
+
 std::string Because(const std::string& why) {
   std::string out = why;
   if (out.size() > 1 && std::isupper(static_cast<unsigned char>(out[0])) &&
@@ -94,11 +128,19 @@ std::string OutcomeSentence(const ReadingOutcome& o) {
   if (o.terminal) s += "the game ends: " + Result(o);
   else if (o.actor == "chance") s += "a chance draw comes next";
   else s += o.actor + " decides next";
-  if (!o.only_here.empty()) s += fmt::format("; only under this reading may they choose {}", fmt::join(o.only_here, ", "));
-  if (!o.fields.empty()) {
-    std::vector<std::string> parts;
-    for (const auto& [path, value] : o.fields) parts.push_back(path + " = " + value);
-    s += fmt::format("; {}: {}", o.fields_of, fmt::join(parts, ", "));
+  if (o.narrated) {
+    std::vector<std::string> only;
+    for (std::size_t k = 0; k < o.only_here.size(); ++k)
+      only.push_back(fmt::format("{} (`{}`)", k < o.only_here_told.size() ? o.only_here_told[k] : o.only_here[k], o.only_here[k]));
+    if (!only.empty()) s += fmt::format("; only under this reading may the next action be: {}", fmt::join(only, "; or "));
+    if (!o.told.empty()) s += fmt::format("; {}", fmt::join(o.told, "; "));
+  } else {
+    if (!o.only_here.empty()) s += fmt::format("; only under this reading may they choose {}", fmt::join(o.only_here, ", "));
+    if (!o.fields.empty()) {
+      std::vector<std::string> parts;
+      for (const auto& [path, value] : o.fields) parts.push_back(path + " = " + value);
+      s += fmt::format("; {}: {}", o.fields_of, fmt::join(parts, ", "));
+    }
   }
   if (o.finding) s += "; the finding is recorded";
   return s;
@@ -138,6 +180,42 @@ void DescribeExample(FaqExample& example, const Interpretation* interpretation, 
     o.sentence = p.state ? OutcomeSentence(o) : o.why;
     example.outcomes.push_back(std::move(o));
   }
+}
+
+}  // namespace peerage
+
+namespace peerage {
+
+void TellExample(FaqExample& ex) {
+  const GameInfo& info = Registry::Instance().Get(ex.trace.game);
+  std::unique_ptr<State> s = ex.trace.start ? StateFromJson(*ex.trace.start, "example start") : NewGame(TraceConfig(ex.trace));
+  const Json start = TablePosition(*s);
+  ex.steps_told.clear();
+  ex.focus.clear();
+  if (start.is_null()) {  // no narrator: the game's own picture, the actions as texts
+    ex.picture = info.render ? info.render(*s) : s->ToJson()["state"].dump(1) + "\n";
+    return;
+  }
+  const Narrator& n = info.narrator;
+  std::set<std::string> seen;
+  auto touch = [&](const std::string& field) {
+    if (seen.insert(field).second) ex.focus.push_back(field);
+  };
+  Json before = start;
+  for (const TraceStep& step : ex.trace.steps) {
+    const std::optional<Action> a = s->ParseAction(step.action);
+    if (!a || !s->IsLegal(*a)) break;  // the readings' sentences say where an action stops being allowed
+    ex.steps_told.push_back(n.action(before, step.action, s->IsChance() ? -1 : s->CurrentPlayer()));
+    s->ApplyLegalAction(*a);
+    Json after = TablePosition(*s);
+    for (const std::string& leaf : DifferingLeaves(before["state"], after["state"])) touch(FieldPattern(leaf, after["state"]));
+    before = std::move(after);
+  }
+  for (const ReadingOutcome& o : ex.outcomes)
+    for (const std::string& f : o.told_fields) touch(f);
+  ex.picture = n.picture(start, ex.focus);
+  if (!ex.picture.empty() && ex.picture.back() != '\n') ex.picture += '\n';
+  ex.constructed = n.implausible ? n.implausible(start) : "";
 }
 
 }  // namespace peerage

@@ -10,6 +10,8 @@
 #include <utility>
 #include <vector>
 
+#include <nlohmann/json.hpp>
+
 #include "model/analysis/situation.h"
 #include "model/core/catalogue.h"
 #include "model/core/trace.h"
@@ -17,6 +19,9 @@
 namespace peerage {
 
 // What happens when an example is played under one reading, in facts and in one sentence.
+// At most this many narrated differences are told per outcome (the first ones, in the narrator's order).
+constexpr std::size_t kToldDifferences = 6;
+
 struct ReadingOutcome {
   std::string reading;            // reading id ("" for a finding without a resolving interpretation)
   int illegal_at = -1;            // the first example action not allowed under this reading, -1: none
@@ -29,6 +34,13 @@ struct ReadingOutcome {
   std::vector<std::pair<std::string, std::string>> fields;  // JSON pointer -> this reading's value (first 4)
   std::string fields_of;          // "state", or "p1's view" when only an observation differs
   bool finding = false;           // the example records the entry's finding under this reading
+  // Told by the game's narrator (GameInfo::narrator), for games that have one: each action of only_here as a
+  // sentence (same order), and what is different at the table from the compared reading's position, one
+  // sentence each (NarratedChange::sentence), with the public-state fields they tell of (not written out).
+  bool narrated = false;
+  std::vector<std::string> only_here_told;
+  std::vector<std::string> told;
+  std::vector<std::string> told_fields;
   std::string sentence;           // all of the above in plain words
 };
 
@@ -38,7 +50,10 @@ struct FaqExample {
   std::string reading_a, reading_b;              // the readings it separates (findings: reading_a only)
   std::map<std::string, std::string> context;    // other interpretations it needs, id -> reading
   SituationSplit split;                          // where the two part (interpretation examples)
-  std::string picture;                           // the game's text picture of the start position
+  std::string picture;                           // the start position: the narrator's focused picture, or render
+  std::vector<std::string> steps_told;           // each action in words (the narrator), empty without one
+  std::vector<std::string> focus;                // public-state fields the example touches (the picture's focus)
+  std::string constructed;                       // why no table could reach the start (Narrator::implausible), or ""
   std::string source;                            // how it was found, in words
   bool hand_built = false;                       // a seed from corpus/examples/, used as written
   std::size_t found_steps = 0;                   // actions of the witness it was cut from
@@ -55,6 +70,7 @@ struct Frequency {
 
 struct FaqEntry {
   std::string kind;      // "interpretation" | "finding"
+  bool modelling = false;  // an interpretation that is a modelling choice (InterpretationKind), not a rules question
   std::string id;        // interpretation id, or "finding-<n>"
   std::string question;  // in plain words
   std::string phrase;    // the short rulebook phrase it hinges on
@@ -66,8 +82,14 @@ struct FaqEntry {
   std::vector<FaqExample> examples;
   std::vector<Frequency> frequency;
   std::vector<std::string> without_example;  // per reading with no example: what was tried, with the budget
+  std::vector<std::string> solver;           // ids of the solver answers that bear on it (SolverAnswer::interpretations)
   // Findings: the kind, what was seen, the reading the engine continued by, how often and where.
   std::string finding_kind, detail, resolved_by;
+  // Findings: the interpretation entry this finding is told inside (the question its reading resolves), or ""
+  // for a gap no interpretation covers (an entry of its own, proposed as a new interpretation); and the
+  // non-default readings it was reached under when play under the defaults never reached it (else empty).
+  std::string inside;
+  std::vector<std::string> only_under;
   std::uint64_t count = 0, games = 0;
   std::vector<std::string> configurations;
 };
@@ -76,6 +98,15 @@ struct FaqEntry {
 // comparing each end position with the compared reading's (reading_b for reading_a, reading_a for the
 // others). For a finding entry, `finding` is matched against what each replay records.
 void DescribeExample(FaqExample& example, const Interpretation* interpretation, const Finding* finding);
+
+// Tells an example through its game's narrator, after DescribeExample: each action in words, the fields
+// its actions and its readings' outcomes touch, the start position's picture focused on them (the game's
+// render without a narrator), and whether that start could arise at a table.
+void TellExample(FaqExample& example);
+
+// The public state of `s` with every default filled in (what narrators read); null when the game has no
+// narrator.
+nlohmann::json TablePosition(const State& s);
 
 // One sentence for one outcome (used by DescribeExample; exposed for the report tests).
 std::string OutcomeSentence(const ReadingOutcome& outcome);

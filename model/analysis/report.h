@@ -94,6 +94,9 @@ std::vector<std::string> ExampleSteps(const FaqExample& example, bool markdown =
 // witness it was cut from and how often its start was simplified.
 std::string ExampleOrigin(const FaqExample& example);
 std::string PlayerCount(int players);  // "1 player", "3 players"
+// The shipped data file's stated assumptions (its "assumptions" list): what the rulebook does not give and the
+// engine assumes. Empty for a game without a data file.
+std::vector<std::string> DataAssumptions(const GameInfo& info);
 // Where a solver answer's witness trace is written, relative to the report directory.
 std::string SolverWitnessFile(const GameReport& r, const SolverAnswer& a);
 std::string MeanLength(const PlayStats& s);

@@ -75,9 +75,14 @@ std::string ContextList(const std::map<std::string, std::string>& context) {
 
 std::vector<std::string> ExampleSteps(const FaqExample& example, bool markdown) {
   std::vector<std::string> out;
-  for (const TraceStep& s : example.trace.steps) {
-    const std::string actor = s.actor.value_or("?");
+  for (std::size_t k = 0; k < example.trace.steps.size(); ++k) {
+    const TraceStep& s = example.trace.steps[k];
     const std::string action = markdown ? "`" + s.action + "`" : s.action;
+    if (k < example.steps_told.size()) {  // told by the narrator; the text follows so the trace can be replayed
+      out.push_back(example.steps_told[k] + " (" + action + ")");
+      continue;
+    }
+    const std::string actor = s.actor.value_or("?");
     out.push_back(actor == "chance" ? "chance gives " + action : actor + " plays " + action);
   }
   return out;
@@ -87,6 +92,15 @@ std::string ExampleOrigin(const FaqExample& example) {
   if (example.hand_built) return "from " + example.source;
   return fmt::format("from {}; cut from a witness of {} actions, start simplified {} times", example.source,
                      example.found_steps, example.shrink.kept);
+}
+
+std::vector<std::string> DataAssumptions(const GameInfo& info) {
+  if (info.data.json.empty()) return {};
+  const Json data = Json::parse(info.data.json);
+  std::vector<std::string> out;
+  if (data.contains("assumptions"))
+    for (const Json& a : data["assumptions"]) out.push_back(a.get<std::string>());
+  return out;
 }
 
 std::string PlayerCount(int players) { return fmt::format("{} player{}", players, players == 1 ? "" : "s"); }
@@ -138,7 +152,7 @@ void MergeFuzzLoopWitness(GameReport& r, const GameInfo& info, const std::string
     for (const Interpretation& in : info.interpretations)
       if (in.id == id && in.default_reading != reading) readings += (readings.empty() ? "" : ", ") + id + "=" + reading;
   const std::size_t steps = f->witness.steps.size();
-  r.findings.push_back({"coverage-guided fuzzing (play_fuzzer), readings: " + (readings.empty() ? "defaults" : readings),
+  r.findings.push_back({"coverage-guided fuzzing (the play fuzzer), readings: " + (readings.empty() ? "defaults" : readings),
                         std::move(*f), steps});
 }
 
@@ -189,7 +203,18 @@ GameReport BuildReport(const GameInfo& info, const ReportOptions& options, std::
   const std::vector<ExampleSeed> seeds =
       options.data_file.empty() ? LoadExampleSeeds(info, options.examples_dir) : std::vector<ExampleSeed>{};
   for (const Interpretation& i : info.interpretations) {
-    r.faq.push_back(InterpretationEntry(info, i, options, seeds));
+    // The solver answers on this question: linked from its entry, their confirmed witnesses tried as examples
+    // where the searches find none.
+    std::vector<ExampleSeed> with_solver = seeds;
+    std::vector<std::string> linked;
+    for (const SolverAnswer& a : r.solver) {
+      if (std::find(a.interpretations.begin(), a.interpretations.end(), i.id) == a.interpretations.end()) continue;
+      linked.push_back(a.id);
+      if (a.witness && a.confirmed && options.data_file.empty())
+        with_solver.push_back({.path = SolverWitnessFile(r, a), .trace = *a.witness, .solver = a.id});
+    }
+    r.faq.push_back(InterpretationEntry(info, i, options, with_solver));
+    r.faq.back().solver = linked;
     done += i.readings.size() - 1;
     if (options.progress) options.progress("readings", done, pairs);
   }

@@ -30,10 +30,13 @@ std::string PlaceOf(const GameInfo& info, const std::vector<std::string>& rules)
   return "";
 }
 
-std::string Picture(const Trace& situation) {
-  const GameInfo& info = Registry::Instance().Get(situation.game);
-  std::unique_ptr<State> s = situation.start ? StateFromJson(*situation.start, "example start") : NewGame(TraceConfig(situation));
-  return info.render ? info.render(*s) : s->ToJson()["state"].dump(1) + "\n";
+// Whether a situation's start could arise at a table (Narrator::implausible); true for a game without the check.
+bool Plausible(const Trace& t) {
+  if (!t.start) return true;
+  const GameInfo& info = Registry::Instance().Get(t.game);
+  if (!info.narrator.implausible) return true;
+  const Json table = TablePosition(*StateFromJson(*t.start, "example start"));
+  return table.is_null() || info.narrator.implausible(table).empty();
 }
 
 // The situation's recorded readings become `settings` (start position and trace alike); its parameters
@@ -100,9 +103,11 @@ FaqExample MakeExample(const GameInfo& info, const Interpretation& in, const std
   ex.source = w.source;
   ex.found_steps = w.trace.steps.size();
   // A hand-built situation is shown as it was built: its note describes that position.
+  // Simplified only into positions a table could reach (a start cut from play is one).
+  const bool plausible = Plausible(t);
   if (!w.seed)
-    t = ShrinkSituation(std::move(t), [&](const Trace& x) { return parts(x).has_value(); }, options.example_budget,
-                        &ex.shrink);
+    t = ShrinkSituation(std::move(t), [&](const Trace& x) { return parts(x).has_value() && (!plausible || Plausible(x)); },
+                        options.example_budget, &ex.shrink);
   if (auto split = parts(t)) {
     ex.split = *split;
     if (!w.seed) t.steps.resize(split->step);
@@ -122,11 +127,11 @@ FaqExample MakeExample(const GameInfo& info, const Interpretation& in, const std
   ex.reading_a = in.default_reading;
   ex.reading_b = reading;
   ex.context = context;
-  ex.picture = Picture(ex.trace);
   std::string name = in.id + "=" + reading;
   for (const auto& [id, r] : context) name += "+" + id + "=" + r;
   ex.file = ExampleFile(info, name);
   DescribeExample(ex, &in, nullptr);
+  TellExample(ex);
   return ex;
 }
 
@@ -194,6 +199,7 @@ FaqEntry InterpretationEntry(const GameInfo& info, const Interpretation& in, con
                              const std::vector<ExampleSeed>& seeds) {
   FaqEntry e;
   e.kind = "interpretation";
+  e.modelling = in.kind == InterpretationKind::kModellingChoice;
   e.id = in.id;
   e.question = in.question;
   e.phrase = in.phrase;
@@ -249,14 +255,15 @@ FaqEntry InterpretationEntry(const GameInfo& info, const Interpretation& in, con
         // Its own seed is shown as built, with its note; another question's seed is a witness like any other
         // (cut and simplified), and its note, which speaks of that other question, is left out.
         const bool mine = std::filesystem::path(seed->path).filename().string().starts_with(own);
-        best = Witness{t, a, b, true,
-                       mine ? "a hand-built situation (`" + seed->path + "`: " + seed->trace.note + ")"
-                            : "a hand-built situation made for another question (`" + seed->path + "`)",
-                       mine};
+        const std::string source = !seed->solver.empty()
+                                       ? "the solver's confirmed witness for its answer `" + seed->solver + "`"
+                                   : mine ? "a hand-built situation (`" + seed->path + "`: " + seed->trace.note + ")"
+                                          : "a hand-built situation made for another question (`" + seed->path + "`)";
+        best = Witness{t, a, b, true, source, mine};
         break;
       }
     }
-    if (!seeds.empty() && !best) tried.push_back(fmt::format("the {} hand-built seed situations", seeds.size()));
+    if (!seeds.empty() && !best) tried.push_back(fmt::format("the {} hand-built seed situations and solver witnesses", seeds.size()));
     if (!best) {  // only what a player sees may differ: compare observations too
       std::uint64_t g = 0, s = 0;
       for (int p = info.min_players; p <= info.max_players && !best; ++p) {
@@ -343,17 +350,18 @@ FaqExample FindingExample(const GameInfo& info, const FindingSummary& s, const R
   FaqExample ex;
   ex.source = "random play (" + s.witness.note + ")";
   ex.found_steps = s.witness.steps.size();
+  const bool plausible = Plausible(t);
   if (ShowsFinding(t, f, engine))
-    t = ShrinkSituation(std::move(t), [&](const Trace& x) { return ShowsFinding(x, f, engine); }, options.example_budget,
-                        &ex.shrink);
+    t = ShrinkSituation(std::move(t), [&](const Trace& x) { return ShowsFinding(x, f, engine) && (!plausible || Plausible(x)); },
+                        options.example_budget, &ex.shrink);
   t.note = fmt::format("finding {}: {} — {}", number, FindingKindName(f.kind), f.detail);
   for (TraceStep& st : t.steps) st.legal.reset(), st.hash.reset();
   FillActors(t);
   ex.trace = std::move(t);
   if (in) ex.reading_a = ex.trace.interpretations.at(in->id);
-  ex.picture = Picture(ex.trace);
   ex.file = ExampleFile(info, fmt::format("finding-{}", number));
   DescribeExample(ex, in, &f);
+  TellExample(ex);
   return ex;
 }
 
@@ -366,6 +374,8 @@ std::vector<FaqEntry> FindingEntries(const GameInfo& info, const std::vector<Rep
     std::uint64_t count = 0, games = 0;
     std::vector<std::string> configurations;
     std::set<std::string> readings;
+    std::set<std::string> non_default;  // "id=reading" of the runs under a non-default reading that reached it
+    bool under_defaults = false;
     std::size_t runs = 0;
   };
   std::vector<std::string> order;
@@ -384,6 +394,8 @@ std::vector<FaqEntry> FindingEntries(const GameInfo& info, const std::vector<Rep
     g.configurations.push_back(fmt::format("{} ({}×)", rf.run, rf.summary.count));
     ++g.runs;
     if (!f.interpretation.empty()) g.readings.insert(f.interpretation);
+    if (rf.run.starts_with("reading ")) g.non_default.insert(rf.run.substr(8));
+    else g.under_defaults = true;
   }
   std::vector<FaqEntry> out;
   for (const std::string& key : order) {
@@ -410,7 +422,9 @@ std::vector<FaqEntry> FindingEntries(const GameInfo& info, const std::vector<Rep
     const std::string interp = f.interpretation.substr(0, f.interpretation.find('='));
     for (const Interpretation& i : info.interpretations)
       if (i.id == interp) in = &i;
+    if (!g.under_defaults) e.only_under.assign(g.non_default.begin(), g.non_default.end());
     if (in) {
+      e.inside = in->id;
       e.phrase = in->phrase;
       e.readings = in->readings;
       e.default_reading = in->default_reading;

@@ -16,6 +16,7 @@ namespace peerage {
 struct ExampleSeed {
   std::string path;
   Trace trace;
+  std::string solver;  // the solver answer's id when this is its confirmed witness (not a hand-built file)
 };
 
 // Every <dir>/<game>/*.trace.json (sorted by name). A seed that does not replay is an error naming it (the

@@ -1,4 +1,5 @@
 // reports/<game>.html: the same report, self-contained (inline CSS and SVG, no script, no network).
+#include <utility>
 #include <fmt/core.h>
 #include <fmt/ranges.h>
 
@@ -103,6 +104,37 @@ std::string ImpactChart(const GameReport& r) {
   return BarChart(fmt::format("Mean game length per reading, {} players", r.info->default_players), bars, top);
 }
 
+// A finding's facts (escaped HTML): under which readings it is reached (first, when only non-default ones), how
+// often, and the reading the engine continued by.
+std::string FindingFacts(const FaqEntry& e) {
+  std::string out;
+  if (!e.only_under.empty())
+    out = "Reached only under a non-default reading (" + HtmlEscape(fmt::format("{}", fmt::join(e.only_under, ", "))) +
+          "); never in play under the defaults. ";
+  out += fmt::format("Seen {} times in {} random games; the engine continued by {}. Reached in: {}.", e.count, e.games,
+                     e.resolved_by.empty() ? "no reading" : "<code>" + HtmlEscape(e.resolved_by) + "</code>",
+                     HtmlEscape(fmt::format("{}", fmt::join(e.configurations, "; "))));
+  return out;
+}
+
+// Escaped text with each `code` span (between backticks) set as <code>.
+std::string CodeSpans(const std::string& text) {
+  std::string out;
+  bool open = false;
+  std::string run;
+  for (char c : text) {
+    if (c != '`') {
+      run += c;
+      continue;
+    }
+    out += HtmlEscape(std::exchange(run, "")) + (open ? "</code>" : "<code>");
+    open = !open;
+  }
+  out += HtmlEscape(run);
+  if (open) out += "</code>";
+  return out;
+}
+
 const char* kStyle =
     "body{font-family:system-ui,sans-serif;max-width:980px;margin:2em auto;padding:0 1em;color:#222;line-height:1.45}"
     "table{border-collapse:collapse;margin:.5em 0 1em}td,th{border:1px solid #ccc;padding:.25em .5em;vertical-align:top;font-size:.92em}"
@@ -111,7 +143,8 @@ const char* kStyle =
     ".chart{display:block;margin:.8em 0}.ct{font-weight:600;font-size:13px}.cl,.cv{font-size:12px}.cb{fill:#4a78b5}"
     ".cr{stroke:#b42318;stroke-dasharray:4 3}.toc ol{margin:.2em 0}.toc{font-size:.92em}"
     ".entry{border-top:1px solid #ddd;margin-top:1.2em}.example{background:#fbfbf6;border:1px solid #e6e2c8;padding:.2em .8em;margin:.6em 0}"
-    "pre.picture{background:#fff;max-height:none}.src{font-size:.85em;color:#555}";
+    "pre.picture{background:#fff;max-height:none;white-space:pre-wrap;overflow-wrap:anywhere}"
+    "ul.legend{font-size:.9em}.src{font-size:.85em;color:#555}";
 
 }  // namespace
 
@@ -135,12 +168,23 @@ std::string RenderHtml(const GameReport& r) {
                      "changes them; <code>peerage rules {}</code> lists them); a hand-built example situation keeps "
                      "the set-up it was built in.</p>\n", list, HtmlEscape(info.name));
   }
+  const bool modelling = std::any_of(r.faq.begin(), r.faq.end(), [](const FaqEntry& e) { return e.modelling; });
   h += "<nav class=\"toc\"><b>Contents</b><ol><li><a href=\"#faq\">FAQ</a><ol>";
-  for (const FaqEntry& e : r.faq)
-    h += fmt::format("<li><a href=\"#{}\">{}</a>{}</li>", HtmlEscape(e.id),
-                     e.kind == "interpretation" ? "<code>" + HtmlEscape(e.id) + "</code>" : HtmlEscape(e.question),
-                     e.kind == "interpretation" && e.examples.empty() ? " — no example found" : "");
-  h += "</ol></li><li><a href=\"#solver\">solver answers</a></li>";
+  int listed = 0;
+  auto toc = [&](bool of_modelling) {
+    for (const FaqEntry& e : r.faq)
+      if (e.modelling == of_modelling && e.inside.empty())
+        h += fmt::format("<li value=\"{}\"><a href=\"#{}\">{}</a>{}</li>", ++listed, HtmlEscape(e.id), HtmlEscape(e.question),
+                         e.kind == "interpretation" && e.examples.empty() ? " — no example found" : "");
+  };
+  toc(false);
+  h += "</ol></li>";
+  if (modelling) {
+    h += "<li><a href=\"#modelling\">how this engine models the game</a><ol>";
+    toc(true);
+    h += "</ol></li>";
+  }
+  h += "<li><a href=\"#solver\">solver answers</a></li>";
   for (std::size_t i = 0; i < r.extra.size(); ++i)
     h += fmt::format("<li><a href=\"#extra-{}\">{}</a></li>", i + 1, HtmlEscape(r.extra[i].title));
   h += "<li><a href=\"#coverage\">rule coverage</a></li><li><a href=\"#readings\">appendix: play under each reading</a></li>"
@@ -149,17 +193,52 @@ std::string RenderHtml(const GameReport& r) {
   h += "<h2 id=\"faq\">FAQ</h2>\n<p>One entry per place where the rulebook can be read more than one way or is silent, then "
        "one per distinct finding. Each example is a position and the few actions that follow it; every sentence about a "
        "reading comes from replaying that example under that reading.</p>\n";
+  h += "<p>Each position shows whose turn it is and only the parts of the table its example touches. Each action is told "
+       "in words, its text in the trace following in brackets.";
+  if (!info.narrator.legend.empty()) {
+    h += " Symbols in the positions:</p>\n<ul class=\"legend\">";
+    std::string line;
+    for (char c : info.narrator.legend + "\n")
+      if (c != '\n') line += c;
+      else if (!line.empty()) h += "<li>" + HtmlEscape(std::exchange(line, "")) + "</li>";
+    h += "</ul>\n";
+  } else {
+    h += "</p>\n";
+  }
+  auto example = [&](const FaqEntry& e, const FaqExample& ex) {
+      const std::size_t steps = ex.trace.steps.size();
+      h += "<div class=\"example\"><p><b>Example</b>";
+      if (e.kind == "interpretation")
+        h += fmt::format(": <code>{}</code> against <code>{}</code>{}", HtmlEscape(ex.reading_a), HtmlEscape(ex.reading_b),
+                         ex.context.empty() ? "" : " (with " + HtmlEscape(ContextList(ex.context)) + ")");
+      h += fmt::format(" — {}, {} action{} from this position:</p>\n<pre class=\"picture\">{}</pre>\n",
+                       PlayerCount(ex.trace.players), steps, steps == 1 ? "" : "s", HtmlEscape(ex.picture));
+      if (!ex.constructed.empty())
+        h += "<p>This position is constructed for the example: a table would not reach it as shown (" +
+             HtmlEscape(ex.constructed) + "); the rules question it shows is the same.</p>\n";
+      const std::vector<std::string> words = ExampleSteps(ex, true);
+      h += words.empty() ? std::string("<p>Nothing is played: the position itself shows it.</p>\n")
+                         : "<p>Then " + CodeSpans(fmt::format("{}", fmt::join(words, ", then "))) + ".</p>\n";
+      h += "<ul class=\"outcomes\">";
+      for (const ReadingOutcome& o : ex.outcomes)
+        h += fmt::format("<li>{}: {}</li>", o.reading.empty() ? std::string("Result") : "Under <code>" + HtmlEscape(o.reading) + "</code>" +
+                                                (o.reading == e.default_reading ? " (default)" : ""), CodeSpans(o.sentence));
+      h += fmt::format("</ul>\n<p class=\"src\">Trace: <a href=\"{0}\"><code>{0}</code></a> — {1}.</p></div>\n",
+                       HtmlEscape(ex.file), HtmlEscape(ExampleOrigin(ex)));
+      };
   int n = 0;
-  for (const FaqEntry& e : r.faq) {
+  auto entry = [&](const FaqEntry& e) {
     h += fmt::format("<section class=\"entry\" id=\"{}\">\n<h3>{}. {}</h3>\n", HtmlEscape(e.id), ++n,
                      e.kind == "interpretation" ? "<code>" + HtmlEscape(e.id) + "</code>: " + HtmlEscape(e.question)
                                                 : HtmlEscape(e.question));
     if (!e.phrase.empty())
       h += "<blockquote>“" + HtmlEscape(e.phrase) + "”" + (e.place.empty() ? "" : " — " + HtmlEscape(e.place)) + "</blockquote>\n";
-    if (e.kind == "finding")
-      h += fmt::format("<p>Seen {} times in {} random games; the engine continued by {}. Reached in: {}.</p>\n", e.count, e.games,
-                       e.resolved_by.empty() ? "no reading" : "<code>" + HtmlEscape(e.resolved_by) + "</code>",
-                       HtmlEscape(fmt::format("{}", fmt::join(e.configurations, "; "))));
+    if (e.kind == "finding") {
+      h += "<p>" + FindingFacts(e) + "</p>\n";
+      if (e.inside.empty())
+        h += "<p>No interpretation covers this: the text gives no answer here, so it is proposed as a new interpretation "
+             "(a named question with readings).</p>\n";
+    }
     if (!e.readings.empty()) {
       h += "<ul>";
       for (const Reading& reading : e.readings)
@@ -170,25 +249,20 @@ std::string RenderHtml(const GameReport& r) {
     if (!e.default_why.empty())
       h += fmt::format("<p class=\"why\">Default: <code>{}</code>, because {}</p>\n", HtmlEscape(e.default_reading),
                        HtmlEscape(Because(e.default_why)));
-    for (const FaqExample& ex : e.examples) {
-      const std::size_t steps = ex.trace.steps.size();
-      h += "<div class=\"example\"><p><b>Example</b>";
-      if (e.kind == "interpretation")
-        h += fmt::format(": <code>{}</code> against <code>{}</code>{}", HtmlEscape(ex.reading_a), HtmlEscape(ex.reading_b),
-                         ex.context.empty() ? "" : " (with " + HtmlEscape(ContextList(ex.context)) + ")");
-      h += fmt::format(" — {}, {} action{} from this position:</p>\n<pre class=\"picture\">{}</pre>\n",
-                       PlayerCount(ex.trace.players), steps, steps == 1 ? "" : "s", HtmlEscape(ex.picture));
-      const std::vector<std::string> words = ExampleSteps(ex);
-      h += words.empty() ? std::string("<p>Nothing is played: the position itself shows it.</p>\n")
-                         : "<p>Then " + HtmlEscape(fmt::format("{}", fmt::join(words, ", then "))) + ".</p>\n";
-      h += "<ul class=\"outcomes\">";
-      for (const ReadingOutcome& o : ex.outcomes)
-        h += fmt::format("<li>{}: {}</li>", o.reading.empty() ? std::string("Result") : "Under <code>" + HtmlEscape(o.reading) + "</code>" +
-                                                (o.reading == e.default_reading ? " (default)" : ""), HtmlEscape(o.sentence));
-      h += fmt::format("</ul>\n<p class=\"src\">Trace: <a href=\"{0}\"><code>{0}</code></a> — {1}.</p></div>\n",
-                       HtmlEscape(ex.file), HtmlEscape(ExampleOrigin(ex)));
-    }
-    for (const std::string& w : e.without_example) h += "<p>" + HtmlEscape(w) + ".</p>\n";
+    for (const FaqExample& ex : e.examples) example(e, ex);
+    for (const std::string& w : e.without_example) h += "<p>" + CodeSpans(w) + ".</p>\n";
+    for (const FaqEntry& f : r.faq)
+      if (f.kind == "finding" && !f.inside.empty() && f.inside == e.id) {
+        h += fmt::format("<div class=\"finding\" id=\"{}\"><p><b>Finding ({})</b>: {}. {}</p>\n", HtmlEscape(f.id),
+                         HtmlEscape(f.finding_kind), HtmlEscape(f.detail), FindingFacts(f));
+        for (const FaqExample& ex : f.examples) example(f, ex);
+        h += "</div>\n";
+      }
+    for (const SolverAnswer& a : r.solver)
+      if (std::find(e.solver.begin(), e.solver.end(), a.id) != e.solver.end())
+        h += fmt::format("<p class=\"solver\"><b>Solver answer</b> (<a href=\"#solver-{0}\"><code>{0}</code></a>): {1} "
+                         "<b>{2}</b> {3}</p>\n", HtmlEscape(a.id), HtmlEscape(a.question),
+                         a.confirmed ? "Confirmed on the engine:" : "Not confirmed on the engine:", HtmlEscape(a.answer));
     if (!e.frequency.empty()) {
       h += "<table><tr><th>reading</th><th>players</th><th>random games where it matters</th></tr>";
       for (const Frequency& f : e.frequency)
@@ -199,12 +273,31 @@ std::string RenderHtml(const GameReport& r) {
     std::string rules;
     for (const auto& x : e.rules) rules += (rules.empty() ? "" : ", ") + ("<code>" + HtmlEscape(x) + "</code>");
     h += "<p>Rules: " + (rules.empty() ? std::string("–") : rules) + "</p>\n</section>\n";
+  };
+  for (const FaqEntry& e : r.faq)
+    if (!e.modelling && e.inside.empty()) entry(e);
+  const auto assumptions = DataAssumptions(info);
+  if (modelling || !assumptions.empty()) {
+    h += "<h2 id=\"modelling\">How this engine models the game</h2>\n<p>What this engine had to decide to model the game "
+         "at all, apart from the rules questions above: caps that keep play finite, seat and first-player models, what a "
+         "player is assumed to remember, and the components the rulebook does not list. None is a question of what the "
+         "text means; each choice is a reading you can change (<code>--set</code>) or data you can replace "
+         "(<code>--data</code>).</p>\n";
+    for (const FaqEntry& e : r.faq)
+      if (e.modelling) entry(e);
+    if (!assumptions.empty()) {
+      h += fmt::format("<h3>Components the rulebook does not give</h3>\n<p>The shipped data file <code>{}</code> "
+                       "(<code>peerage data {}</code> prints it; <code>--data FILE</code> replaces it) assumes:</p>\n<ul>",
+                       HtmlEscape(info.data.file), HtmlEscape(info.name));
+      for (const std::string& a : assumptions) h += "<li>" + HtmlEscape(a) + "</li>";
+      h += "</ul>\n";
+    }
   }
 
   h += "<h2 id=\"solver\">Solver answers</h2>\n";
   if (r.solver.empty()) h += "<p>No solver queries are registered for this game yet.</p>\n";
   for (const SolverAnswer& a : r.solver) {
-    h += "<h3><code>" + HtmlEscape(a.id) + "</code></h3>\n<p><b>Q:</b> " + HtmlEscape(a.question) + "</p>\n<p><b>A (" + HtmlEscape(a.verdict) +
+    h += "<h3 id=\"solver-" + HtmlEscape(a.id) + "\"><code>" + HtmlEscape(a.id) + "</code></h3>\n<p><b>Q:</b> " + HtmlEscape(a.question) + "</p>\n<p><b>A (" + HtmlEscape(a.verdict) +
          "):</b> " + HtmlEscape(a.answer) + "</p>\n<p class=\"" + (a.confirmed ? "ok" : "bad") + "\"><b>Checked against the engine:</b> " +
          (a.confirmed ? "yes — " : "NO — ") + HtmlEscape(a.confirmation) + "</p>\n";
     if (a.witness)

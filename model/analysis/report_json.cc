@@ -20,6 +20,10 @@ Json OutcomeJson(const ReadingOutcome& o) {
     j["actor"] = o.actor;
   }
   j["only_here"] = o.only_here;
+  if (o.narrated) {
+    j["only_here_told"] = o.only_here_told;
+    j["told"] = o.told;
+  }
   Json fields = Json::array();
   for (const auto& [path, value] : o.fields) fields.push_back({{"path", path}, {"value", value}});
   j["fields"] = fields;
@@ -39,6 +43,8 @@ Json ExampleJson(const FaqExample& ex) {
   j["actions"] = actions;
   j["steps_in_words"] = ExampleSteps(ex);
   j["start_picture"] = ex.picture;
+  if (!ex.focus.empty()) j["focus"] = ex.focus;
+  if (!ex.constructed.empty()) j["constructed"] = ex.constructed;
   j["source"] = ex.source;
   j["found_steps"] = ex.found_steps;
   j["simplifications"] = ex.shrink.kept;
@@ -52,6 +58,7 @@ Json ExampleJson(const FaqExample& ex) {
 Json EntryJson(const FaqEntry& e) {
   Json j;
   j["kind"] = e.kind;
+  if (e.kind == "interpretation") j["modelling"] = e.modelling;
   j["id"] = e.id;
   j["question"] = e.question;
   j["phrase"] = e.phrase;
@@ -70,6 +77,7 @@ Json EntryJson(const FaqEntry& e) {
     frequency.push_back({{"players", f.players}, {"reading", f.reading}, {"games", f.games}, {"diverged", f.diverged}});
   j["frequency"] = frequency;
   j["without_example"] = e.without_example;
+  j["solver"] = e.solver;
   if (e.kind == "finding") {
     // The interpretation whose readings the example is replayed under ("" if none).
     j["interpretation"] = e.resolved_by.substr(0, e.resolved_by.find('='));
@@ -79,6 +87,8 @@ Json EntryJson(const FaqEntry& e) {
     j["count"] = e.count;
     j["games"] = e.games;
     j["configurations"] = e.configurations;
+    j["inside"] = e.inside;
+    j["only_under"] = e.only_under;
   }
   return j;
 }
@@ -94,6 +104,7 @@ std::string RenderJson(const GameReport& r) {
   j["rulebook"] = CiteRulebook(r.info->rulebook);
   j["generated_by"] = ReportCommand(r);
   if (const auto params = ReportParameters(r); !params.empty()) j["parameters"] = params;  // the set-up every run used
+  if (const auto assumptions = DataAssumptions(*r.info); !assumptions.empty()) j["data_assumptions"] = assumptions;
   Json entries = Json::array();
   for (const FaqEntry& e : r.faq) entries.push_back(EntryJson(e));
   j["entries"] = entries;

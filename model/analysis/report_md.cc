@@ -5,6 +5,7 @@
 #include <cctype>
 
 #include <algorithm>
+#include <utility>
 
 #include "model/analysis/report.h"
 #include "model/core/state.h"
@@ -55,6 +56,9 @@ void Example(std::string& md, const FaqEntry& e, const FaqExample& ex) {
     md += fmt::format("**Example** — {}, {} from this position:\n\n", PlayerCount(ex.trace.players),
                       n == 1 ? std::string("1 action") : fmt::format("{} actions", n));
   md += "```text\n" + ex.picture + "```\n\n";
+  if (!ex.constructed.empty())
+    md += "This position is constructed for the example: a table would not reach it as shown (" + Cell(ex.constructed) +
+          "); the rules question it shows is the same.\n\n";
   std::vector<std::string> steps = ExampleSteps(ex, true);
   md += steps.empty() ? std::string("Nothing is played: the position itself shows it.\n\n")
                       : "Then " + fmt::format("{}", fmt::join(steps, ", then ")) + ".\n\n";
@@ -64,39 +68,96 @@ void Example(std::string& md, const FaqEntry& e, const FaqExample& ex) {
   md += fmt::format("\nTrace: [`{0}`]({0}) — {1}.\n\n", ex.file, ExampleOrigin(ex));
 }
 
+void Modelling(std::string& md, const GameReport& r, int n);
+
+// A finding's facts in one paragraph: under which readings it is reached (first, when only non-default ones),
+// how often, and the reading the engine continued by.
+std::string FindingFacts(const FaqEntry& e) {
+  std::string out;
+  if (!e.only_under.empty())
+    out = fmt::format("Reached only under a non-default reading ({}); never in play under the defaults. ",
+                      fmt::join(e.only_under, ", "));
+  out += fmt::format("Seen {} times in {} random games; the engine continued by {}. Reached in: {}.", e.count, e.games,
+                     e.resolved_by.empty() ? "no reading" : "`" + e.resolved_by + "`",
+                     Cell(fmt::format("{}", fmt::join(e.configurations, "; "))));
+  return out;
+}
+
+void Entry(std::string& md, const GameReport& r, const FaqEntry& e, int n) {
+  md += fmt::format("<a id=\"{}\"></a>\n\n### {}. {}\n\n", e.id, n,
+                    e.kind == "interpretation" ? "`" + e.id + "`: " + Cell(e.question) : Cell(e.question));
+  if (!e.phrase.empty()) md += "> \"" + e.phrase + "\"" + (e.place.empty() ? "" : " — " + e.place) + "\n\n";
+  else if (!e.place.empty()) md += "Rulebook: " + e.place + "\n\n";
+  if (e.kind == "finding") {
+    md += FindingFacts(e) + "\n\n";
+    if (e.inside.empty())
+      md += "No interpretation covers this: the text gives no answer here, so it is proposed as a new interpretation "
+            "(a named question with readings).\n\n";
+  }
+  for (const Reading& reading : e.readings)
+    md += fmt::format("- `{}`{}: {}\n", reading.id, reading.id == e.default_reading ? " (default)" : "", Cell(reading.description));
+  if (!e.readings.empty()) md += "\n";
+  if (!e.default_why.empty()) md += fmt::format("Default: `{}`, because {}\n\n", e.default_reading, Because(e.default_why));
+  for (const FaqExample& ex : e.examples) Example(md, e, ex);
+  for (const std::string& w : e.without_example) md += "- " + w + ".\n";
+  if (!e.without_example.empty()) md += "\n";
+  for (const SolverAnswer& a : r.solver)
+    if (std::find(e.solver.begin(), e.solver.end(), a.id) != e.solver.end())
+      md += fmt::format("**Solver answer** ([`{}`](#solver-{})): {} **{}** {}\n\n", a.id, a.id, Cell(a.question),
+                        a.confirmed ? "Confirmed on the engine:" : "Not confirmed on the engine:", Cell(a.answer));
+  for (const FaqEntry& f : r.faq)
+    if (f.kind == "finding" && !f.inside.empty() && f.inside == e.id) {
+      md += fmt::format("<a id=\"{}\"></a>**Finding ({})**: {}. {}\n\n", f.id, f.finding_kind, Cell(f.detail), FindingFacts(f));
+      for (const FaqExample& ex : f.examples) Example(md, f, ex);
+    }
+  if (!e.frequency.empty()) {
+    std::vector<std::string> parts;
+    for (const Frequency& f : e.frequency)
+      parts.push_back(fmt::format("`{}` at {}: {}", f.reading, PlayerCount(f.players), Percent1(f.diverged, f.games)));
+    md += "How often it matters (random games, played under the default with the other reading in lockstep, in which "
+          "who acts, the legal actions or the result differ): " + fmt::format("{}", fmt::join(parts, "; ")) + ".\n\n";
+  }
+  md += "Rules: " + RuleList(e.rules) + "\n\n";
+}
+
 void Faq(std::string& md, const GameReport& r) {
   md += "## FAQ\n\n";
   md += "One entry per place where the rulebook can be read more than one way or is silent, then one per distinct "
         "finding. Each example is a position and the few actions that follow it; every sentence about a reading "
         "comes from replaying that example under that reading (a test replays them all). Replay one yourself: "
         "`peerage replay reports/FILE --set ID=READING --show`.\n\n";
-  int n = 0;
-  for (const FaqEntry& e : r.faq) {
-    ++n;
-    md += fmt::format("<a id=\"{}\"></a>\n\n### {}. {}\n\n", e.id, n,
-                      e.kind == "interpretation" ? "`" + e.id + "`: " + Cell(e.question) : Cell(e.question));
-    if (!e.phrase.empty()) md += "> \"" + e.phrase + "\"" + (e.place.empty() ? "" : " — " + e.place) + "\n\n";
-    else if (!e.place.empty()) md += "Rulebook: " + e.place + "\n\n";
-    if (e.kind == "finding") {
-      md += fmt::format("Seen {} times in {} random games; the engine continued by {}. Reached in: {}.\n\n", e.count, e.games,
-                        e.resolved_by.empty() ? "no reading" : "`" + e.resolved_by + "`", Cell(fmt::format("{}", fmt::join(e.configurations, "; "))));
-    }
-    for (const Reading& reading : e.readings)
-      md += fmt::format("- `{}`{}: {}\n", reading.id, reading.id == e.default_reading ? " (default)" : "", Cell(reading.description));
-    if (!e.readings.empty()) md += "\n";
-    if (!e.default_why.empty()) md += fmt::format("Default: `{}`, because {}\n\n", e.default_reading, Because(e.default_why));
-    for (const FaqExample& ex : e.examples) Example(md, e, ex);
-    for (const std::string& w : e.without_example) md += "- " + w + ".\n";
-    if (!e.without_example.empty()) md += "\n";
-    if (!e.frequency.empty()) {
-      std::vector<std::string> parts;
-      for (const Frequency& f : e.frequency)
-        parts.push_back(fmt::format("`{}` at {}: {}", f.reading, PlayerCount(f.players), Percent1(f.diverged, f.games)));
-      md += "How often it matters (random games, played under the default with the other reading in lockstep, in which "
-            "who acts, the legal actions or the result differ): " + fmt::format("{}", fmt::join(parts, "; ")) + ".\n\n";
-    }
-    md += "Rules: " + RuleList(e.rules) + "\n\n";
+  md += "Each position shows whose turn it is and only the parts of the table its example touches. Each action is told "
+        "in words, its text in the trace following in brackets.";
+  if (!r.info->narrator.legend.empty()) {
+    md += " Symbols in the positions:\n\n";
+    std::string line;
+    for (char c : r.info->narrator.legend + "\n")
+      if (c != '\n') line += c;
+      else if (!line.empty()) md += "- " + Cell(std::exchange(line, "")) + "\n";
   }
+  md += "\n\n";
+  int n = 0;
+  for (const FaqEntry& e : r.faq)
+    if (!e.modelling && e.inside.empty()) Entry(md, r, e, ++n);
+  Modelling(md, r, n);
+}
+
+void Modelling(std::string& md, const GameReport& r, int n) {
+  const auto assumptions = DataAssumptions(*r.info);
+  const bool any = std::any_of(r.faq.begin(), r.faq.end(), [](const FaqEntry& e) { return e.modelling; });
+  if (!any && assumptions.empty()) return;
+  md += "## How this engine models the game\n\n";
+  md += "What this engine had to decide to model the game at all, apart from the rules questions above: caps that keep "
+        "play finite, seat and first-player models, what a player is assumed to remember, and the components the "
+        "rulebook does not list. None is a question of what the text means; each choice is a reading you can change "
+        "(`--set`) or data you can replace (`--data`).\n\n";
+  for (const FaqEntry& e : r.faq)
+    if (e.modelling) Entry(md, r, e, ++n);
+  if (assumptions.empty()) return;
+  md += fmt::format("### Components the rulebook does not give\n\nThe shipped data file `{}` (`peerage data {}` prints it; "
+                    "`--data FILE` replaces it) assumes:\n\n", r.info->data.file, r.info->name);
+  for (const std::string& a : assumptions) md += "- " + Cell(a) + "\n";
+  md += "\n";
 }
 
 void Appendix(std::string& md, const GameReport& r) {
@@ -119,7 +180,7 @@ void Solver(std::string& md, const GameReport& r) {
   md += "## Solver answers\n\n";
   if (r.solver.empty()) md += "No solver queries are registered for this game yet.\n\n";
   for (const SolverAnswer& a : r.solver) {
-    md += "### `" + a.id + "`\n\n**Q:** " + a.question + "\n\n**A (" + a.verdict + "):** " + a.answer + "\n\n";
+    md += "<a id=\"solver-" + a.id + "\"></a>\n\n### `" + a.id + "`\n\n**Q:** " + a.question + "\n\n**A (" + a.verdict + "):** " + a.answer + "\n\n";
     md += std::string("**Checked against the engine:** ") + (a.confirmed ? "yes — " : "NO — ") + a.confirmation + "\n\n";
     if (a.witness) md += fmt::format("Witness: [`{0}`]({0}) ({1} actions).\n\n", SolverWitnessFile(r, a), a.witness->steps.size());
   }
@@ -196,9 +257,17 @@ std::string RenderMarkdown(const GameReport& r) {
         "[appendix: playouts](#playout-statistics)\n\n";
   md += "FAQ entries:\n\n";
   int n = 0;
-  for (const FaqEntry& e : r.faq)
-    md += fmt::format("{}. [{}](#{}){}\n", ++n, e.kind == "interpretation" ? "`" + e.id + "`" : Cell(e.question), e.id,
-                      e.kind == "interpretation" ? (e.examples.empty() ? " — no example found" : "") : "");
+  auto toc = [&](bool modelling) {
+    for (const FaqEntry& e : r.faq)
+      if (e.modelling == modelling && e.inside.empty())
+        md += fmt::format("{}. [{}](#{}){}\n", ++n, Cell(e.question), e.id,
+                          e.kind == "interpretation" ? (e.examples.empty() ? " — no example found" : "") : "");
+  };
+  toc(false);
+  if (std::any_of(r.faq.begin(), r.faq.end(), [](const FaqEntry& e) { return e.modelling; })) {
+    md += "\nHow this engine models the game (modelling choices, not rules questions):\n\n";
+    toc(true);
+  }
   md += "\n";
   Faq(md, r);
   Solver(md, r);

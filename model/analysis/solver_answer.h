@@ -2,6 +2,7 @@
 #pragma once
 #include <optional>
 #include <string>
+#include <vector>
 
 #include "model/core/trace.h"
 
@@ -9,6 +10,10 @@ namespace peerage {
 
 struct SolverAnswer {
   std::string id;           // e.g. "dn.duel-empties-both-courtyards"
+  // The interpretations whose question it bears on (ids); their report entries show the answer and use its
+  // confirmed witness as an example where the searches found none. Empty: it bears on rules no reading
+  // changes, and stands in the report's solver section alone.
+  std::vector<std::string> interpretations;
   std::string question;     // the rule question, in words
   std::string verdict;      // "sat" (possible: witness found), "unsat" (proved impossible), "unknown"
   std::string answer;       // the answer in words, e.g. "Yes: a tied duel between two 1-stamina Nobles ..."

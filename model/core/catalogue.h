@@ -22,6 +22,14 @@ struct Reading {
   std::string description;  // what the engine does under this reading
 };
 
+// What an interpretation is. A rules question: the text is silent or can be read two ways, and a player or an
+// FAQ editor could ask it. A modelling choice: something this engine had to decide to model the game at all,
+// not a question of what the text means: a cap that keeps play finite, a seat or first-player model, what a
+// player is assumed to remember. Reports list rules questions in their FAQ and modelling choices (with the
+// data file's assumptions) under "How this engine models the game"; `peerage rules` shows the same split.
+enum class InterpretationKind : std::uint8_t { kRulesQuestion, kModellingChoice };
+const char* InterpretationKindName(InterpretationKind k);  // "rules question" | "modelling choice"
+
 // A place where the rulebook can be read more than one way, or is silent.
 struct Interpretation {
   std::string id;        // e.g. "dn.duels-per-turn"
@@ -35,6 +43,7 @@ struct Interpretation {
   // chosen (e.g. "the simpler rule"). Shown by `peerage rules` and in every report's FAQ entry; a unit
   // test (properties/unit/interpretation_catalogue_tests.cc) requires it for every interpretation.
   std::string default_why;
+  InterpretationKind kind = InterpretationKind::kRulesQuestion;
 };
 
 // One value of a parameter: its id (what --param and the trace format write) and what it sets up.

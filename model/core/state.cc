@@ -20,6 +20,10 @@ const char* FindingKindName(FindingKind k) {
   return "unknown";
 }
 
+const char* InterpretationKindName(InterpretationKind k) {
+  return k == InterpretationKind::kModellingChoice ? "modelling choice" : "rules question";
+}
+
 State::State(std::shared_ptr<const GameContext> context)
     : context_(std::move(context)), rule_counts_(context_->info->rules.size(), 0) {}
 

@@ -7,6 +7,7 @@
 
 #include <algorithm>
 #include <filesystem>
+#include <regex>
 #include <fstream>
 #include <set>
 #include <sstream>
@@ -14,6 +15,8 @@
 #include <nlohmann/json.hpp>
 
 #include "model/analysis/faq.h"
+#include "model/analysis/report_ext.h"
+#include "model/core/narrator.h"
 #include "model/core/error.h"
 #include "model/core/trace.h"
 
@@ -106,8 +109,14 @@ std::vector<std::string> CheckExample(const Json& entry, const Json& example, co
       const std::string path = f["path"].get<std::string>(), value = f["value"].get<std::string>();
       if (!HoldsAt(Viewed(s, o["fields_of"].get<std::string>()), path, value))
         problems.push_back(at + ": " + path + " is not " + value);
-      if (other && HoldsAt(Viewed(*other, o["fields_of"].get<std::string>()), path, value))
-        problems.push_back(at + ": " + path + " is " + value + " under " + compared + " too");
+      if (other && HoldsAt(Viewed(*other, o["fields_of"].get<std::string>()), path, value)) {
+        // A value cut with "..." may share its start with the other reading's: then the whole values must differ.
+        const Json mine_view = Viewed(s, o["fields_of"].get<std::string>()), other_view = Viewed(*other, o["fields_of"].get<std::string>());
+        const Json::json_pointer p(path);
+        const bool cut = value.size() > 3 && value.ends_with("...");
+        if (!cut || (mine_view.contains(p) && other_view.contains(p) && mine_view.at(p) == other_view.at(p)))
+          problems.push_back(at + ": " + path + " is " + value + " under " + compared + " too");
+      }
     }
     if (entry["kind"] == "finding") {
       bool recorded = false;
@@ -133,6 +142,29 @@ std::vector<std::string> CheckExample(const Json& entry, const Json& example, co
     for (const Json& f : o["fields"]) facts.fields.emplace_back(f["path"].get<std::string>(), f["value"].get<std::string>());
     facts.fields_of = o["fields_of"].get<std::string>();
     facts.finding = o["finding"].get<bool>();
+    facts.narrated = o.contains("told");
+    if (facts.narrated) {
+      facts.told = o["told"].get<std::vector<std::string>>();
+      facts.only_here_told = o["only_here_told"].get<std::vector<std::string>>();
+      // The narrated sentences are the game's narrator's words for this replay (its own hand-written cases check
+      // that those words are right): the actions only here, and what differs at the table from the compared reading.
+      const Narrator& n = s.info().narrator;
+      const Json mine_table = TablePosition(s);
+      for (std::size_t k = 0; k < facts.only_here.size(); ++k)
+        if (k >= facts.only_here_told.size() ||
+            facts.only_here_told[k] != n.action(mine_table, facts.only_here[k], s.IsChance() ? -1 : s.CurrentPlayer()))
+          problems.push_back(at + ": the action '" + facts.only_here[k] + "' is not told as the narrator tells it");
+      if (other) {
+        const Json other_table = TablePosition(*other);
+        std::vector<std::string> want;
+        if (mine_table["state"] != other_table["state"])
+          for (const NarratedChange& c : n.differences(other_table, mine_table))
+            if (want.size() < kToldDifferences) want.push_back(c.sentence);
+        if (!want.empty() && want != facts.told) problems.push_back(at + ": what differs at the table is not what the narrator tells");
+        if (want.empty() && !facts.told.empty() && facts.told.front().find("has seen differs") == std::string::npos)
+          problems.push_back(at + ": the report tells a difference the table does not show");
+      }
+    }
     if (OutcomeSentence(facts) != o["sentence"].get<std::string>()) problems.push_back(at + ": the sentence does not say the facts");
   }
   return problems;
@@ -205,6 +237,78 @@ BOOST_AUTO_TEST_CASE(reports_are_readable) {
   BOOST_REQUIRE(!lengths.empty());
   std::sort(lengths.begin(), lengths.end());
   BOOST_TEST(lengths[lengths.size() / 2] <= 8u, "median example length " << lengths[lengths.size() / 2]);
+}
+
+// What an FAQ editor reads is words: in the FAQ part of every Markdown and HTML report, no JSON pointer, no
+// engine field name, no action text standing without its sentence (an action's text appears only in brackets
+// right after the sentence that tells it); positions are small (median at most 6 lines) and each report with
+// symbols in its positions has a legend.
+BOOST_AUTO_TEST_CASE(reports_speak_in_words) {
+  static const std::regex pointer(R"((^|[\s(=:])/[a-z_][A-Za-z0-9_]*(/[A-Za-z0-9_*]+)*)");
+  // An engine field name: "scratch", or any snake_case name (the public states' and engines' field style).
+  static const std::regex internal(R"(\b(scratch|[a-z]+_[a-z_]+)\b)");
+  for (const std::string& game : ReportGames()) {
+    BOOST_TEST_CONTEXT(game) {
+      const GameInfo& info = Registry::Instance().Get(game);
+      const Json report = ReadReport(game);
+      std::set<std::string> actions, ids;
+      for (const Json& entry : report["entries"]) {
+        ids.insert(entry["id"].get<std::string>());
+        for (const Json& r : entry["readings"]) ids.insert(r["id"].get<std::string>());
+        for (const Json& example : entry["examples"]) {
+          for (const Json& a : example["actions"]) actions.insert(a["action"].get<std::string>());
+          for (const Json& o : example["outcomes"])
+            for (const Json& a : o["only_here"]) actions.insert(a.get<std::string>());
+        }
+      }
+      for (const std::string& id : ids) actions.erase(id);
+      for (const std::string& ext : {std::string(".md"), std::string(".html")}) {
+        const std::string text = ReadText("reports/" + game + ext);
+        const bool md = ext == ".md";
+        const std::size_t from = text.find(md ? "\n## FAQ" : "id=\"faq\"");
+        const std::size_t to = text.find(md ? "\n## Solver answers" : "id=\"solver\"");
+        BOOST_REQUIRE(from != std::string::npos && to != std::string::npos && from < to);
+        const std::string faq = text.substr(from, to - from);
+        std::istringstream lines(faq);
+        std::string line;
+        bool in_picture = false;
+        std::vector<std::size_t> picture_lines;
+        while (std::getline(lines, line)) {
+          if (md ? line.starts_with("```text") : line.find("<pre class=\"picture\">") != std::string::npos) {
+            in_picture = true;
+            picture_lines.push_back(md ? 0 : 1);
+            if (!md && line.find("</pre>") != std::string::npos) in_picture = false;
+            continue;
+          }
+          if (in_picture) {
+            if (md ? line == "```" : line.find("</pre>") != std::string::npos) {
+              in_picture = false;
+              if (!md && line != "</pre>") ++picture_lines.back();
+              continue;
+            }
+            ++picture_lines.back();
+          }
+          if (line.starts_with("Trace:") || line.find("class=\"src\"") != std::string::npos) continue;  // file links
+          std::smatch m;
+          if (std::regex_search(line, m, pointer)) BOOST_ERROR(game + ext + ": a JSON pointer '" + m.str() + "' in: " + line);
+          if (std::regex_search(line, m, internal)) BOOST_ERROR(game + ext + ": an engine field '" + m.str() + "' in: " + line);
+          for (const std::string& a : actions) {
+            const std::string quoted = md ? "`" + a + "`" : "<code>" + HtmlEscape(a) + "</code>";
+            for (std::size_t at = line.find(quoted); at != std::string::npos; at = line.find(quoted, at + 1))
+              if (at == 0 || line[at - 1] != '(' || line.compare(at + quoted.size(), 1, ")") != 0)
+                BOOST_ERROR(game + ext + ": the action text " + quoted + " stands without its sentence in: " + line);
+          }
+        }
+        if (!picture_lines.empty()) {
+          std::sort(picture_lines.begin(), picture_lines.end());
+          BOOST_TEST(picture_lines[picture_lines.size() / 2] <= 6u,
+                     game + ext + ": median position block of " << picture_lines[picture_lines.size() / 2] << " lines");
+        }
+        if (!info.narrator.legend.empty())
+          BOOST_TEST(faq.find(md ? "Symbols in the positions:" : "class=\"legend\"") != std::string::npos, game + ext + ": no legend");
+      }
+    }
+  }
 }
 
 BOOST_AUTO_TEST_SUITE_END()
