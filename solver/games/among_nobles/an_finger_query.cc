@@ -49,6 +49,7 @@ int Show(const State& at, const std::vector<int>& shown, std::unique_ptr<State>*
 SolverAnswer QueryFingerTieMatters() {
   SolverAnswer answer;
   answer.id = "an.finger-tie-matters";
+  answer.interpretations = {"an.finger-tie"};
   answer.question =
       "In the finger game for the first player, can a tie for the most AND for the second-most occur while "
       "some lower number is unique, so that the readings of an.finger-tie pick different first players?";

@@ -37,6 +37,7 @@ void Drive(State& s, Stop&& stop) {
 SolverAnswer QueryTieSurvivesGoldAndProvinces() {
   SolverAnswer answer;
   answer.id = "an.tie-survives-gold-and-provinces";
+  answer.interpretations = {"an.remaining-gold"};
   answer.question = "Can two players end tied on prestige (after buying with gold), remaining gold and provinces?";
   auto ctx = Context(4);
   const auto& prov = ctx->Data<CardData>().provinces;
@@ -120,6 +121,7 @@ SolverAnswer QueryTieSurvivesGoldAndProvinces() {
 SolverAnswer QueryDoubleRunOut() {
   SolverAnswer answer;
   answer.id = "an.double-run-out-shipped-data";
+  answer.interpretations = {"an.double-run-out"};
   answer.question =
       "With the shipped cards, can two decks run out in one refill, so that two generational changes fall "
       "due at the same upkeep (an.double-run-out)?";
@@ -182,6 +184,7 @@ SolverAnswer QueryDoubleRunOut() {
 SolverAnswer QueryNoMaleHeirNoDrawableMale() {
   SolverAnswer answer;
   answer.id = "an.no-male-heir-and-none-to-draw";
+  answer.interpretations = {"an.heir-deck"};
   answer.question =
       "Can a player be left without a male heir after a generational change when no male can be drawn?";
   auto ctx = Context(4);

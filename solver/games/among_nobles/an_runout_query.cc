@@ -29,6 +29,7 @@ namespace peerage::solver::an {
 SolverAnswer QueryDoubleRunOutTiming() {
   SolverAnswer answer;
   answer.id = "an.double-run-out-timing";
+  answer.interpretations = {"an.double-run-out"};
   answer.question =
       "With a valid card set whose deck III is almost all green, 3 players: can one refill empty decks II and "
       "III, and when do the two generational changes happen?";

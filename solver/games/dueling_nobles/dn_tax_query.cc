@@ -68,6 +68,7 @@ int KingStamina(const State& s) {
 SolverAnswer QueryKingTaxNeverVanquishes() {
   SolverAnswer answer;
   answer.id = "dn.king-tax-never-vanquishes";
+  answer.interpretations = {"dn.king-tax"};
   answer.question = "Can a King be taxed into being vanquished (Stamina 0)?";
   z3::context c;
   z3::expr s = c.int_const("stamina"), after = c.int_const("after");

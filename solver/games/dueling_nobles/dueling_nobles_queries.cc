@@ -91,6 +91,7 @@ SolverAnswer BothEmpty(bool with_ace, SolverAnswer answer) {
 SolverAnswer QueryTieEmptiesBothCourtyards() {
   SolverAnswer a;
   a.id = "dn.duel-empties-both-courtyards";
+  a.interpretations = {"dn.empty-courtyards"};
   a.question = "Can one duel leave both players without a Noble (no Ace played)?";
   return BothEmpty(false, a);
 }
@@ -103,6 +104,7 @@ SolverAnswer QueryTieEmptiesBothCourtyards() {
 SolverAnswer QueryDoubleAceEmptiesBothCourtyards() {
   SolverAnswer a;
   a.id = "dn.double-ace-empties-both-courtyards";
+  a.interpretations = {"dn.empty-courtyards", "dn.double-ace"};
   a.question = "Can a double Ace (both players play an Ace) leave both players without a Noble?";
   return BothEmpty(true, a);
 }
@@ -119,6 +121,7 @@ SolverAnswer QueryDoubleAceEmptiesBothCourtyards() {
 SolverAnswer QueryOnlyATieEmptiesBoth() {
   SolverAnswer answer;
   answer.id = "dn.only-a-tie-empties-both-courtyards";
+  answer.interpretations = {"dn.empty-courtyards"};
   answer.question =
       "Can a duel with a winner, or a duel between Nobles that are not both lone 1-Stamina Nobles, "
       "empty both Courtyards?";

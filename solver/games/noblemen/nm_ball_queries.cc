@@ -134,6 +134,7 @@ std::map<std::string, std::string> Settings(const std::string& floor) {
 SolverAnswer QueryNoSpaceBehind() {
   SolverAnswer a;
   a.id = "nm.ball-no-space-behind";
+  a.interpretations = {"nm.ball-floor"};
   a.question = "Five players: can the 'first open space behind theirs' rule leave a marker with no space at "
                "all (a tie near 0), and what is the highest prestige at which it happens?";
   z3::context c;
@@ -207,6 +208,7 @@ SolverAnswer QueryNoSpaceBehind() {
 SolverAnswer QueryFirstToTopIsDuke() {
   SolverAnswer a;
   a.id = "nm.ball-first-to-34";
+  a.interpretations = {"nm.ball-floor"};
   a.question = "Five players: can the first player to reach 34 prestige be placed anywhere but on 34 "
                "(FAQ: they are 'guaranteed to select first and be the Duke')?";
   z3::context c;
@@ -246,6 +248,7 @@ SolverAnswer QueryFirstToTopIsDuke() {
 SolverAnswer QueryNoTitle() {
   SolverAnswer a;
   a.id = "nm.ball-no-title";
+  a.interpretations = {"nm.ball-floor"};
   a.question = "Can a Ball leave a player without any title (3, 4 or 5 players, any prestige)?";
   const std::array<std::array<int, 5>, 3> supply = {{{3, 1, 1, 1, 1}, {4, 2, 1, 1, 1}, {5, 2, 2, 2, 1}}};
   bool all_unsat = true;
@@ -305,6 +308,7 @@ SolverAnswer QueryNoTitle() {
 SolverAnswer QueryTieAfterPounds() {
   SolverAnswer a;
   a.id = "nm.tie-after-pounds";
+  a.interpretations = {"nm.tie-after-pounds"};
   a.question = "Can the game end with two players tied on the most VP and on pounds, so that the text's "
                "tie-break names no single winner?";
   z3::context c;

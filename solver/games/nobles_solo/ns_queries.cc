@@ -145,6 +145,7 @@ bool Cut(const State& s) {
 SolverAnswer QueryZeroEventGame() {
   SolverAnswer answer;
   answer.id = "ns.game-ends-with-zero-events";
+  answer.interpretations = {"ns.game-end"};
   answer.question = "Can a game end with zero completed Events?";
   z3::context c;
   z3::expr complete_anyway = c.bool_const("complete_anyway"), feast_fails = c.bool_const("feast_fails");
@@ -253,6 +254,7 @@ SolverAnswer QueryZeroEventGame() {
 SolverAnswer QueryNoCompletableEvent() {
   SolverAnswer answer;
   answer.id = "ns.event-step-without-completable-event";
+  answer.interpretations = {"ns.unmet-requirement"};
   answer.question = "Can an Event step have no completable Event (every Event on top unmeetable)?";
   z3::context c;
   z3::solver s(c);

@@ -80,6 +80,7 @@ std::unique_ptr<State> PlayEnd(const Json& j, SolverAnswer& answer) {
 SolverAnswer QueryGarterTies() {
   SolverAnswer answer;
   answer.id = "td.garter-ties";
+  answer.interpretations = {"td.garter-tie"};
   answer.question = "With 2, 3 and 4 players, what do tied players get for the Order of the Garter, and can a tie "
                     "ever split the points?";
   bool all_ok = true, all_sat = true;
