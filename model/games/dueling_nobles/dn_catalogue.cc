@@ -274,6 +274,10 @@ std::vector<Interpretation> MakeInterpretations() {
       "cap-32", {"dn.setup.dealer-reroll"},
       "No textual support either way: the text re-rolls without end. 32 ties in a row has a chance "
       "below 1 in 10^30, and letting player 0 deal keeps the game, the simpler rule."};
+  // Modelling choices, not rules questions (catalogue.h: InterpretationKind): TurnLimit (a cap that keeps play finite); SpadesKnowledge (what a player remembers); DealerTies (a cap on re-rolls).
+  v[kITurnLimit].kind = InterpretationKind::kModellingChoice;
+  v[kISpadesKnowledge].kind = InterpretationKind::kModellingChoice;
+  v[kIDealerTies].kind = InterpretationKind::kModellingChoice;
   return v;
 }
 
@@ -341,6 +345,7 @@ const GameInfo kInfo{
     .simplify = SimplifyDuelingNobles,
     .public_state = DuelingNoblesPublicState,
     .public_schema = kDuelingNoblesPublicSchema,
+    .narrator = DuelingNoblesNarrator(),
 };
 
 }  // namespace

@@ -362,6 +362,8 @@ Json WithCanonicalNumbers(const Json& state);
 // GameInfo::render and GameInfo::simplify (dn_render.cc, dn_simplify.cc).
 std::string RenderDuelingNobles(const State& state);
 std::vector<Json> SimplifyDuelingNobles(const State& state);
+// GameInfo::narrator: actions and positions in the rulebook's words (dn_narrate*.cc).
+Narrator DuelingNoblesNarrator();
 // Upper bound on actions per turn under the context's readings (dn_catalogue.cc).
 int MaxActionsPerTurn(const GameContext& context);
 

@@ -53,6 +53,7 @@ BOOST_AUTO_TEST_CASE(a_duel_pairs_any_own_noble_with_any_opponent_noble) {
 // Deflecting: "by spending 2 Resources ... select any other Noble in his own courtyard". p1 (3 Resources)
 // may name JD or KD instead of QD, or accept: 3 - 2 = 1 Resource left and KD is the target. With a single
 // Noble there is no other target, so no deflect choice at all.
+PEERAGE_ASSERTS_READING(the_defender_may_pay_two_to_deflect_to_another_noble, "dn.deflect-target", "other");
 PEERAGE_ASSERTS_RULES(the_defender_may_pay_two_to_deflect_to_another_noble, "dn.duel.deflect");
 BOOST_AUTO_TEST_CASE(the_defender_may_pay_two_to_deflect_to_another_noble) {
   auto s = Load({{"phase", "dueling"},
@@ -244,6 +245,7 @@ BOOST_AUTO_TEST_CASE(the_defenders_ace_wins_against_a_higher_total) {
 // "If both payers play an Ace, however, the Duel is considered a tie": KC 13 + 6 + 6 + AC (1, + 2
 // Adrenaline) = 28 against JD 11 + 1 + AH 1 = 13, but Aces on both sides: both lose one Stamina (KC 3 - 1 = 2, JD 2 - 1 = 1), nobody
 // gains (p1's 1 is his automatic Resource).
+PEERAGE_ASSERTS_READING(aces_on_both_sides_tie_whatever_the_totals, "dn.double-ace", "tie");
 PEERAGE_ASSERTS_RULES(aces_on_both_sides_tie_whatever_the_totals, "dn.duel.double-ace", "dn.duel.tie");
 BOOST_AUTO_TEST_CASE(aces_on_both_sides_tie_whatever_the_totals) {
   auto s = Load({{"phase", "duel-support"}, {"duel", Duel("KC", "JD", {Json::array({6, 6}), Json::array({1})})},

@@ -195,6 +195,7 @@ BOOST_AUTO_TEST_CASE(three_of_a_suit_earns_three_resources) {
 // one of his Noble's Stamina to zero". KC at 3 may be taxed (3 - 1 = 2, Resources 1 + 1 = 2); KD at 1 may
 // not (1 - 1 = 0); the Queen has no Leadership. Once per King by default; under dn.king-tax=repeat KC
 // goes again to 1 (Resources 3) and then stops (1 - 1 = 0).
+PEERAGE_ASSERTS_READING(a_king_is_taxed_for_one_resource_never_down_to_zero, "dn.king-tax", "once-per-king", "repeat");
 PEERAGE_ASSERTS_RULES(a_king_is_taxed_for_one_resource_never_down_to_zero, "dn.income.king-tax");
 BOOST_AUTO_TEST_CASE(a_king_is_taxed_for_one_resource_never_down_to_zero) {
   const Json st = {{"phase", "income"},
@@ -250,6 +251,7 @@ BOOST_AUTO_TEST_CASE(no_hire_from_an_empty_noble_stack) {
 // "buy up to three support cards ... puts the appropriate number of Resources back ... and draws the same
 // number": one Resource each (default reading), 3 - 2 = 1. Stock 4C 7D 9S: first card 1/3 each, then
 // 1/2 each of the two left. Only once a turn: afterwards only end-reinforcements.
+PEERAGE_ASSERTS_READING(buying_support_cards_costs_one_each_and_draws_uniformly, "dn.support-price", "one-each");
 PEERAGE_ASSERTS_RULES(buying_support_cards_costs_one_each_and_draws_uniformly, "dn.reinforce.buy");
 BOOST_AUTO_TEST_CASE(buying_support_cards_costs_one_each_and_draws_uniformly) {
   auto s = Load({{"phase", "reinforcements"}, {"support_stock", Cards({"4C", "7D", "9S"})},
@@ -295,6 +297,7 @@ BOOST_AUTO_TEST_CASE(an_empty_stock_is_refilled_from_the_shuffled_discard_pile) 
 // "At any time during the game, if the Support card pile is depleted": buying the last stock card (4C)
 // rebuilds the stock from the pile (2D) at once by default, although no further draw is due; under
 // dn.support-reshuffle=on-draw the pile waits for the next draw.
+PEERAGE_ASSERTS_READING(the_stock_is_rebuilt_the_moment_it_runs_out, "dn.support-reshuffle", "immediate", "on-draw");
 PEERAGE_ASSERTS_RULES(the_stock_is_rebuilt_the_moment_it_runs_out, "dn.deck.support-reshuffle");
 BOOST_AUTO_TEST_CASE(the_stock_is_rebuilt_the_moment_it_runs_out) {
   Json h1 = Json::array();
@@ -338,6 +341,7 @@ BOOST_AUTO_TEST_CASE(one_rank_two_or_three_weapon_a_turn_on_an_unarmed_noble) {
 // "move a Weapon from one of his Nobles to another, as long as the receiving Noble does not already have
 // a Weapon": JC (3H) and KC (2C) can only move to QC. KC>QC, then 3H may go JC>KC; each weapon moves once
 // a turn (default reading), so afterwards no move is left.
+PEERAGE_ASSERTS_READING(weapons_move_only_to_unarmed_nobles, "dn.weapon-moves", "each-once");
 PEERAGE_ASSERTS_RULES(weapons_move_only_to_unarmed_nobles, "dn.command.move-weapon");
 BOOST_AUTO_TEST_CASE(weapons_move_only_to_unarmed_nobles) {
   auto s = Load({{"phase", "command"},
@@ -357,6 +361,7 @@ BOOST_AUTO_TEST_CASE(weapons_move_only_to_unarmed_nobles) {
 // Hearts: "restore 1 Stamina point to any one Noble"; once per game. KC at 1 of 3 may be restored (QC is
 // at her full 2: capped reading): 1 + 1 = 2. The Heart goes to the face-up discard pile (p1 sees 7H);
 // 9H cannot be used for Hearts again although KC is still below 3.
+PEERAGE_ASSERTS_READING(hearts_restores_one_stamina_once_a_game, "dn.hearts-cap", "capped");
 PEERAGE_ASSERTS_RULES(hearts_restores_one_stamina_once_a_game, "dn.command.hearts", "dn.deck.discard-face-up");
 BOOST_AUTO_TEST_CASE(hearts_restores_one_stamina_once_a_game) {
   auto s = Load({{"phase", "command"},
@@ -424,6 +429,7 @@ BOOST_AUTO_TEST_CASE(diamonds_draws_through_a_reshuffle) {
 
 // Clubs: "take any one card from the exposed Support discard pile and add it into his hand". Discard
 // 6S 9D plus the played 2C (default: it may take itself). p0 takes 9D: hand 9D, pile 2C 6S; once a game.
+PEERAGE_ASSERTS_READING(clubs_takes_one_card_from_the_discard_pile, "dn.clubs-self", "allowed");
 PEERAGE_ASSERTS_RULES(clubs_takes_one_card_from_the_discard_pile, "dn.command.clubs");
 BOOST_AUTO_TEST_CASE(clubs_takes_one_card_from_the_discard_pile) {
   auto s = Load({{"phase", "command"}, {"discard", Cards({"6S", "9D"})},

@@ -113,6 +113,7 @@ Json LastJacksTie() {
 
 }  // namespace
 
+PEERAGE_ASSERTS_READING(tie_of_the_last_two_nobles_is_a_contradiction_drawn_by_default, "dn.empty-courtyards", "draw");
 PEERAGE_ASSERTS_RULES(tie_of_the_last_two_nobles_is_a_contradiction_drawn_by_default, "dn.duel.tie",
                       "dn.end.courtyard-empty");
 BOOST_AUTO_TEST_CASE(tie_of_the_last_two_nobles_is_a_contradiction_drawn_by_default) {
@@ -125,6 +126,7 @@ BOOST_AUTO_TEST_CASE(tie_of_the_last_two_nobles_is_a_contradiction_drawn_by_defa
   BOOST_TEST(s->Findings()[0].interpretation == "dn.empty-courtyards=draw");
 }
 
+PEERAGE_ASSERTS_READING(tie_of_the_last_two_nobles_under_shared_win, "dn.empty-courtyards", "shared-win");
 BOOST_AUTO_TEST_CASE(tie_of_the_last_two_nobles_under_shared_win) {
   auto s = Load(LastJacksTie(), {{"dn.empty-courtyards", "shared-win"}});
   s->ApplyActionText("die:3");
@@ -171,6 +173,7 @@ BOOST_AUTO_TEST_CASE(an_ace_is_a_critical_hit_against_a_stronger_noble) {
   BOOST_TEST(st["players"][0]["resources"].get<int>() == 1);
 }
 
+PEERAGE_ASSERTS_READING(aces_on_both_sides_tie, "dn.double-ace", "tie");
 PEERAGE_ASSERTS_RULES(aces_on_both_sides_tie, "dn.duel.double-ace", "dn.duel.tie");
 BOOST_AUTO_TEST_CASE(aces_on_both_sides_tie) {
   auto s = Load(AceDuel({"AH"}, {"AD"}));
@@ -180,6 +183,7 @@ BOOST_AUTO_TEST_CASE(aces_on_both_sides_tie) {
   BOOST_TEST(Stamina(*s, "KC") == 2);
 }
 
+PEERAGE_ASSERTS_READING(a_jacks_two_aces_against_one_ace_by_reading, "dn.jack-aces", "tie", "more-aces-wins");
 PEERAGE_ASSERTS_RULES(a_jacks_two_aces_against_one_ace_by_reading, "dn.duel.jack-two-supports",
                       "dn.duel.double-ace");
 BOOST_AUTO_TEST_CASE(a_jacks_two_aces_against_one_ace_by_reading) {
@@ -228,6 +232,8 @@ BOOST_AUTO_TEST_CASE(a_jack_with_no_higher_card_is_still_asked_for_his_second_su
   BOOST_TEST(low->CurrentPlayer() == 1);
 }
 
+PEERAGE_ASSERTS_READING(clubs_meeting_face_down_discards_is_a_contradiction, "dn.triple-discard-face", "face-up",
+                        "face-down");
 PEERAGE_ASSERTS_RULES(clubs_meeting_face_down_discards_is_a_contradiction, "dn.command.clubs");
 BOOST_AUTO_TEST_CASE(clubs_meeting_face_down_discards_is_a_contradiction) {
   Json st = {{"phase", "command"},
@@ -250,6 +256,8 @@ BOOST_AUTO_TEST_CASE(clubs_meeting_face_down_discards_is_a_contradiction) {
   BOOST_TEST(!Contains(obs["discard"], "5H"));
 }
 
+PEERAGE_ASSERTS_READING(a_draw_from_an_empty_stock_and_pile_is_skipped_as_silent, "dn.support-exhausted", "skip",
+                        "refund");
 BOOST_AUTO_TEST_CASE(a_draw_from_an_empty_stock_and_pile_is_skipped_as_silent) {
   // All 40 Support cards are in the two hands; p0 buys two.
   Json h0 = Json::array(), h1 = Json::array();
@@ -269,6 +277,7 @@ BOOST_AUTO_TEST_CASE(a_draw_from_an_empty_stock_and_pile_is_skipped_as_silent) {
   BOOST_TEST(refund->ToJson()["state"]["players"][0]["resources"].get<int>() == 4);
 }
 
+PEERAGE_ASSERTS_READING(the_turn_limit_ends_the_game_drawn_with_a_silent_finding, "dn.turn-limit", "draw-after-200");
 BOOST_AUTO_TEST_CASE(the_turn_limit_ends_the_game_drawn_with_a_silent_finding) {
   Json st = {{"phase", "dueling"}, {"turn", 200},
              {"players", {Player(0, Json::array(), Json::array({Noble("KC", 3)})),
@@ -283,6 +292,8 @@ BOOST_AUTO_TEST_CASE(the_turn_limit_ends_the_game_drawn_with_a_silent_finding) {
   BOOST_TEST(std::string(FindingKindName(s->Findings()[0].kind)) == "silent");
 }
 
+PEERAGE_ASSERTS_READING(weapon_moves_back_and_forth_are_a_livelock_when_unlimited, "dn.weapon-moves", "each-once",
+                        "unlimited");
 PEERAGE_ASSERTS_RULES(weapon_moves_back_and_forth_are_a_livelock_when_unlimited, "dn.command.move-weapon");
 BOOST_AUTO_TEST_CASE(weapon_moves_back_and_forth_are_a_livelock_when_unlimited) {
   Json st = {{"phase", "command"},
@@ -298,6 +309,7 @@ BOOST_AUTO_TEST_CASE(weapon_moves_back_and_forth_are_a_livelock_when_unlimited) 
   BOOST_TEST(std::string(FindingKindName(loop->Findings()[0].kind)) == "livelock");
 }
 
+PEERAGE_ASSERTS_READING(the_counter_supply_caps_gains_under_24_counters, "dn.token-supply", "24-counters");
 BOOST_AUTO_TEST_CASE(the_counter_supply_caps_gains_under_24_counters) {
   Json st = {{"phase", "dueling"},
              {"players", {Player(12, Json::array(), Json::array({Noble("KC", 3)})),
