@@ -47,9 +47,10 @@
 //   Under ns.face-up-decks=tops-only only what the player sees is dealt: the six tops (N0, N1, N2 from
 //   the Nobles, then E0, E1, E2 from the Events, same chance nodes); the other 45 cards stay in the pool.
 // - What a face-up deck shows is the reading ns.face-up-decks ("three even face up decks"; Nobles are
-//   "discarded from the top of these decks"). `open` (default): the whole deck is seen in order -- the text
-//   never forbids spreading a face-up deck, and every published best-score result (report "Whole deals":
-//   24 on every deal, corpus/foresight/) reads the whole order. `tops-only`: a face-up deck shows its top
+//   "discarded from the top of these decks"). `open` (default): the whole deck is seen in order -- a face-up
+//   deck shows its cards' faces, and the one place the text hides a deck's order is its shuffle ("flip it
+//   face down first"); the best-score results (report "Whole deals": 24 on every deal, corpus/foresight/)
+//   are results under this reading, not its reason. `tops-only`: a face-up deck shows its top
 //   card, as at a table when the decks stay squared; with perfect recall the player knows the cards that
 //   have been on top and the rest only as counts. Model (ns_tops_only.cc): the unseen cards of the three
 //   Noble decks cannot be told apart by deck, so they form one pool per family (the state's "pool", the
@@ -377,5 +378,7 @@ std::vector<Json> SimplifyNoblesSolo(const State& state);
 // tops-only, is the same table seen by a player who has looked only at the tops of the face-up decks.
 void RereadTopsOnly(Json& state, const std::map<std::string, std::string>& from,
                     const std::map<std::string, std::string>& to);
+// GameInfo::narrator (ns_narrate.h and .cc, ns_narrate_diff.cc, ns_narrate_picture.cc): the rulebook's words.
+Narrator MakeNoblesSoloNarrator();
 
 }  // namespace peerage::ns

@@ -205,9 +205,12 @@ std::vector<Interpretation> MakeInterpretations() {
                       {"ns.setup.noble-decks", "ns.setup.event-decks", "ns.deck.face-down", "ns.deck.reveal",
                        "ns.ability.interloper", "ns.ability.baroness", "ns.effect.interloper",
                        "ns.effect.archivist"},
-      "The text never forbids spreading a face-up deck, and this project's best-score results (24 on "
-      "every deal searched) read the whole order of the face-up decks; `tops-only` is what a table shows when "
-      "the decks stay squared, with perfect recall of every card seen."};
+      "A face-up deck shows its cards' faces, and the one place the text hides a deck's order is its shuffle "
+      "(\"flip it face down first\"), which implies the order is otherwise in view; the solo player handles "
+      "the decks and nothing asks them to keep one squared. `tops-only` is what a table shows when the decks "
+      "stay squared, with perfect recall of every card seen."};
+  // Modelling choices, not rules questions (catalogue.h: InterpretationKind): TurnCap (a cap that keeps play finite).
+  v[kITurnCap].kind = InterpretationKind::kModellingChoice;
   return v;
 }
 
@@ -247,6 +250,7 @@ const GameInfo kInfo{
       static_cast<const NoblesSoloState&>(s).AppendKey(out, false);
     },
     .reread_state = RereadTopsOnly,
+    .narrator = MakeNoblesSoloNarrator(),
 };
 
 }  // namespace

@@ -121,11 +121,8 @@ void NoblesSoloState::Finish() {
   const bool met = Satisfied();
   if (!met) {
     const bool complete = Reading(kIUnmet) == 0;
-    bool debutante_blocks = false;
-    for (int d = 0; d < 3; ++d) debutante_blocks = debutante_blocks || decks_[d].Top() == kDebutante;
-    if (sc_.event_kind == kFeast && debutante_blocks)  // only under ns.debutante-feast=feast-fails
-      RecordFinding(FindingKind::kContradiction, {kRReqFeast, kREfDebutante}, kIDebutanteFeast,
-                    "the Feast asks for the top Noble of each deck, but a top is a Debutante, never discarded for a Feast");
+    // A Debutante on top that blocks a Feast (ns.debutante-feast=feast-fails) is not a contradiction: the
+    // Debutante's "never discarded for a FEAST" is a specific exception to the Feast's requirement.
     RecordFinding(FindingKind::kSilent, {RequirementRule(), kREventComplete}, kIUnmet,
                   fmt::format("the {} cannot be met with the Nobles left ({} discarded); the Event is {}",
                               KindName(sc_.event_kind), n_discarded_, complete ? "completed" : "not completed"));

@@ -282,7 +282,7 @@ BOOST_AUTO_TEST_CASE(veteran_battle_effect_shuffles_and_the_reveal_goes_by_card_
 // DEBUTANTE: "This is never discarded for a FEAST." N1 is face down {debutante 1, shade 1}: taking its top
 // reveals it (1/2 each); a Debutante stays on top, known, and the Feast goes on with N0 and N2 only
 // (skip-deck). Under feast-fails (with complete-anyway) the Feast cannot be met, yet is completed, with
-// a contradiction and a silent-rule finding.
+// a silent-rule finding (the unmet Feast; the blocking Debutante is an exception, not a contradiction).
 PEERAGE_ASSERTS_RULES(a_debutante_is_never_discarded_for_a_feast, "ns.effect.debutante", "ns.deck.reveal",
                       "ns.req.feast");
 BOOST_AUTO_TEST_CASE(a_debutante_is_never_discarded_for_a_feast) {
@@ -300,7 +300,9 @@ BOOST_AUTO_TEST_CASE(a_debutante_is_never_discarded_for_a_feast) {
     const Json st = St(*s);
     BOOST_TEST(DeckOf(st, "N1") == Deck({"debutante"}, {{"shade", 1}}, true));
     BOOST_TEST(st["completed"] == (Json{{"feast", 1}}));
-    BOOST_TEST(s->Findings().size() == (reading == "skip-deck" ? 0u : 2u));
+    // feast-fails: the unmet Feast is a silent-rule finding (what to do with an Event that cannot be met); the
+    // Debutante blocking it is no contradiction (its text is a specific exception to the Feast), so 1 finding.
+    BOOST_TEST(s->Findings().size() == (reading == "skip-deck" ? 0u : 1u));
   }
 }
 
