@@ -435,6 +435,8 @@ class AmongNoblesState : public State {
 };
 
 const GameInfo& AmongNoblesInfo();
+// The narrator (an_narrate*.cc, GameInfo::narrator): actions and positions in the rulebook's words.
+Narrator AmongNoblesNarrator();
 // The public state (an_public.cc, GameInfo::public_state): see "Public state" in the header comment.
 Json PublicState(const State& state);
 // True for a public state (no "sc"), or a state whose player entry lacks gained_armies, gold_in or gold_out,

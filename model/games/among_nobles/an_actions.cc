@@ -119,11 +119,10 @@ void AmongNoblesState::ApplyActionChoice(Action a) {
         Fire(kRCommerce);
         Advance();
       } else {  // intrigue
+        // Not a contradiction: "the character (or couple) executes an intrigue action" names who acts, and a
+        // married wife's "rule box text no longer applies", so the couple acts with the head's ability
+        // (an.intrigue-couple says how the engine reads it).
         const int w = spouse_[sc_.head];
-        if (w != kNone && data().cards[w].power == kPIntrigue)
-          RecordFinding(FindingKind::kContradiction, {kRIntrigue, kRMarryJoin}, kIIntrigueCouple,
-                        "a couple takes an intrigue action while the wife's card has an intrigue ability, but her "
-                        "rule box no longer applies");
         if (data().cards[sc_.head].power == kPIntrigue) StartEffects(sc_.head, sc_.actor, kPIntrigue, kResAction);
         else StartEffects(w, sc_.actor, kPIntrigue, kResAction);
       }

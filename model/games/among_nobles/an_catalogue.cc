@@ -200,6 +200,9 @@ std::vector<Interpretation> Interps() {
                     "highest-unique", {"an.setup.fingers", "an.setup.fingers-again"},
       "The text starts over only when \"no player showed a unique number of fingers\", which implies any "
       "unique number can decide; passing down to the highest unique number fits that."};
+  // Modelling choices, not rules questions (catalogue.h: InterpretationKind): FirstPlayer (a first-player model); PrestigeOpen (what a player remembers).
+  v[kIFirstPlayer].kind = InterpretationKind::kModellingChoice;
+  v[kIPrestigeOpen].kind = InterpretationKind::kModellingChoice;
   return v;
 }
 
@@ -243,6 +246,7 @@ const GameInfo kInfo{
     .simplify = [](const State& s) { return static_cast<const AmongNoblesState&>(s).Simplify(); },
     .public_state = PublicState,
     .public_schema = kAmongNoblesPublicSchema,
+    .narrator = AmongNoblesNarrator(),
 };
 
 }  // namespace
