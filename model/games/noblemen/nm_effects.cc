@@ -215,10 +215,8 @@ void NoblemenState::PlaceMaa(int p, int m, int owner, int x, int y, bool treache
         return;
       }
     } else if (land == kPond) {
-      if (crown_ != owner && crown_ != p)
-        RecordFinding(FindingKind::kContradiction, {kRMaaGarden}, kIGardenCrown,
-                      fmt::format("p{} takes p{}'s Garden while p{} holds the crown: the Men-at-Arms text gives "
-                                  "the crown, the FAQ only from the crown holder", p, owner, crown_));
+      // Not a contradiction: the Men-at-Arms text itself limits the gain to what the land's owner has ("the
+      // player owning the land ... you only get what they have"), which the FAQ repeats for the crown.
       if (crown_ == owner || Reading(kIGardenCrown) == 1) GainCrown(p, kRMaaGarden);
     }
   }

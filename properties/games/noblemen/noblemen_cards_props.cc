@@ -189,6 +189,8 @@ BOOST_AUTO_TEST_CASE(war_with_france_takes_two_per_pond_up_to_six_and_a_new_war_
 // starts, p2 asked first.
 PEERAGE_ASSERTS_RULES(murder_skips_the_turn_keeping_only_the_crowns_point, "nm.card.murder", "nm.turn.favour",
                       "nm.card.bottom");
+PEERAGE_ASSERTS_READING(murder_skips_the_turn_keeping_only_the_crowns_point, "nm.murder-vp", "if-favour", "always");
+PEERAGE_ASSERTS_READING(murder_skips_the_turn_keeping_only_the_crowns_point, "nm.murder-order", "left-of-victim");
 BOOST_AUTO_TEST_CASE(murder_skips_the_turn_keeping_only_the_crowns_point) {
   struct Case { const char* reading; int crown, vp, marker; };
   for (const Case c : {Case{"if-favour", 0, 1, 3}, Case{"if-favour", 3, 0, 2}, Case{"always", 3, 1, 2},

@@ -113,6 +113,7 @@ RC_BOOST_PROP(the_bottom_of_the_deck_is_a_queue, ()) {
 // Default reading (nm.bottom-order = player-chooses): the two cards not kept go under the deck in the
 // order the chooser picks; the next player's three cards are the three oldest returns, with no chance.
 PEERAGE_ASSERTS_RULES(returned_cards_come_back_oldest_first_in_the_chosen_order, "nm.card.draw", "nm.card.bottom");
+PEERAGE_ASSERTS_READING(returned_cards_come_back_oldest_first_in_the_chosen_order, "nm.bottom-order", "player-chooses");
 BOOST_AUTO_TEST_CASE(returned_cards_come_back_oldest_first_in_the_chosen_order) {
   Json j = ChoiceState();
   Json& st = j["state"];
@@ -227,6 +228,7 @@ BOOST_AUTO_TEST_CASE(resampling_keeps_the_returns_the_observer_knows) {
 // nm.bottom-order = unordered: the cards not kept go under the deck together with no order; when such a
 // batch comes up, which of its cards comes first is a chance draw, uniform over the batch.
 PEERAGE_ASSERTS_RULES(unordered_returns_come_up_by_chance, "nm.card.draw", "nm.card.bottom");
+PEERAGE_ASSERTS_READING(unordered_returns_come_up_by_chance, "nm.bottom-order", "unordered");
 BOOST_AUTO_TEST_CASE(unordered_returns_come_up_by_chance) {
   Json j = ChoiceState();
   j["settings"]["nm.bottom-order"] = "unordered";

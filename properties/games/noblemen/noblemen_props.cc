@@ -411,6 +411,7 @@ BOOST_AUTO_TEST_CASE(garden_bonus_goes_to_the_men_at_arms_and_the_track_stops_at
 // one). Played, the victim's turn is over (only the crown's VP and marker move remain,
 // nm.murder-vp=if-favour).
 PEERAGE_ASSERTS_RULES(murder_is_offered_out_of_turn_and_skips_the_turn, "nm.card.murder", "nm.card.bottom");
+PEERAGE_ASSERTS_READING(murder_is_offered_out_of_turn_and_skips_the_turn, "nm.murder-order", "left-of-victim");
 BOOST_AUTO_TEST_CASE(murder_is_offered_out_of_turn_and_skips_the_turn) {
   int seen = 0, turns = 0;
   for (std::uint64_t seed = 1; seed <= 40 && seen < 5; ++seed) {

@@ -84,6 +84,7 @@ BOOST_AUTO_TEST_CASE(lands_go_next_to_the_estate_form_groups_and_pay) {
 // 1,2) and the one at 1,1 (1,1 2,1 1,2 2,2). nm.group-order = nw-first joins the first in NW, NE, SW, SE
 // order: SW = corner 0,1; se-first: SE = corner 1,1. Either way +1 (farm) + 2 (Plantation) = 13 pounds.
 PEERAGE_ASSERTS_RULES(a_land_completing_two_squares_joins_one_group, "nm.land.group", "nm.land.farm");
+PEERAGE_ASSERTS_READING(a_land_completing_two_squares_joins_one_group, "nm.group-order", "nw-first", "se-first");
 BOOST_AUTO_TEST_CASE(a_land_completing_two_squares_joins_one_group) {
   for (const char* reading : {"nw-first", "se-first"}) {
     Json j = NewTable(4, Json{{"nm.group-order", reading}});
@@ -106,6 +107,7 @@ BOOST_AUTO_TEST_CASE(a_land_completing_two_squares_joins_one_group) {
 PEERAGE_ASSERTS_RULES(a_castle_costs_the_leftmost_price_less_the_discount, "nm.build.castle",
                       "nm.build.castle-spacing", "nm.build.clearing", "nm.build.discount", "nm.maa.place",
                       "nm.maa.plantation", "nm.maa.shortfall");
+PEERAGE_ASSERTS_READING(a_castle_costs_the_leftmost_price_less_the_discount, "nm.earl-discount", "earl-1", "earl-2");
 BOOST_AUTO_TEST_CASE(a_castle_costs_the_leftmost_price_less_the_discount) {
   struct Case { int title; const char* reading; int pounds; };
   for (const Case c : {Case{2, "earl-1", 4}, Case{2, "earl-2", 5}, Case{1, "earl-1", 3}, Case{4, "earl-1", 6}}) {
@@ -145,6 +147,7 @@ BOOST_AUTO_TEST_CASE(a_castle_costs_the_leftmost_price_less_the_discount) {
 // Garden, p3 one Garden with p2's marker and one empty.
 PEERAGE_ASSERTS_RULES(men_at_arms_displace_at_home_and_take_the_crown_from_its_holder, "nm.maa.place",
                       "nm.maa.displace", "nm.maa.garden");
+PEERAGE_ASSERTS_READING(men_at_arms_displace_at_home_and_take_the_crown_from_its_holder, "nm.garden-crown", "from-holder", "always");
 BOOST_AUTO_TEST_CASE(men_at_arms_displace_at_home_and_take_the_crown_from_its_holder) {
   for (const char* reading : {"from-holder", "always"}) {
     Json j = NewTable(4, Json{{"nm.garden-crown", reading}});
@@ -425,6 +428,7 @@ BOOST_AUTO_TEST_CASE(one_action_or_a_victory_point_and_one_scandal_card) {
 // in, a pond out (bag wood +2, pond -1); it is no action (1 VP still possible) and it is offered again
 // after the action (nm.trade-points = own-turn).
 PEERAGE_ASSERTS_RULES(two_lands_trade_for_one_of_choice, "nm.turn.trade");
+PEERAGE_ASSERTS_READING(two_lands_trade_for_one_of_choice, "nm.trade-points", "own-turn");
 BOOST_AUTO_TEST_CASE(two_lands_trade_for_one_of_choice) {
   Json j = NewTable(4);
   Json& st = j["state"];

@@ -50,6 +50,7 @@ BOOST_AUTO_TEST_SUITE(noblemen_scoring)
 PEERAGE_ASSERTS_RULES(the_second_ball_gives_every_player_exactly_one_more_turn_in_order, "nm.ball.final-turns",
                       "nm.turn.favour", "nm.turn.marker", "nm.ball.start", "nm.decade.first-player",
                       "nm.score.decade-end", "nm.end.winner");
+PEERAGE_ASSERTS_READING(the_second_ball_gives_every_player_exactly_one_more_turn_in_order, "nm.final-favour", "favour-vp", "no-favour-vp");
 BOOST_AUTO_TEST_CASE(the_second_ball_gives_every_player_exactly_one_more_turn_in_order) {
   for (const char* reading : {"favour-vp", "no-favour-vp"}) {
     Json j = NewTable(4, Json{{"nm.final-favour", reading}});
@@ -99,6 +100,7 @@ BOOST_AUTO_TEST_CASE(the_second_ball_gives_every_player_exactly_one_more_turn_in
 // p3 4th); under higher-title the Earl (p2) beats the Viscount (p1).
 PEERAGE_ASSERTS_RULES(the_winner_has_most_vp_then_most_pounds_then_shares, "nm.end.winner", "nm.end.tie",
                       "nm.end.liaison", "nm.score.decade-end");
+PEERAGE_ASSERTS_READING(the_winner_has_most_vp_then_most_pounds_then_shares, "nm.tie-after-pounds", "shared", "higher-title");
 BOOST_AUTO_TEST_CASE(the_winner_has_most_vp_then_most_pounds_then_shares) {
   for (const char* reading : {"shared", "higher-title"}) {
     Json j = LastFinalTurn(4, 3, 0, 2, Json{{"nm.tie-after-pounds", reading}});
@@ -129,6 +131,7 @@ BOOST_AUTO_TEST_CASE(the_winner_has_most_vp_then_most_pounds_then_shares) {
 // The round ends the first decade: decade 0 -> 1. p2 ends the turn without the crown (p3 has it): +0.
 PEERAGE_ASSERTS_RULES(enclosed_castles_and_palaces_score_with_their_churches, "nm.score.castle", "nm.score.palace",
                       "nm.score.decade-end");
+PEERAGE_ASSERTS_READING(enclosed_castles_and_palaces_score_with_their_churches, "nm.church-adjacent", "orthogonal", "eight");
 BOOST_AUTO_TEST_CASE(enclosed_castles_and_palaces_score_with_their_churches) {
   // Filler lands alternate wood and farm (no 2x2 of like lands).
   auto filler = [](int x, int y) { return ((x + y) % 2 + 2) % 2 ? 'W' : 'F'; };
@@ -268,6 +271,7 @@ PEERAGE_ASSERTS_RULES(a_ball_counts_prestige_places_markers_and_hands_out_titles
                       "nm.ball.prestige", "nm.ball.redirect", "nm.ball.chits", "nm.ball.cards", "nm.ball.place",
                       "nm.ball.cap", "nm.ball.titles", "nm.ball.title-vp", "nm.card.blackmail", "nm.bribe.redeem",
                       "nm.turn.marker", "nm.turn.favour");
+PEERAGE_ASSERTS_READING(a_ball_counts_prestige_places_markers_and_hands_out_titles, "nm.blackmail-per-ball", "one");
 BOOST_AUTO_TEST_CASE(a_ball_counts_prestige_places_markers_and_hands_out_titles) {
   Json j = NewTable(4);
   Json& st = j["state"];
@@ -330,6 +334,7 @@ BOOST_AUTO_TEST_CASE(a_ball_counts_prestige_places_markers_and_hands_out_titles)
 // nobody has prestige. nm.ball-floor = share-zero (default): all three on 0, all Barons (0 VP).
 // next-open-above: p0 0, p1 1, p2 2, so p2 (2 prestige) takes the Viscount (+1 VP), the others Barons.
 PEERAGE_ASSERTS_RULES(ties_on_space_zero_by_reading, "nm.ball.place", "nm.ball.titles", "nm.ball.title-vp");
+PEERAGE_ASSERTS_READING(ties_on_space_zero_by_reading, "nm.ball-floor", "share-zero", "next-open-above");
 BOOST_AUTO_TEST_CASE(ties_on_space_zero_by_reading) {
   for (const char* reading : {"share-zero", "next-open-above"}) {
     Json j = NewTable(3, Json{{"nm.ball-floor", reading}});
@@ -394,6 +399,7 @@ BOOST_AUTO_TEST_CASE(titles_go_highest_first_to_the_highest_one_left) {
 PEERAGE_ASSERTS_RULES(setup_gives_start_lands_titles_and_a_mulligan, "nm.setup.screens", "nm.setup.titles",
                       "nm.setup.start-lands", "nm.setup.deal", "nm.setup.mulligan", "nm.setup.crown",
                       "nm.setup.marker");
+PEERAGE_ASSERTS_READING(setup_gives_start_lands_titles_and_a_mulligan, "nm.families", "seat-order");
 BOOST_AUTO_TEST_CASE(setup_gives_start_lands_titles_and_a_mulligan) {
   auto s = NewGame(GameConfig{"noblemen", 4, {}});
   Json now = St(*s);

@@ -74,6 +74,7 @@ BOOST_AUTO_TEST_SUITE(noblemen_short_bag)
 // and pond 1/2; the pond goes to p1. Draw 2: the clearing 1/1 goes to p2. The bag is empty: p0 (owed 1)
 // goes short. (Serving the lowest seat first, the engine's old order, would have shorted p2 instead.)
 PEERAGE_ASSERTS_RULES(three_owed_one_each_two_in_the_bag_acting_first, "nm.bag.empty");
+PEERAGE_ASSERTS_READING(three_owed_one_each_two_in_the_bag_acting_first, "nm.short-bag-order", "acting-first");
 BOOST_AUTO_TEST_CASE(three_owed_one_each_two_in_the_bag_acting_first) {
   auto s = ThreeOwedTwoInBag("acting-first");
   BOOST_TEST((Outcomes(*s) == Texts{"draw-land clearing 1/2", "draw-land pond 1/2"}));
@@ -92,6 +93,7 @@ BOOST_AUTO_TEST_CASE(three_owed_one_each_two_in_the_bag_acting_first) {
 // split: the pond to p1, the clearing to p2, p0 short; the turn passes on after each draw (draw_next
 // 1 -> 2 -> back to the default 0 once the draws end).
 PEERAGE_ASSERTS_RULES(three_owed_one_each_two_in_the_bag_round_robin, "nm.bag.empty");
+PEERAGE_ASSERTS_READING(three_owed_one_each_two_in_the_bag_round_robin, "nm.short-bag-order", "round-robin");
 BOOST_AUTO_TEST_CASE(three_owed_one_each_two_in_the_bag_round_robin) {
   auto s = ThreeOwedTwoInBag("round-robin");
   s->ApplyActionText("draw-land pond");
@@ -107,6 +109,7 @@ BOOST_AUTO_TEST_CASE(three_owed_one_each_two_in_the_bag_round_robin) {
 // acting-first: p1 draws all 3 farms (owed 4: 3 drawn, 1 short), p0 (owed 2) gets none.
 PEERAGE_ASSERTS_RULES(acquire_short_bag_serves_the_acquirer_first, "nm.bag.empty", "nm.acquire.redirect",
                       "nm.acquire");
+PEERAGE_ASSERTS_READING(acquire_short_bag_serves_the_acquirer_first, "nm.short-bag-order", "acting-first");
 BOOST_AUTO_TEST_CASE(acquire_short_bag_serves_the_acquirer_first) {
   auto s = AcquireWithRedirect("acting-first");
   BOOST_TEST(ScreenLand(*s, 1, "farm") == 3);
@@ -116,6 +119,7 @@ BOOST_AUTO_TEST_CASE(acquire_short_bag_serves_the_acquirer_first) {
 // round-robin: p1, then p2 (owed nothing: skipped), p0, then p1 again: p1 2 farms, p0 1 farm
 // (p1 owed 4, got 2; p0 owed 2, got 1: 3 drawn = the bag).
 PEERAGE_ASSERTS_RULES(acquire_short_bag_round_robin_shares_the_shortfall, "nm.bag.empty", "nm.acquire.redirect");
+PEERAGE_ASSERTS_READING(acquire_short_bag_round_robin_shares_the_shortfall, "nm.short-bag-order", "round-robin");
 BOOST_AUTO_TEST_CASE(acquire_short_bag_round_robin_shares_the_shortfall) {
   auto s = AcquireWithRedirect("round-robin");
   BOOST_TEST(ScreenLand(*s, 1, "farm") == 2);
