@@ -84,6 +84,7 @@ class Session:
             raise Refusal("bad-config", f"new_game: {GAME} has no data file")
         self.games_started += 1
         game = Game(seed=self.games_started)
+        game.command_order = request.get("settings", {}).get("dn.command-order", "suit-abilities-last")
         if "start" in request:
             try:
                 load_public_state(game, request["start"])

@@ -27,6 +27,8 @@ def move_text(move):
 
 
 class Game(Table, DuelRules):
+    command_order = "suit-abilities-last"  # dn.command-order: or "free" (settings.ALSO_PLAYED)
+
     # ---- who acts, what chance offers, how it ends ----
     def actor(self):
         if self.phase == "game-over":

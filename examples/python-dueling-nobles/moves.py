@@ -46,10 +46,14 @@ def command(g):
     court = sorted(p.courtyard.values(), key=lambda n: n.card)
     unarmed = [n.card for n in court if n.weapon is None]
     moves = []
-    if not g.marks.weapon_played:
+    # dn.command-order=suit-abilities-last: Suit Abilities are "the last action" of the phase, so no weapon is
+    # played or moved after one (command_stage 2); under free, any order.
+    weapons_open = g.command_order == "free" or g.marks.command_stage < 2
+    if weapons_open and not g.marks.weapon_played:
         moves += [("weapon", w, n) for w in hand if w.rank in (2, 3) for n in unarmed]
-    moves += [("move", n.card, t) for n in court if n.weapon and n.weapon not in g.marks.moved
-              for t in unarmed]
+    if weapons_open:
+        moves += [("move", n.card, t) for n in court if n.weapon and n.weapon not in g.marks.moved
+                  for t in unarmed]
     used = p.abilities_used
     if "H" not in used:
         wounded = [n.card for n in court if n.stamina < table_stamina(n.card)]

@@ -1,8 +1,8 @@
 """The interpretation readings this engine knows, and which of them it implements.
 
 `peerage rules dueling-nobles` lists every place where the rulebook can be read more than one way. This
-engine plays the default reading of each (the first one listed below); a new_game asking for any other
-reading is declined with `bad-config`, which conform counts as a skipped case.
+engine plays the default reading of each (the first one listed below), and the few in ALSO_PLAYED; a new_game
+asking for any other reading is declined with `bad-config`, which conform counts as a skipped case.
 """
 
 # interpretation id -> its readings, the default first (copied from `peerage rules dueling-nobles`)
@@ -25,13 +25,17 @@ READINGS = {
     "dn.turn-limit": ["draw-after-200", "draw-after-1000"],
     "dn.diamonds-count": ["when-played", "start-of-turn"],
     "dn.spades-knowledge": ["snapshot", "glimpse"],
-    "dn.command-order": ["free", "listed"],
+    "dn.command-order": ["suit-abilities-last", "free", "listed"],
     "dn.hires-per-turn": ["once", "unlimited"],
     "dn.token-supply": ["unlimited", "24-counters"],
     "dn.dealer-ties": ["cap-32", "cap-32-void"],
 }
 
 DEFAULTS = {key: readings[0] for key, readings in READINGS.items()}
+
+# Non-default readings this engine plays too: dn.command-order=free was the reference's default before it
+# became suit-abilities-last, and the golden traces were recorded under it.
+ALSO_PLAYED = {"dn.command-order": {"free"}}
 
 
 def check_settings(settings):
@@ -44,7 +48,7 @@ def check_settings(settings):
             return f"settings: '{key}' is not an interpretation of dueling-nobles"
         if reading not in READINGS[key]:
             return f"settings: '{reading}' is not a reading of {key} ({', '.join(READINGS[key])})"
-        if reading != DEFAULTS[key]:
+        if reading != DEFAULTS[key] and reading not in ALSO_PLAYED.get(key, ()):
             return (f"settings: {key}={reading} is not implemented by this engine "
                     f"(it plays only the default reading, {DEFAULTS[key]})")
     return None

@@ -245,12 +245,16 @@ std::vector<Interpretation> MakeInterpretations() {
       " the rest of the game."};
   v[kICommandOrder] = {
       "dn.command-order", "The last action a player may take during the Command phase",
-      "Must Command actions come in the listed order (weapon, moves, suit abilities)?",
+      "In what order may the Command actions come: may a weapon be played or moved after a Suit Ability?",
       {{"free", "any order"},
-       {"listed", "a new weapon, then weapon moves, then suit abilities; no going back"}},
-      "free", {"dn.command.weapon", "dn.command.move-weapon", "dn.command.hearts"},
-      "\"The last action\" is read as where the description of the phase ends, not as a sequence rule; "
-      "the most permissive reading, so the listed order is a restriction a group can add."};
+       {"listed", "a new weapon, then weapon moves, then suit abilities; no going back"},
+       {"suit-abilities-last", "a new weapon and weapon moves in any order; once a Suit Ability is played, only "
+                               "further Suit Abilities"}},
+      "suit-abilities-last", {"dn.command.weapon", "dn.command.move-weapon", "dn.command.hearts"},
+      "The text makes Suit Abilities \"the last action a player may take during the Command phase\", so no "
+      "weapon is played or moved after one; it gives no order between the new weapon and weapon moves "
+      "(\"Also during this phase\"), so those two stay free. `listed` also orders them; `free` ignores the "
+      "sentence."};
   v[kIHiresPerTurn] = {
       "dn.hires-per-turn", "either, both or none of the following optional actions",
       "May a player hire more than one Noble in one Reinforcements phase?",

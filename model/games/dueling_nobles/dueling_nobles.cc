@@ -126,8 +126,13 @@ void DuelingNoblesState::LegalReinforcements(std::vector<Action>& out) const {
   out.push_back(MakeAction(kEndReinforcements));
 }
 
+// Command steps: 0 a new weapon, 1 weapon moves, 2 suit abilities (command_stage_: the furthest reached).
 bool DuelingNoblesState::MayUseStage(int stage) const {
-  return Reading(kICommandOrder) == kCommandFree || command_stage_ <= stage;
+  switch (Reading(kICommandOrder)) {
+    case kCommandFree: return true;
+    case kCommandListed: return command_stage_ <= stage;
+    default: return stage == 2 || command_stage_ < 2;  // suit abilities last: nothing else after one
+  }
 }
 
 int DuelingNoblesState::MaxStamina(Card noble) const {

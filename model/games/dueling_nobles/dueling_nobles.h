@@ -182,7 +182,7 @@ enum DealerTies { kDealerTiesP0Deals, kDealerTiesVoid };
 enum TurnLimit { kTurnLimit200, kTurnLimit1000 };
 enum DiamondsCount { kDiamondsWhenPlayed, kDiamondsStartOfTurn };
 enum SpadesKnowledge { kSpadesSnapshot, kSpadesGlimpse };
-enum CommandOrder { kCommandFree, kCommandListed };
+enum CommandOrder { kCommandFree, kCommandListed, kCommandSuitLast };
 enum HiresPerTurn { kHiresOnce, kHiresUnlimited };
 enum TokenSupply { kTokensUnlimited, kTokens24 };
 

@@ -412,19 +412,24 @@ BOOST_AUTO_TEST_CASE(clubs_and_three_of_a_suit_discards_by_reading) {
 // ---- dn.command-order ----------------------------------------------------------------------------------
 
 // "The last action a player may take during the Command phase ... is the play of Suit Abilities": hand 2C 7H,
-// JC armed (3S), KC unarmed at 2 of 3. Both readings first offer weapon:2C>KC, move:JC>KC, hearts:7H>KC
+// JC armed (3S), KC unarmed at 2 of 3. Every reading first offers weapon:2C>KC, move:JC>KC, hearts:7H>KC
 // (JC is at his full 2), clubs:2C (it may take itself) and end-command.
-// After Hearts (KC 2 + 1 = 3): free still offers the weapon and the move; listed only further suit
-// abilities (clubs:2C). After the move (3S to KC): free still offers a new weapon (2C on the now unarmed JC);
-// listed does not (no going back to weapons), but Hearts and Clubs remain.
-PEERAGE_ASSERTS_READING(command_steps_out_of_order_by_reading, "dn.command-order", "free", "listed");
+// After Hearts (KC 2 + 1 = 3): free still offers the weapon and the move; listed and suit-abilities-last only
+// further suit abilities (clubs:2C): nothing follows a Suit Ability but another.
+// After the move (3S to KC): free and suit-abilities-last still offer a new weapon (2C on the now unarmed JC:
+// the text orders nothing between weapons and moves); listed does not (no going back to weapons); Hearts and
+// Clubs remain under all three.
+// After the weapon (2C on KC): both Nobles are armed, so no move is left, and the 2C is spent (no Clubs): every
+// reading offers Hearts and end-command.
+PEERAGE_ASSERTS_READING(command_steps_out_of_order_by_reading, "dn.command-order", "free", "listed",
+                        "suit-abilities-last");
 BOOST_AUTO_TEST_CASE(command_steps_out_of_order_by_reading) {
   const Json st = {{"phase", "command"},
                    {"players", {Player(0, {"2C", "7H"}, {Noble("JC", 2, "3S"), Noble("KC", 2)}),
                                 Player(0, Json::array(), Json::array({Noble("KD", 3)}))}}};
   const Strings first{"weapon:2C>KC", "move:JC>KC", "hearts:7H>KC", "clubs:2C", "end-command"};
-  for (const std::string reading : {"free", "listed"}) {
-    const bool free = reading == "free";
+  for (const std::string reading : {"free", "listed", "suit-abilities-last"}) {
+    const bool free = reading == "free", listed = reading == "listed";
     auto a = Load(st, {{"dn.command-order", reading}});
     BOOST_TEST(Legal(*a) == first, boost::test_tools::per_element());
     a->ApplyActionText("hearts:7H>KC");
@@ -434,10 +439,10 @@ BOOST_AUTO_TEST_CASE(command_steps_out_of_order_by_reading) {
                boost::test_tools::per_element());
     auto b = Load(st, {{"dn.command-order", reading}});
     b->ApplyActionText("move:JC>KC");
-    BOOST_TEST(Legal(*b) == (free ? Strings{"weapon:2C>JC", "hearts:7H>KC", "clubs:2C", "end-command"}
-                                  : Strings{"hearts:7H>KC", "clubs:2C", "end-command"}),
+    BOOST_TEST(Legal(*b) == (!listed ? Strings{"weapon:2C>JC", "hearts:7H>KC", "clubs:2C", "end-command"}
+                                     : Strings{"hearts:7H>KC", "clubs:2C", "end-command"}),
                boost::test_tools::per_element());
-    // In the listed order the weapon comes first and everything else may follow it.
+    // The weapon first: everything else may follow it under every reading.
     auto c = Load(st, {{"dn.command-order", reading}});
     c->ApplyActionText("weapon:2C>KC");
     BOOST_TEST(Legal(*c) == (Strings{"hearts:7H>KC", "end-command"}), boost::test_tools::per_element());
