@@ -156,6 +156,9 @@ void TudorState::ApplyTurn(Action a) {
       } else {
         const int i = board().chamber_actions[turn_chamber_][0] == arg ? 0 : 1;
         turn_open_ &= ~(1 << i);
+        // td.lord-alternate=instead-of-both: G/H is the Lord's only Action, so it closes once the Lord takes
+        // one of its chamber's Actions (it would replace both, one of them already spent).
+        if (turn_lord_ && Reading(kILordAlternate) == 1) turn_open_ &= ~4;
         --turn_steps_;
         if (!turn_lord_) Fire(kRCourtierOne);
         else if ((turn_open_ & 3) == 0) Fire(kRLordBoth);

@@ -47,6 +47,7 @@ BOOST_AUTO_TEST_SUITE(tudor_interpretations)
 // one Privilege Ring"; "a second Ring is taken in reverse player order. The start player will be the last to
 // select their second Ring." Phase 1 then begins "with the start player". Reading seat0: seat 0 starts.
 PEERAGE_ASSERTS_RULES(first_player_seat0_starts_the_draft_and_round_one, "td.draft.snake", "td.setup.start-player");
+PEERAGE_ASSERTS_READING(first_player_seat0_starts_the_draft_and_round_one, "td.first-player", "seat0");
 BOOST_AUTO_TEST_CASE(first_player_seat0_starts_the_draft_and_round_one) {
   GameConfig config{"tudor", 3, {{"td.scoring-cards", "1+2"}, {"td.scenario", "1"}, {"td.first-player", "seat0"}}};
   auto s = BoardFilled(config, 3);
@@ -63,6 +64,7 @@ BOOST_AUTO_TEST_CASE(first_player_seat0_starts_the_draft_and_round_one) {
 // probability exactly 1/n; the draft and round 1 then begin with that player and the first player reported
 // for statistics is that player, also at the end of the game (the start player has moved on by then).
 PEERAGE_ASSERTS_RULES(first_player_chance_picks_each_seat_with_one_in_n, "td.setup.start-player", "td.draft.snake");
+PEERAGE_ASSERTS_READING(first_player_chance_picks_each_seat_with_one_in_n, "td.first-player", "chance");
 BOOST_AUTO_TEST_CASE(first_player_chance_picks_each_seat_with_one_in_n) {
   for (int n = 2; n <= 4; ++n) {
     GameConfig config{"tudor", n, {{"td.scoring-cards", "2+5"}, {"td.scenario", "2"}, {"td.first-player", "chance"}}};
@@ -114,6 +116,7 @@ BOOST_AUTO_TEST_CASE(first_player_chance_picks_each_seat_with_one_in_n) {
 // picked it up). td.banish-space=refill: a Court Token is drawn from the bag for it at once;
 // stays-empty: no draw, the space stays without a Court Token and the bag is untouched.
 PEERAGE_ASSERTS_RULES(banish_space_refill_or_stays_empty, "td.scenario.strong-right");
+PEERAGE_ASSERTS_READING(banish_space_refill_or_stays_empty, "td.banish-space", "refill", "stays-empty");
 BOOST_AUTO_TEST_CASE(banish_space_refill_or_stays_empty) {
   for (const std::string reading : {"refill", "stays-empty"}) {
     GameConfig config{"tudor", 3, {{"td.scoring-cards", "1+2"}, {"td.scenario", "5"}, {"td.banish-space", reading}}};
@@ -159,6 +162,7 @@ BOOST_AUTO_TEST_CASE(banish_space_refill_or_stays_empty) {
 // Courtier on c3r3 and none in supply. optional: "recall:c3r3" or "decline-recall" (this placement lapses,
 // nothing else changes, no finding); forced: "recall:c3r3" only.
 PEERAGE_ASSERTS_RULES(no_courtiers_recall_optional_or_forced, "td.special.no-courtiers");
+PEERAGE_ASSERTS_READING(no_courtiers_recall_optional_or_forced, "td.no-courtiers-recall", "optional", "forced");
 BOOST_AUTO_TEST_CASE(no_courtiers_recall_optional_or_forced) {
   for (const std::string reading : {"optional", "forced"}) {
     GameConfig config{"tudor", 3, {{"td.scoring-cards", "1+2"}, {"td.scenario", "1"}, {"td.no-courtiers-recall", reading}}};
@@ -212,6 +216,7 @@ BOOST_AUTO_TEST_CASE(no_courtiers_recall_optional_or_forced) {
 // any: "recall:c2r2" too. Taking q's: it goes back to q's supply, c2r2 gets a new Court Token from the bag,
 // p still has no Courtier, so p's placement lapses (placed +1, nothing on a bench) and q places next; a
 // silent-text finding names the reading.
+PEERAGE_ASSERTS_READING(recall_whose_own_or_any_in_phase_one, "td.recall-whose", "own", "any");
 BOOST_AUTO_TEST_CASE(recall_whose_own_or_any_in_phase_one) {
   for (const std::string reading : {"own", "any"}) {
     GameConfig config{"tudor", 3, {{"td.scoring-cards", "1+2"}, {"td.scenario", "1"},
@@ -359,6 +364,8 @@ BOOST_AUTO_TEST_CASE(enhance_always_has_no_round_two_arrangement) {
 // (moved through) is restocked: 1 chance draw; c3r3 (re-entered, the end space) stays without a Court Token.
 // Under every-move the step back is not offered (up, left and right are).
 PEERAGE_ASSERTS_RULES(no_reentry_strong_move_steps_back_only_under_enhanced_c_only, "td.scenario.strong-left", "td.move.restock");
+PEERAGE_ASSERTS_READING(no_reentry_strong_move_steps_back_only_under_enhanced_c_only, "td.no-reentry", "enhanced-c-only",
+                        "every-move");
 BOOST_AUTO_TEST_CASE(no_reentry_strong_move_steps_back_only_under_enhanced_c_only) {
   for (const char* reading : {"enhanced-c-only", "every-move"}) {
     GameConfig config{"tudor", 3, {{"td.scoring-cards", "1+4"}, {"td.scenario", "5"}, {"td.no-reentry", reading}}};

@@ -288,6 +288,7 @@ BOOST_AUTO_TEST_CASE(politically_flexible_scores_the_rulebook_example) {
 // not scored, p2 is third (1) and p3 fourth (0). Both readings agree with two tied players: competition
 // counts the 2 players ahead of p2 (third place), next-only counts the tied pair as min(2, 2) = 2 (third).
 PEERAGE_ASSERTS_RULES(garter_ties_share_the_rank_and_skip_the_next, "td.end.garter");
+PEERAGE_ASSERTS_READING(garter_ties_share_the_rank_and_skip_the_next, "td.garter-tie", "competition", "next-only");
 BOOST_AUTO_TEST_CASE(garter_ties_share_the_rank_and_skip_the_next) {
   for (const char* reading : {"competition", "next-only"}) {
     GameConfig config{"tudor", 4, {{"td.scoring-cards", "1+4"}, {"td.scenario", "3"}, {"td.garter-tie", reading}}};

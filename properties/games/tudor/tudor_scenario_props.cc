@@ -447,6 +447,7 @@ BOOST_AUTO_TEST_CASE(no_courtier_in_supply_a_movement_placement_takes_one_back) 
 // c4r4 returns it to q's supply and c4r4 gets a new Court Token; p still has no Courtier, so nothing is
 // placed and the movement ends (no card paid, p's own Courtier stays on c3r3).
 PEERAGE_ASSERTS_RULES(recall_whose_own_or_any_in_a_movement, "td.special.no-courtiers");
+PEERAGE_ASSERTS_READING(recall_whose_own_or_any_in_a_movement, "td.recall-whose", "own", "any");
 BOOST_AUTO_TEST_CASE(recall_whose_own_or_any_in_a_movement) {
   for (const std::string reading : {"own", "any"}) {
     int q = -1;

@@ -133,6 +133,8 @@ BOOST_AUTO_TEST_CASE(garter_three_players_every_tie_pattern) {
 // Default readings: p0 6, p1 12, p2 12. td.crowded-tie=board-only (only Courtiers on spaces are "highest"):
 // c3 p0 (r6 against no space), c4 2 to 2, p0's r4 above p1's r1: p0; so p0 6+6+6 = 18, p1 6 (c2), p2 6 (c5).
 PEERAGE_ASSERTS_RULES(crowded_court_majority_then_highest_figure_then_office, "td.scoring.crowded");
+PEERAGE_ASSERTS_READING(crowded_court_majority_then_highest_figure_then_office, "td.crowded-tie", "office-highest",
+                        "board-only");
 BOOST_AUTO_TEST_CASE(crowded_court_majority_then_highest_figure_then_office) {
   for (const std::string tie : {"office-highest", "board-only"}) {
     Json j = Blank(3, "1+5", 1, 1);
@@ -155,6 +157,7 @@ BOOST_AUTO_TEST_CASE(crowded_court_majority_then_highest_figure_then_office) {
 // phase summary's "If this was NOT the last game Round" (not-scored). 2 players, Scoring Cards 4+5, round 5 of
 // 5: p0 alone in c1 (r1). scored: p0 6 + Garter; Garter totals 0 = 0: both 5. p0 11, p1 5; not-scored: 5, 5.
 PEERAGE_ASSERTS_RULES(crowded_court_in_the_last_round_per_reading, "td.scoring.crowded", "td.end.garter");
+PEERAGE_ASSERTS_READING(crowded_court_in_the_last_round_per_reading, "td.crowded-last-round", "scored", "not-scored");
 BOOST_AUTO_TEST_CASE(crowded_court_in_the_last_round_per_reading) {
   for (const std::string reading : {"scored", "not-scored"}) {
     Json j = Blank(2, "4+5", 1, 5);
