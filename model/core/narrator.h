@@ -31,8 +31,8 @@ struct NarratedChange {
 // "step", "state"}) with every optional field's default filled in (WithPublicDefaults); field patterns are
 // pointers into the inner "state" member.
 struct Narrator {
-  // Every action kind the game offers, chance outcomes included: an action text's kind is the text up to
-  // its first ':' (the whole text when it has none), as ActionKind below returns.
+  // Every action kind the game offers, chance outcomes included: an action text's first word, as ActionKind
+  // below returns.
   std::vector<std::string> action_kinds;
   // Every leaf field pattern of the public state (as NarratedChange::field; the schema's leaves, with '*'
   // for array items and open-keyed objects). `differences` tells a difference in each.
@@ -61,8 +61,9 @@ struct Narrator {
   bool empty() const { return !action || !differences || !picture; }
 };
 
-// An action text's kind: up to the first ':' ("duel:KH>QD" -> "duel"), the whole text when it has none.
-inline std::string_view ActionKind(std::string_view action) { return action.substr(0, action.find(':')); }
+// An action text's kind: its first word, up to the first ':' or space ("duel:KH>QD" -> "duel", Noblemen's
+// "land wood 5,0" -> "land"), the whole text when it has neither.
+inline std::string_view ActionKind(std::string_view action) { return action.substr(0, action.find_first_of(": ")); }
 
 }  // namespace peerage
 

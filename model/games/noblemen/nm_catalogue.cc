@@ -255,6 +255,9 @@ std::vector<Interpretation> MakeInterpretations() {
       "available\"), and the Forest bonus is \"a bonus of two for each forest\" on top of that player's "
       "draw, which a Men-at-Arms holder takes \"instead of you\": the acquirer draws, the bonus comes "
       "after, and anyone else owed draws in play order, which \"always continues to left\".");
+  // Modelling choices, not rules questions (catalogue.h: InterpretationKind): ScreenMoney (what a player remembers); Families (a seat model).
+  v[kIScreenMoney].kind = InterpretationKind::kModellingChoice;
+  v[kIFamilies].kind = InterpretationKind::kModellingChoice;
   return v;
 }
 
@@ -299,6 +302,7 @@ const GameInfo kInfo{
     .simplify = [](const State& s) { return static_cast<const NoblemenState&>(s).Simplify(); },
     .public_state = PublicState,
     .public_schema = kNoblemenPublicSchema,
+    .narrator = NoblemenNarrator(),
 };
 
 }  // namespace

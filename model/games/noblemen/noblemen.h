@@ -466,6 +466,8 @@ class NoblemenState : public State {
 };
 
 const GameInfo& NoblemenInfo();
+// The narrator (nm_narrate*.cc, GameInfo::narrator): actions and positions in the rulebook's words.
+Narrator NoblemenNarrator();
 // The public state (nm_public.cc, GameInfo::public_state): see "Public state" in the header comment.
 Json PublicState(const State& state);
 // A public state describes the turn in progress under "turn" and has no "scratch".
