@@ -152,7 +152,8 @@ std::vector<Interpretation> MakeInterpretations() {
   v[kIGarterTie] = Two("td.garter-tie", "the following rank is not scored",
                        "With three tied players, is only the next rank skipped or all ranks they fill?",
                        {"competition", "a player's place is 1 + the players ahead"},
-                       {"next-only", "a player's place is 1 + the distinct totals ahead"}, {"td.end.garter"},
+                       {"next-only", "a tie skips only the one rank after it: each group of tied players ahead "
+                                     "counts as at most two places"}, {"td.end.garter"},
       "Tied players fill the ranks they share, so the next player's place is counted after all of them "
       "(standard competition ranking); with two tied players both readings agree.");
   v[kIBenchTwo] = Two("td.bench-two-player", "4 Courtiers (3 in a 3 player game)", "Bench size with 2 players?",
@@ -252,6 +253,8 @@ std::vector<Interpretation> MakeInterpretations() {
                        {"td.enhance.c", "td.scenario.strong-left"},
       "The sentence is part of the C enhancement's own text, and the normal movement rules have no such"
       " limit.");
+  // Modelling choices, not rules questions (catalogue.h: InterpretationKind): FirstPlayer (a first-player model).
+  v[kIFirstPlayer].kind = InterpretationKind::kModellingChoice;
   return v;
 }
 
@@ -292,6 +295,7 @@ const GameInfo kInfo{
     .simplify = SimplifyTudor,
     .public_state = PublicState,
     .public_schema = kTudorPublicSchema,
+    .narrator = TudorNarrator(),
 };
 
 }  // namespace

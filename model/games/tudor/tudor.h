@@ -398,5 +398,7 @@ std::string RenderTudor(const State& state);
 // Office and token, the acting player's screen and Rings during an Action's sub-decision, the Rings being
 // taken or arranged, the own Courtiers of a player who must take one back to place it) are left alone.
 std::vector<Json> SimplifyTudor(const State& state);
+// The narrator (GameInfo::narrator, td_narrate*.cc): actions and public-state differences in the rulebook's words.
+Narrator TudorNarrator();
 
 }  // namespace peerage::td
