@@ -265,6 +265,9 @@ BOOST_AUTO_TEST_CASE(no_bride_refunds_the_wedding) {
 // = 0); p1's only daughter Eleanor is presented and, alone, chosen (p1: +2 prestige). George (2 gold) hires
 // piety: gold 0, prestige +1.
 PEERAGE_ASSERTS_RULES(hire_pays_two_gold_for_an_extra_action, "an.hire", "an.power.nobility-cost");
+// Under an.hire-then-skip=pay-first (the default) Jaime is offered all three hires, warfare too although he
+// has no army in a province and none in his supply: the hired warfare could not be carried out.
+PEERAGE_ASSERTS_READING(hire_pays_two_gold_for_an_extra_action, "an.hire-then-skip", "pay-first", "must-afford");
 BOOST_AUTO_TEST_CASE(hire_pays_two_gold_for_an_extra_action) {
   {
     Position pos(4);

@@ -309,6 +309,8 @@ int ShowAll(State& s, const std::vector<int>& shown) {
 // showed a unique number of fingers, start over." The expected winners are worked out by hand from that text.
 PEERAGE_ASSERTS_RULES(finger_game_winners_follow_the_rulebook, "an.setup.fingers", "an.setup.fingers-again",
                       "an.setup.first-player");
+PEERAGE_ASSERTS_READING(finger_game_winners_follow_the_rulebook, "an.finger-tie", "highest-unique", "second-most");
+PEERAGE_ASSERTS_READING(finger_game_winners_follow_the_rulebook, "an.first-player", "fingers");
 BOOST_AUTO_TEST_CASE(finger_game_winners_follow_the_rulebook) {
   struct Case {
     std::vector<int> shown;

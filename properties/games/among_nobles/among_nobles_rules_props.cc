@@ -37,6 +37,7 @@ BOOST_AUTO_TEST_SUITE(among_nobles_rules)
 // draws the first player is drawn: 1/4 for each of the 4 players.
 PEERAGE_ASSERTS_RULES(four_player_setup_supply_display_and_first_player, "an.setup.supply", "an.setup.display",
                       "an.setup.first-player");
+PEERAGE_ASSERTS_READING(four_player_setup_supply_display_and_first_player, "an.first-player", "chance");
 BOOST_AUTO_TEST_CASE(four_player_setup_supply_display_and_first_player) {
   auto s = NewGame(GameConfig{"among-nobles", 4, {}});
   for (int p = 0; p < 4; ++p) {
@@ -237,6 +238,8 @@ BOOST_AUTO_TEST_CASE(a_couple_executes_both_series_left_to_right) {
 // Under an.reactivation-females=females-first only Anne may be activated then.
 PEERAGE_ASSERTS_RULES(activation_once_then_reactivation_of_the_leftmost_action, "an.act.once", "an.act.reactivate",
                       "an.act.no-character");
+PEERAGE_ASSERTS_READING(activation_once_then_reactivation_of_the_leftmost_action, "an.reactivation-females", "either",
+                        "females-first");
 BOOST_AUTO_TEST_CASE(activation_once_then_reactivation_of_the_leftmost_action) {
   for (const char* reading : {"either", "females-first"}) {
     Position pos(4, {{"an.reactivation-females", reading}});

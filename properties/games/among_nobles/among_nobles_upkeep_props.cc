@@ -90,6 +90,7 @@ BOOST_AUTO_TEST_CASE(ownership_income_reset_and_first_player) {
 // A short line (5 cards) with none taken: discarded under an.display-reset=none-taken (the default), kept
 // under line-full (then 2 cards are drawn).
 PEERAGE_ASSERTS_RULES(an_untouched_display_is_discarded_and_refilled, "an.upkeep.display-discard", "an.upkeep.refill");
+PEERAGE_ASSERTS_READING(an_untouched_display_is_discarded_and_refilled, "an.display-reset", "none-taken", "line-full");
 BOOST_AUTO_TEST_CASE(an_untouched_display_is_discarded_and_refilled) {
   const Strings nine = Draws({19, 20, 21, 22, 23, 24, 25, 26, 27}, "1/9");
   {
@@ -170,6 +171,7 @@ BOOST_AUTO_TEST_CASE(refill_runs_into_the_next_deck_and_triggers_a_change) {
 // 1 x 2 = 2 gold under an.legacy-order=before-removal; 0 under after-removal (the row is gone when he
 // claims). Fernando moves up. p2's and p3's sons move up; one change done, none pending.
 PEERAGE_ASSERTS_RULES(the_oldest_row_dies_and_legacies_are_claimed, "an.upkeep.generational-change", "an.power.legacy");
+PEERAGE_ASSERTS_READING(the_oldest_row_dies_and_legacies_are_claimed, "an.legacy-order", "before-removal", "after-removal");
 BOOST_AUTO_TEST_CASE(the_oldest_row_dies_and_legacies_are_claimed) {
   for (const char* reading : {"before-removal", "after-removal"}) {
     Position pos = LastTurn(0, {{"an.legacy-order", reading}});
@@ -228,6 +230,7 @@ BOOST_AUTO_TEST_CASE(three_player_refill_to_five) {
 // under all-next-upkeep both are (the sons die, the grandsons reach row 0).
 PEERAGE_ASSERTS_RULES(two_decks_running_out_in_one_refill, "an.upkeep.deck-run-out", "an.upkeep.refill",
                       "an.upkeep.generational-change");
+PEERAGE_ASSERTS_READING(two_decks_running_out_in_one_refill, "an.double-run-out", "one-per-upkeep", "all-next-upkeep");
 BOOST_AUTO_TEST_CASE(two_decks_running_out_in_one_refill) {
   for (const char* reading : {"one-per-upkeep", "all-next-upkeep"}) {
     Position pos = LastTurn(0, {{"an.double-run-out", reading}});
@@ -322,6 +325,7 @@ BOOST_AUTO_TEST_CASE(the_third_change_ends_the_game) {
 // province: tied, shared): ranks p0 2, p1 4, p2 3, p3 4, p4 1. Under before-conversion the gold before
 // buying counts: p2 7, p0 5, p1 and p3 1: ranks p0 3, p1 4, p2 2, p3 4, p4 1.
 PEERAGE_ASSERTS_RULES(tie_break_by_gold_then_provinces_then_shared, "an.end.tie-break", "an.end.score");
+PEERAGE_ASSERTS_READING(tie_break_by_gold_then_provinces_then_shared, "an.remaining-gold", "leftover", "before-conversion");
 BOOST_AUTO_TEST_CASE(tie_break_by_gold_then_provinces_then_shared) {
   for (const char* reading : {"leftover", "before-conversion"}) {
     Position pos(5, {{"an.remaining-gold", reading}});
