@@ -184,10 +184,21 @@ struct Item {
 
 std::vector<Item> Items(const Json& st) {
   std::vector<Item> items;
-  for (const char* name : kDecks)
-    items.push_back({{DeckPointer(name)},
-                     [&st, name] { return DeckLine(st, name); },
-                     fmt::format("{} {}", name, CardsCount(DeckSize(DeckOf(st, name))))});
+  // One line per family of decks (the three Noble decks, the three Event decks): a picture stays short.
+  for (const int first : {0, 3}) {
+    std::vector<std::string> roots, sizes;
+    for (int i = first; i < first + 3; ++i) {
+      roots.push_back(DeckPointer(kDecks[i]));
+      sizes.push_back(fmt::format("{} {}", kDecks[i], CardsCount(DeckSize(DeckOf(st, kDecks[i])))));
+    }
+    items.push_back({roots,
+                     [&st, first] {
+                       std::vector<std::string> decks;
+                       for (int i = first; i < first + 3; ++i) decks.push_back(DeckLine(st, kDecks[i]));
+                       return fmt::format("{}", fmt::join(decks, "; "));
+                     },
+                     fmt::format("{}", fmt::join(sizes, ", "))});
+  }
   const int dead = Total(Member(st, "deceased")), done = Total(Member(st, "completed"));
   items.push_back({{"/deceased"},
                    [&st] { return DeceasedLine(st); },

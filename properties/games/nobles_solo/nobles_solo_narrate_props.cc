@@ -356,8 +356,8 @@ BOOST_AUTO_TEST_CASE(picture_of_the_start) {
              "Deceased: none; Completed: none");
   BOOST_TEST(n.picture(start, {"/noble_decks/*/cards/*"}) ==
              "Turn 1, Court: p0 to act; score 0\n"
-             "N0 face up, 9 cards, from the top: Construct, 3 Interlopers, 5 Shades\n"
-             "N1 face up, 9 cards, from the top: 3 Veterans, 4 Baronesses, 2 Constructs\n"
+             "N0 face up, 9 cards, from the top: Construct, 3 Interlopers, 5 Shades; "
+             "N1 face up, 9 cards, from the top: 3 Veterans, 4 Baronesses, 2 Constructs; "
              "N2 face up, 9 cards, from the top: 4 Archivists, 4 Debutantes, Veteran\n"
              "Elsewhere: E0 8 cards, E1 8 cards, E2 8 cards, 0 Deceased Nobles, 0 Completed Events");
 }

@@ -343,6 +343,7 @@ BOOST_AUTO_TEST_CASE(expansion_baroness_counts_three) {
 }
 
 // Feast with a Debutante on top of N1 (skip-deck): N0 and N2 are discarded, the Debutante stays.
+PEERAGE_ASSERTS_READING(feast_skips_a_debutante_deck, "ns.debutante-feast", "skip-deck");
 PEERAGE_ASSERTS_RULES(feast_skips_a_debutante_deck, "ns.req.feast", "ns.effect.debutante");
 BOOST_AUTO_TEST_CASE(feast_skips_a_debutante_deck) {
   auto s = Load({{"shade", "veteran"}, {"shade", "debutante"}, {"archivist", "baroness"}},
@@ -388,6 +389,7 @@ BOOST_AUTO_TEST_CASE(veteran_battle_effect_shuffles_face_down) {
 }
 
 // Interloper discarded for an Event takes all other Interlopers in the Noble decks along.
+PEERAGE_ASSERTS_READING(interloper_effect_discards_all_interlopers, "ns.interloper-others", "anywhere");
 PEERAGE_ASSERTS_RULES(interloper_effect_discards_all_interlopers, "ns.effect.interloper");
 BOOST_AUTO_TEST_CASE(interloper_effect_discards_all_interlopers) {
   auto s = Load({{"interloper", "shade", "interloper"}, {"shade", "interloper"}, {"archivist", "baroness"}},
@@ -418,6 +420,7 @@ BOOST_AUTO_TEST_CASE(empty_deck_ends_the_game) {
 
 // "Use another Noble Ability" read as any kind, the Archivist included: a chain of Archivists is cut after
 // eight with a livelock finding instead of looping.
+PEERAGE_ASSERTS_READING(archivist_chain_is_cut_with_a_livelock_finding, "ns.archivist-another", "any-type");
 BOOST_AUTO_TEST_CASE(archivist_chain_is_cut_with_a_livelock_finding) {
   auto s = Load({{"shade", "archivist"}, {"shade", "veteran"}, {"debutante", "baroness"}},
                 {{"battle", "feast"}, {"feast"}, {"coronation"}}, {{"battle", 1}}, "court", {},
@@ -442,6 +445,8 @@ BOOST_AUTO_TEST_CASE(archivist_chain_is_cut_with_a_livelock_finding) {
 
 // A Coronation with one Noble per deck cannot be met: complete-anyway completes it with a silent finding;
 // not-completed leaves it on its deck.
+PEERAGE_ASSERTS_READING(unmet_coronation_follows_the_reading, "ns.unmet-requirement",
+                        "complete-anyway", "not-completed");
 PEERAGE_ASSERTS_RULES(unmet_coronation_follows_the_reading, "ns.req.coronation");
 BOOST_AUTO_TEST_CASE(unmet_coronation_follows_the_reading) {
   for (const std::string reading : {"complete-anyway", "not-completed"}) {
@@ -460,6 +465,7 @@ BOOST_AUTO_TEST_CASE(unmet_coronation_follows_the_reading) {
 }
 
 // ns.game-end: a Court discard that empties a deck ends the game at once only under after-each-step.
+PEERAGE_ASSERTS_READING(court_emptying_a_deck_and_the_game_end_reading, "ns.game-end", "downfall", "after-each-step");
 PEERAGE_ASSERTS_RULES(court_emptying_a_deck_and_the_game_end_reading, "ns.end.downfall");
 BOOST_AUTO_TEST_CASE(court_emptying_a_deck_and_the_game_end_reading) {
   for (const std::string reading : {"downfall", "after-each-step"}) {

@@ -99,6 +99,8 @@ BOOST_AUTO_TEST_CASE(feast_takes_the_top_of_each_noble_deck) {
 // deck is checked at 3. DOWNFALL, so the Event step is still played; the Feast takes the top of each
 // deck that has one (N0, N1), then the game ends with score 1. Under ns.game-end=after-each-step the
 // game ends at once, score 0.
+PEERAGE_ASSERTS_READING(a_court_that_empties_a_deck_leaves_one_last_event_step, "ns.game-end",
+                        "downfall", "after-each-step");
 PEERAGE_ASSERTS_RULES(a_court_that_empties_a_deck_leaves_one_last_event_step, "ns.end.downfall", "ns.req.feast",
                       "ns.score");
 BOOST_AUTO_TEST_CASE(a_court_that_empties_a_deck_leaves_one_last_event_step) {
@@ -184,6 +186,8 @@ BOOST_AUTO_TEST_CASE(shade_effect_discards_the_noble_beneath) {
 // The card beneath the Shade was itself taken (a Coronation: Shade then Baroness from N0). Effects follow
 // completion: current-top discards the Veteran now on top, N0 is empty and the game ends; none-if-taken
 // discards nothing more, N0 = veteran and play goes on.
+PEERAGE_ASSERTS_READING(shade_effect_when_the_card_beneath_was_taken, "ns.shade-beneath",
+                        "current-top", "none-if-taken");
 PEERAGE_ASSERTS_RULES(shade_effect_when_the_card_beneath_was_taken, "ns.effect.shade", "ns.end.downfall");
 BOOST_AUTO_TEST_CASE(shade_effect_when_the_card_beneath_was_taken) {
   for (const std::string reading : {"current-top", "none-if-taken"}) {
@@ -200,6 +204,7 @@ BOOST_AUTO_TEST_CASE(shade_effect_when_the_card_beneath_was_taken) {
 // INTERLOPER: "If this is discarded for an Event, discard all other Interlopers as well." Interlopers:
 // N0 bottom (under a Shade), one in N1's face-down part, the one taken. anywhere: both others go: 3
 // Deceased, N0 = shade, N1 = {shade 1}. tops-only: N0's top is a Shade and N1's top is unknown: none go.
+PEERAGE_ASSERTS_READING(interloper_effect_anywhere_or_on_top, "ns.interloper-others", "anywhere", "tops-only");
 PEERAGE_ASSERTS_RULES(interloper_effect_anywhere_or_on_top, "ns.effect.interloper");
 BOOST_AUTO_TEST_CASE(interloper_effect_anywhere_or_on_top) {
   for (const std::string reading : {"anywhere", "tops-only"}) {
@@ -226,6 +231,8 @@ BOOST_AUTO_TEST_CASE(interloper_effect_anywhere_or_on_top) {
 // Coronation from N1 = baroness, construct, construct: the second Construct is the only possible second
 // Noble, so it is allowed. per-game: a Construct already discarded for an earlier Event refuses both
 // Construct tops while N2 offers a Baroness.
+PEERAGE_ASSERTS_READING(construct_effect_only_one_construct_if_possible, "ns.construct-limit",
+                        "per-event", "per-game");
 PEERAGE_ASSERTS_RULES(construct_effect_only_one_construct_if_possible, "ns.effect.construct");
 BOOST_AUTO_TEST_CASE(construct_effect_only_one_construct_if_possible) {
   const std::vector<Json> nobles = {Deck({"debutante", "construct"}), Deck({"baroness", "construct"}), Deck({"veteran", "baroness"})};
@@ -257,6 +264,8 @@ BOOST_AUTO_TEST_CASE(construct_effect_only_one_construct_if_possible) {
 // Any Noble deck (veteran-battle-deck any-deck; other-deck: not N0, where it came from). On N0 = shade,
 // shade: N0 becomes face down {shade 2, veteran 1} and the Veteran leaves Deceased. Next turn a Court on
 // N0 reveals its top uniformly over its 3 cards: shade 2/3, veteran 1/3 (not 1/2 each).
+PEERAGE_ASSERTS_READING(veteran_battle_effect_shuffles_and_the_reveal_goes_by_card_counts, "ns.veteran-battle-deck",
+                        "any-deck", "other-deck");
 PEERAGE_ASSERTS_RULES(veteran_battle_effect_shuffles_and_the_reveal_goes_by_card_counts, "ns.effect.veteran",
                       "ns.deck.face-down", "ns.deck.reveal");
 BOOST_AUTO_TEST_CASE(veteran_battle_effect_shuffles_and_the_reveal_goes_by_card_counts) {
@@ -283,6 +292,7 @@ BOOST_AUTO_TEST_CASE(veteran_battle_effect_shuffles_and_the_reveal_goes_by_card_
 // reveals it (1/2 each); a Debutante stays on top, known, and the Feast goes on with N0 and N2 only
 // (skip-deck). Under feast-fails (with complete-anyway) the Feast cannot be met, yet is completed, with
 // a silent-rule finding (the unmet Feast; the blocking Debutante is an exception, not a contradiction).
+PEERAGE_ASSERTS_READING(a_debutante_is_never_discarded_for_a_feast, "ns.debutante-feast", "skip-deck", "feast-fails");
 PEERAGE_ASSERTS_RULES(a_debutante_is_never_discarded_for_a_feast, "ns.effect.debutante", "ns.deck.reveal",
                       "ns.req.feast");
 BOOST_AUTO_TEST_CASE(a_debutante_is_never_discarded_for_a_feast) {
@@ -310,6 +320,7 @@ BOOST_AUTO_TEST_CASE(a_debutante_is_never_discarded_for_a_feast) {
 // Archivist: the face-up Battle on E1 is gained (E2's known Battle is on a face-down deck: not face up).
 // tops: once, Completed battle 1 + 1 = 2, E1 = coronation, battle; repeat: the Battle uncovered on E1 too,
 // 3, E1 = coronation.
+PEERAGE_ASSERTS_READING(archivist_effect_gains_face_up_events_of_that_type, "ns.archivist-gain", "tops", "repeat");
 PEERAGE_ASSERTS_RULES(archivist_effect_gains_face_up_events_of_that_type, "ns.effect.archivist");
 BOOST_AUTO_TEST_CASE(archivist_effect_gains_face_up_events_of_that_type) {
   for (const std::string reading : {"tops", "repeat"}) {

@@ -24,6 +24,7 @@ BOOST_AUTO_TEST_SUITE(nobles_solo_rules)
 // no order, this is the dealing order documented in nobles_solo.h), N1, N2 the next 9 each: N0 = shade x5, interloper x3, construct; N1 = construct x2, baroness x4, veteran x3;
 // N2 = veteran, debutante x4, archivist x4. Events 8 a deck: E0 = battle x6, coronation x2;
 // E1 = coronation x4, feast x4; E2 = feast x2, expansion x6. All face up; turn 1 begins with the Court.
+PEERAGE_ASSERTS_READING(setup_deals_three_even_face_up_decks_in_order, "ns.face-up-decks", "open");
 PEERAGE_ASSERTS_RULES(setup_deals_three_even_face_up_decks_in_order, "ns.setup.noble-decks", "ns.setup.event-decks");
 BOOST_AUTO_TEST_CASE(setup_deals_three_even_face_up_decks_in_order) {
   auto s = NewGame(GameConfig{"nobles-solo", 1, {}});
@@ -126,6 +127,8 @@ BOOST_AUTO_TEST_CASE(setup_draws_are_uniform_over_the_cards_left) {
 // SHADE: "Move one Deceased Noble to the top of the deck this was discarded from": one choice per kind in
 // Deceased (shade-self allowed: the Shade itself too). Raise the Construct: N0 = ..., baroness, construct;
 // Deceased = debutante 1, shade 1. Under ns.shade-self=other-only the Shade is not offered.
+PEERAGE_ASSERTS_READING(court_discards_a_top_and_the_shade_raises_a_deceased_noble, "ns.shade-self",
+                        "allowed", "other-only");
 PEERAGE_ASSERTS_RULES(court_discards_a_top_and_the_shade_raises_a_deceased_noble, "ns.court.discard",
                       "ns.ability.shade");
 BOOST_AUTO_TEST_CASE(court_discards_a_top_and_the_shade_raises_a_deceased_noble) {
@@ -151,6 +154,7 @@ BOOST_AUTO_TEST_CASE(court_discards_a_top_and_the_shade_raises_a_deceased_noble)
 
 // A Shade alone in Deceased: "allowed" puts the Shade itself back on its deck (N1 top shade again);
 // "other-only" has nothing to move, so the Court step ends with N1's top the Veteran.
+PEERAGE_ASSERTS_READING(a_lone_deceased_shade_and_the_shade_self_reading, "ns.shade-self", "allowed", "other-only");
 PEERAGE_ASSERTS_RULES(a_lone_deceased_shade_and_the_shade_self_reading, "ns.ability.shade");
 BOOST_AUTO_TEST_CASE(a_lone_deceased_shade_and_the_shade_self_reading) {
   for (const std::string reading : {"allowed", "other-only"}) {
@@ -176,6 +180,8 @@ BOOST_AUTO_TEST_CASE(a_lone_deceased_shade_and_the_shade_self_reading) {
 // Take E1's only card, an Expansion (its Requirement ignored: no Noble moves): Completed expansion 1, E1
 // empty. The Event step is still played (Downfall is step 3) from the non-empty decks only: E0, E2.
 // E0's Coronation takes N2's two cards; then Downfall: E1 (and N2) empty, the game ends, score 1 + 1 = 2.
+PEERAGE_ASSERTS_READING(interloper_takes_an_event_and_the_event_step_follows, "ns.game-end", "downfall");
+PEERAGE_ASSERTS_READING(interloper_takes_an_event_and_the_event_step_follows, "ns.three-different", "tops");
 PEERAGE_ASSERTS_RULES(interloper_takes_an_event_and_the_event_step_follows, "ns.ability.interloper",
                       "ns.take-event", "ns.event.choose", "ns.end.downfall", "ns.score");
 BOOST_AUTO_TEST_CASE(interloper_takes_an_event_and_the_event_step_follows) {
@@ -201,6 +207,7 @@ BOOST_AUTO_TEST_CASE(interloper_takes_an_event_and_the_event_step_follows) {
 
 // Tops shade, shade, baroness after Court N0: only two different Nobles, so nothing is taken and the
 // Court step ends (no Completed Event).
+PEERAGE_ASSERTS_READING(interloper_without_three_different_nobles_takes_nothing, "ns.three-different", "tops");
 PEERAGE_ASSERTS_RULES(interloper_without_three_different_nobles_takes_nothing, "ns.ability.interloper");
 BOOST_AUTO_TEST_CASE(interloper_without_three_different_nobles_takes_nothing) {
   auto s = Build({.nobles = {Deck({"veteran", "shade", "interloper"}), Deck({"veteran", "shade"}), Deck({"veteran", "baroness"})},
@@ -214,6 +221,8 @@ BOOST_AUTO_TEST_CASE(interloper_without_three_different_nobles_takes_nothing) {
 // Taking the top of a face-down Event deck (take-event-source any-top): the card is unknown, so a chance
 // node reveals it, uniform over E1's 3 cards: battle 2/3, feast 1/3. The revealed Feast is Completed and
 // E1 keeps {battle 2}. Under face-up-top the face-down E1 is not offered.
+PEERAGE_ASSERTS_READING(taking_a_face_down_event_reveals_it_by_card_counts, "ns.take-event-source",
+                        "any-top", "face-up-top");
 PEERAGE_ASSERTS_RULES(taking_a_face_down_event_reveals_it_by_card_counts, "ns.take-event", "ns.deck.reveal",
                       "ns.ability.interloper");
 BOOST_AUTO_TEST_CASE(taking_a_face_down_event_reveals_it_by_card_counts) {
@@ -246,6 +255,8 @@ BOOST_AUTO_TEST_CASE(taking_a_face_down_event_reveals_it_by_card_counts) {
 // goes on N1. Second deck: not N1; Deceased is now shade 1, construct 1, veteran 1: 1/3 each; the
 // Construct goes on N2. Deceased ends shade 1, veteran 1. Under construct-self=excluded the Construct is
 // not among the picks: shade 2/3, veteran 1/3.
+PEERAGE_ASSERTS_READING(construct_adds_random_deceased_nobles_by_card_counts, "ns.construct-self",
+                        "included", "excluded");
 PEERAGE_ASSERTS_RULES(construct_adds_random_deceased_nobles_by_card_counts, "ns.ability.construct");
 BOOST_AUTO_TEST_CASE(construct_adds_random_deceased_nobles_by_card_counts) {
   for (const std::string reading : {"included", "excluded"}) {
@@ -278,6 +289,7 @@ BOOST_AUTO_TEST_CASE(construct_adds_random_deceased_nobles_by_card_counts) {
 // Deceased empty before the Court: only the Construct itself can be picked (included): it goes back on
 // the first deck chosen with probability 1, and the second placement has nothing left to add. Excluded:
 // nothing to add at all; the Court step ends with the Construct Deceased.
+PEERAGE_ASSERTS_READING(construct_with_only_itself_deceased, "ns.construct-self", "included", "excluded");
 PEERAGE_ASSERTS_RULES(construct_with_only_itself_deceased, "ns.ability.construct");
 BOOST_AUTO_TEST_CASE(construct_with_only_itself_deceased) {
   for (const std::string reading : {"included", "excluded"}) {
@@ -303,6 +315,8 @@ BOOST_AUTO_TEST_CASE(construct_with_only_itself_deceased) {
 // Baroness takes any Event deck's top (baroness-take any), here E2's Expansion, Requirement ignored.
 // Under of-the-pair only E0 and E1 are offered. With E1 face down (its Battle top known but the deck is
 // not face up) there is no pair: nothing is taken.
+PEERAGE_ASSERTS_READING(baroness_takes_an_event_only_with_an_identical_face_up_pair, "ns.baroness-take",
+                        "any", "of-the-pair");
 PEERAGE_ASSERTS_RULES(baroness_takes_an_event_only_with_an_identical_face_up_pair, "ns.ability.baroness",
                       "ns.take-event");
 BOOST_AUTO_TEST_CASE(baroness_takes_an_event_only_with_an_identical_face_up_pair) {
@@ -352,6 +366,8 @@ BOOST_AUTO_TEST_CASE(veteran_moves_to_another_deck_instead_of_dying) {
 // N2 = face down, no known card, {shade 1, veteran 3}. A Coronation then takes two Nobles from N2, each an
 // unknown top revealed by chance uniform over N2's cards: shade 1/4, veteran 3/4 (not 1/2 each); a Veteran
 // comes; then 3 cards left, shade 1/3, veteran 2/3.
+PEERAGE_ASSERTS_READING(debutante_shuffles_face_down_and_reveals_go_by_card_counts, "ns.debutante-choice",
+                        "each-deck");
 PEERAGE_ASSERTS_RULES(debutante_shuffles_face_down_and_reveals_go_by_card_counts, "ns.ability.debutante",
                       "ns.deck.face-down", "ns.deck.reveal");
 BOOST_AUTO_TEST_CASE(debutante_shuffles_face_down_and_reveals_go_by_card_counts) {
@@ -383,6 +399,7 @@ BOOST_AUTO_TEST_CASE(debutante_shuffles_face_down_and_reveals_go_by_card_counts)
 
 // ns.debutante-choice=all-or-nothing: one decision shuffles the three Event decks, then one for the Noble
 // decks. E0 = {battle 1, coronation 1} face down; choosing E0 reveals its top: 1/2 each.
+PEERAGE_ASSERTS_READING(debutante_all_or_nothing_and_an_event_reveal, "ns.debutante-choice", "all-or-nothing");
 PEERAGE_ASSERTS_RULES(debutante_all_or_nothing_and_an_event_reveal, "ns.ability.debutante", "ns.deck.face-down",
                       "ns.deck.reveal", "ns.event.choose");
 BOOST_AUTO_TEST_CASE(debutante_all_or_nothing_and_an_event_reveal) {
@@ -414,6 +431,10 @@ BOOST_AUTO_TEST_CASE(debutante_all_or_nothing_and_an_event_reveal) {
 // archivist-replaced to-completed: the Coronation becomes Completed: feast 2, coronation 1 (still 3);
 // removed: it leaves the game: feast 2 (score 2). Then another Ability: the six other kinds
 // (other-type). The Veteran's: the Archivist ("this") moves from Deceased to another deck than N0.
+PEERAGE_ASSERTS_READING(archivist_replaces_an_event_top_and_uses_another_ability, "ns.archivist-another",
+                        "other-type");
+PEERAGE_ASSERTS_READING(archivist_replaces_an_event_top_and_uses_another_ability, "ns.archivist-replaced",
+                        "to-completed", "removed");
 PEERAGE_ASSERTS_RULES(archivist_replaces_an_event_top_and_uses_another_ability, "ns.ability.archivist-replace",
                       "ns.ability.archivist-another");
 BOOST_AUTO_TEST_CASE(archivist_replaces_an_event_top_and_uses_another_ability) {

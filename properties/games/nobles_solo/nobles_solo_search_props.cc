@@ -768,6 +768,8 @@ BOOST_AUTO_TEST_CASE(covering_array_covers_every_pair) {
 // forever inside one turn: restore A over B, then B over A, and the position is as before. From a hand-built
 // position with an Archivist on top and one Completed Event, the loop search must find a loop whose
 // replay comes back to the same position; under other-type it must not find one.
+PEERAGE_ASSERTS_READING(archivist_chain_is_a_loop_only_under_any_type, "ns.archivist-another", "other-type",
+                        "any-type");
 BOOST_AUTO_TEST_CASE(archivist_chain_is_a_loop_only_under_any_type) {
   Json j = HandDeal();
   j["noble_decks"][0]["cards"] = {"veteran", "interloper", "archivist"};

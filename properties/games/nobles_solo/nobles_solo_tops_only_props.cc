@@ -3,7 +3,8 @@
 // count, and each card uncovered is a chance node uniform over that pool. Hand-built small states (full
 // canonical JSON, loaded with StateFromJson, which runs the invariants); every expected outcome and
 // probability is worked out by hand in the comments. These tests do not use PEERAGE_ASSERTS_RULES: they
-// check a reading of how decks are seen, not the effect of a rule card.
+// check a reading of how decks are seen, not the effect of a rule card; those that assert what
+// ns.face-up-decks=tops-only (or open) does name it with PEERAGE_ASSERTS_READING.
 #include <map>
 #include <memory>
 #include <string>
@@ -17,6 +18,7 @@
 #include "model/core/state.h"
 #include "model/core/trace.h"
 #include "properties/games/nobles_solo/nobles_solo_fixtures.h"
+#include "properties/rule_assertions.h"
 
 using namespace peerage;
 using ns_test::Deck;
@@ -81,6 +83,7 @@ BOOST_AUTO_TEST_SUITE(nobles_solo_tops_only)
 // Discarding N0's Baroness (no two identical face-up Events: feast, battle, coronation, so her Ability
 // does nothing) uncovers N0's next card before the Event step: uniform over the Noble pool
 // {archivist: 2, debutante: 1} -> debutante 1/3, archivist 2/3 (engine order: kind order).
+PEERAGE_ASSERTS_READING(a_discarded_top_uncovers_a_card_of_the_common_pool, "ns.face-up-decks", "tops-only");
 BOOST_AUTO_TEST_CASE(a_discarded_top_uncovers_a_card_of_the_common_pool) {
   auto s = DiscardScenario();
   BOOST_TEST(!s->IsChance());  // every top is known
@@ -103,6 +106,7 @@ BOOST_AUTO_TEST_CASE(a_discarded_top_uncovers_a_card_of_the_common_pool) {
 
 // Interloper (Court): "three different Nobles" looks at the three tops, so the card under the discarded
 // Interloper is uncovered first and the Ability is judged on it.
+PEERAGE_ASSERTS_READING(interloper_looks_at_a_top_uncovered_for_it, "ns.face-up-decks", "tops-only");
 BOOST_AUTO_TEST_CASE(interloper_looks_at_a_top_uncovered_for_it) {
   // N0 = interloper over 1 unseen, N1 = shade, N2 = veteran over 1 unseen; pool {baroness: 1, shade: 1}.
   // Deceased: shade 5-1-1 = 3, interloper 3-1 = 2, construct 3, baroness 4-1 = 3, veteran 4-1 = 3,
@@ -171,6 +175,7 @@ BOOST_AUTO_TEST_CASE(a_debutante_shuffle_names_the_unseen_cards_and_keeps_the_or
 // from the Events (6/24 = 1/4 each kind). Dealing shade, shade, interloper, battle, battle, feast leaves
 // the pool Nobles 27-3 = 24 {shade 3, interloper 2, ...} and Events 24-3 = 21; each Noble deck is 1 known
 // over 9-1 = 8 unseen, each Event deck 1 over 8-1 = 7.
+PEERAGE_ASSERTS_READING(setup_deals_exactly_the_six_tops, "ns.face-up-decks", "tops-only");
 BOOST_AUTO_TEST_CASE(setup_deals_exactly_the_six_tops) {
   auto s = NewGame(GameConfig{"nobles-solo", 1, kTopsOnly});
   BOOST_TEST(Outcomes(*s) == (Strings{"draw:shade 5/27", "draw:interloper 1/9", "draw:construct 1/9",
@@ -261,6 +266,8 @@ BOOST_AUTO_TEST_CASE(unseen_cards_are_refused_under_the_open_reading) {
 // Under open the Court takes the Veteran and the Shade beneath shows at once: p0 decides where the
 // Veteran goes. Under tops-only N0 holds the Veteran over 2 unseen, the pool is {archivist 1, shade 1},
 // and taking the Veteran uncovers N0's new top by a chance draw: shade 1/2, archivist 1/2.
+PEERAGE_ASSERTS_READING(a_state_written_under_open_is_replayed_under_tops_only_as_seen_from_the_tops, "ns.face-up-decks",
+                        "open", "tops-only");
 BOOST_AUTO_TEST_CASE(a_state_written_under_open_is_replayed_under_tops_only_as_seen_from_the_tops) {
   const Json deceased = {{"shade", 4},   {"interloper", 3}, {"construct", 3}, {"baroness", 3},
                          {"veteran", 3}, {"debutante", 3},  {"archivist", 3}};
