@@ -93,7 +93,11 @@ std::string Result(const ReadingOutcome& o) {
   std::string who;
   if (first.size() == 1) who = first[0] + " wins";
   else if (first.size() == o.ranking.size()) who = "every player shares first place";
-  else who = fmt::format("{} share first place", fmt::join(first, " and "));
+  else {
+    const std::string last = first.back();
+    first.pop_back();
+    who = fmt::format("{} and {} share first place", fmt::join(first, ", "), last);
+  }
   return fmt::format("{} (scores {})", who, fmt::join(o.scores, ", "));
 }
 
@@ -186,7 +190,7 @@ void DescribeExample(FaqExample& example, const Interpretation* interpretation, 
 
 namespace peerage {
 
-void TellExample(FaqExample& ex) {
+void TellExample(FaqExample& ex, const Interpretation* interpretation) {
   const GameInfo& info = Registry::Instance().Get(ex.trace.game);
   std::unique_ptr<State> s = ex.trace.start ? StateFromJson(*ex.trace.start, "example start") : NewGame(TraceConfig(ex.trace));
   const Json start = TablePosition(*s);
@@ -213,6 +217,23 @@ void TellExample(FaqExample& ex) {
   }
   for (const ReadingOutcome& o : ex.outcomes)
     for (const std::string& f : o.told_fields) touch(f);
+  // An example that changes nothing and differs only in what its readings allow next: what an action only
+  // one reading allows would change (a second Blackmail: the Ball's record of the first) is what the
+  // position must show.
+  for (const ReadingOutcome& o : ex.outcomes) {
+    if (!ex.focus.empty() || o.only_here.empty() || o.illegal_at >= 0) continue;
+    std::map<std::string, std::string> overrides = ex.context;
+    if (interpretation) overrides[interpretation->id] = o.reading;
+    try {
+      SituationPlay p = PlaySituation(ex.trace, overrides);
+      if (!p.state || p.state->IsTerminal()) continue;
+      const Json here = TablePosition(*p.state);
+      p.state->ApplyActionText(o.only_here.front());
+      const Json next = TablePosition(*p.state);
+      for (const std::string& leaf : DifferingLeaves(here["state"], next["state"])) touch(FieldPattern(leaf, next["state"]));
+    } catch (const Error&) {
+    }
+  }
   ex.picture = n.picture(start, ex.focus);
   if (!ex.picture.empty() && ex.picture.back() != '\n') ex.picture += '\n';
   ex.constructed = n.implausible ? n.implausible(start) : "";

@@ -102,7 +102,9 @@ void DescribeExample(FaqExample& example, const Interpretation* interpretation, 
 // Tells an example through its game's narrator, after DescribeExample: each action in words, the fields
 // its actions and its readings' outcomes touch, the start position's picture focused on them (the game's
 // render without a narrator), and whether that start could arise at a table.
-void TellExample(FaqExample& example);
+// `interpretation` (null for a finding without one) is the question the example's readings answer: an
+// action only one reading allows is played there too, and the fields it would change join the focus.
+void TellExample(FaqExample& example, const Interpretation* interpretation);
 
 // The public state of `s` with every default filled in (what narrators read); null when the game has no
 // narrator.

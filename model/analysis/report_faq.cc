@@ -131,7 +131,7 @@ FaqExample MakeExample(const GameInfo& info, const Interpretation& in, const std
   for (const auto& [id, r] : context) name += "+" + id + "=" + r;
   ex.file = ExampleFile(info, name);
   DescribeExample(ex, &in, nullptr);
-  TellExample(ex);
+  TellExample(ex, &in);
   return ex;
 }
 
@@ -361,7 +361,7 @@ FaqExample FindingExample(const GameInfo& info, const FindingSummary& s, const R
   if (in) ex.reading_a = ex.trace.interpretations.at(in->id);
   ex.file = ExampleFile(info, fmt::format("finding-{}", number));
   DescribeExample(ex, in, &f);
-  TellExample(ex);
+  TellExample(ex, in);
   return ex;
 }
 

@@ -16,9 +16,19 @@ const char* const kLegend =
     "m, f: a male or a female character, with the traits after it\n"
     "+: a married couple, the husband first\n"
     "*: activated this round\n"
-    "|: between generation rows, the top row first";
+    "|: between generation rows, the top row first\n"
+    "||: between two players, with four or more players";
 
 namespace {
+
+// Players' lines, two to a line (separated by " || ") once there are four or more: a picture stays short.
+std::vector<std::string> TwoPerLineFromFour(const std::vector<std::string>& each) {
+  if (each.size() < 4) return each;
+  std::vector<std::string> out;
+  for (std::size_t i = 0; i < each.size(); i += 2) out.push_back(i + 1 < each.size() ? each[i] + " || " + each[i + 1] : each[i]);
+  return out;
+}
+
 
 constexpr int kMaxLines = 12;
 constexpr std::array<const char*, 4> kSetupPhases = {"deal-display", "choose-first", "fingers", "pick-couple"};
@@ -164,15 +174,17 @@ std::vector<std::string> Summary(const Json& pub) {
     lines.push_back(fmt::format("Display line: {}; {}", Count(display.size(), "card", "cards"), DecksLine(st)));
   }
   const Json& players = At(st, "players");
+  std::vector<std::string> each;
   for (int p = 0; p < static_cast<int>(players.size()); ++p) {
     int characters = 0, in_provinces = 0;
     for (int c = 0; c < NumCards(st); ++c) characters += PlaceOf(st, c).loc == "owned" && PlaceOf(st, c).owner == p;
     for (const Json& a : At(players[p], "armies")) in_provinces += a.is_number_integer() ? a.get<int>() : 0;
-    lines.push_back(fmt::format("{}: {} gold, {} prestige, {} in the supply and {} in provinces, {}", Seat(p),
-                                IntAt(players[p], "gold"), IntAt(players[p], "prestige"),
-                                Count(IntAt(players[p], "supply"), "army", "armies"), in_provinces,
-                                Count(characters, "character", "characters")));
+    each.push_back(fmt::format("{}: {} gold, {} prestige, {} in the supply and {} in provinces, {}", Seat(p),
+                               IntAt(players[p], "gold"), IntAt(players[p], "prestige"),
+                               Count(IntAt(players[p], "supply"), "army", "armies"), in_provinces,
+                               Count(characters, "character", "characters")));
   }
+  for (const std::string& l : TwoPerLineFromFour(each)) lines.push_back(l);
   return lines;
 }
 
@@ -191,10 +203,13 @@ std::vector<std::string> Focused(const Json& pub, const std::vector<std::string>
     lines.push_back("Display line: " + (display.empty() ? std::string("empty") : fmt::format("{}", fmt::join(display, ", "))));
     lines.push_back(DecksLine(st));
   }
-  if (cards || players)
+  if (cards || players) {
+    std::vector<std::string> each;
     for (int p = 0; p < static_cast<int>(At(st, "players").size()); ++p)
-      lines.push_back(fmt::format("{}: {}{}{}", Seat(p), players ? Resources(At(st, "players")[p]) : "",
-                                  cards && players ? " | " : "", cards ? Family(st, p) : ""));
+      each.push_back(fmt::format("{}: {}{}{}", Seat(p), players ? Resources(At(st, "players")[p]) : "",
+                                 cards && players ? " | " : "", cards ? Family(st, p) : ""));
+    for (const std::string& l : TwoPerLineFromFour(each)) lines.push_back(l);
+  }
   if (wants("/decks_run_out") || wants("/generational_changes_due") || wants("/generational_changes_done") ||
       wants("/display_card_taken"))
     lines.push_back(AgesLine(st));

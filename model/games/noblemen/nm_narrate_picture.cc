@@ -68,10 +68,24 @@ std::string Header(const Json& st) {
                      crown.is_number_integer() ? Seat(crown.get<int>()) : "nobody yet");
 }
 
+// Whether a focus pattern and a pointer (either may hold '*') name overlapping parts: one is a prefix of the
+// other, segment by segment, a '*' on either side matching any segment.
+bool Overlap(const std::string& a, const std::string& b) {
+  if (a.size() <= 1 || b.size() <= 1) return true;  // "/" (or "") is the whole state
+  std::size_t i = 0, j = 0;
+  while (i < a.size() && j < b.size()) {
+    const std::size_t ei = a.find('/', i + 1), ej = b.find('/', j + 1);
+    const std::string sa = a.substr(i, ei == std::string::npos ? std::string::npos : ei - i);
+    const std::string sb = b.substr(j, ej == std::string::npos ? std::string::npos : ej - j);
+    if (sa != sb && sa != "/*" && sb != "/*") return false;
+    if (ei == std::string::npos || ej == std::string::npos) return true;
+    i = ei, j = ej;
+  }
+  return true;
+}
+
 bool Matches(const std::vector<std::string>& focus, const std::string& pointer) {
-  return std::any_of(focus.begin(), focus.end(), [&](const std::string& f) {
-    return PatternCovers(f, pointer) || PatternCovers(pointer, f);
-  });
+  return std::any_of(focus.begin(), focus.end(), [&](const std::string& f) { return Overlap(f, pointer); });
 }
 
 std::string Maa(const Json& maa) {

@@ -73,11 +73,20 @@ void ThroneRoom(const Json& st, const std::vector<std::string>& focus, std::vect
   if (!SelectsAny(focus, {"/token", "/ii", "/fig", "/restock"})) return;
   std::vector<int> waiting;
   for (const Json& v : At(st, "restock")) waiting.push_back(IntOf(v));
+  // Rows with something on them are drawn; the empty ones are named on one line.
+  std::vector<std::string> empty;
   for (int r = Rows() - 1; r >= 0; --r) {
     std::string line = fmt::format("r{}:", r + 1);
-    for (int c = 0; c < cols; ++c) line += " " + Cell(st, c * kMaxRows + r, waiting);
-    out.push_back(line);
+    bool any = false;
+    for (int c = 0; c < cols; ++c) {
+      const std::string cell = Cell(st, c * kMaxRows + r, waiting);
+      any = any || cell != "..";
+      line += " " + cell;
+    }
+    if (any) out.push_back(line);
+    else empty.push_back(fmt::format("r{}", r + 1));
   }
+  if (!empty.empty()) out.push_back(fmt::format("empty rows: {}", fmt::join(empty, ", ")));
 }
 
 // One player's selected fields, in a few words each.

@@ -298,9 +298,9 @@ BOOST_AUTO_TEST_CASE(the_picture_shows_the_heading_and_the_focus_only) {
   const Json& r = Main().round1;
   const std::string heading = "Round 1, first player p2: in the activation phase, p2 is to activate a character or couple";
   BOOST_TEST(n.picture(r, {"/players/*/gold"}) == heading + "\n"
-                                                            "p0: 1 gold, 0 prestige, supply 2 armies\n"
+                                                            "p0: 1 gold, 0 prestige, supply 2 armies || "
                                                             "p1: 1 gold, 0 prestige, supply 2 armies\n"
-                                                            "p2: 1 gold, 0 prestige, supply 2 armies\n"
+                                                            "p2: 1 gold, 0 prestige, supply 2 armies || "
                                                             "p3: 1 gold, 0 prestige, supply 2 armies");
   BOOST_TEST(n.picture(r, {"/cards/*"}) ==
              heading + "\n"
@@ -308,28 +308,28 @@ BOOST_AUTO_TEST_CASE(the_picture_shows_the_heading_and_the_focus_only) {
                        "Toledo (m yellow), Anne of Cleves (f blue), Henri of Brabant (m red), Ludwig of Lancaster (m "
                        "blue), Isabella von Bayern (f red)\n"
                        "Decks: I 9, II 16, III 16; 4 out of the game\n"
-                       "p0: Alfonso de Aragon (m yellow)+Cyntia de Aragon (f green)\n"
+                       "p0: Alfonso de Aragon (m yellow)+Cyntia de Aragon (f green) || "
                        "p1: Christian af Danmark (m green)+Benedicte af Danmark (f blue)\n"
-                       "p2: Charlemagne (m blue)+Hildegard de France (f red)\n"
+                       "p2: Charlemagne (m blue)+Hildegard de France (f red) || "
                        "p3: George, Earl of Cumberland (m red)+Arianne of Cumberland (f yellow)");
   BOOST_TEST(n.picture(SophiaReturns(), {"/activation", "/ability"}) ==
              "Round 2, first player p0: in the activation phase, p0 is carrying out the ability of Sophia von Habsburg\n"
              "Activation: p0's Sophia von Habsburg, actions left: intrigue, intrigue\n"
              "Ability: p0 carries out that of Sophia von Habsburg, returning armies (0 so far)");
-  // The start position, no focus: the heading, the display and decks, one line per player.
+  // The start position, no focus: the heading, the display and decks, the players two to a line (4 players).
   BOOST_TEST(n.picture(r, {}) == heading + "\n"
                                            "Display line: 7 cards; Decks: I 9, II 16, III 16; 4 out of the game\n"
-                                           "p0: 1 gold, 0 prestige, 2 armies in the supply and 0 in provinces, 2 characters\n"
+                                           "p0: 1 gold, 0 prestige, 2 armies in the supply and 0 in provinces, 2 characters || "
                                            "p1: 1 gold, 0 prestige, 2 armies in the supply and 0 in provinces, 2 characters\n"
-                                           "p2: 1 gold, 0 prestige, 2 armies in the supply and 0 in provinces, 2 characters\n"
+                                           "p2: 1 gold, 0 prestige, 2 armies in the supply and 0 in provinces, 2 characters || "
                                            "p3: 1 gold, 0 prestige, 2 armies in the supply and 0 in provinces, 2 characters");
   // The very start: nothing dealt, every ancestral couple still to be chosen.
   BOOST_TEST(n.picture(Main().start, {}) ==
              "Before the first round: in set-up, the display line is being dealt\n"
              "Display line: no card; Decks: I 16, II 16, III 16; 12 ancestral cards to choose\n"
-             "p0: 1 gold, 0 prestige, 2 armies in the supply and 0 in provinces, no character\n"
+             "p0: 1 gold, 0 prestige, 2 armies in the supply and 0 in provinces, no character || "
              "p1: 1 gold, 0 prestige, 2 armies in the supply and 0 in provinces, no character\n"
-             "p2: 1 gold, 0 prestige, 2 armies in the supply and 0 in provinces, no character\n"
+             "p2: 1 gold, 0 prestige, 2 armies in the supply and 0 in provinces, no character || "
              "p3: 1 gold, 0 prestige, 2 armies in the supply and 0 in provinces, no character");
   for (const Json& pub : {r, Main().son, SophiaReturns(), Heir().wed}) {
     BOOST_TEST(Lines(n.picture(pub, {})) <= 6);
