@@ -8,6 +8,7 @@
 #include <thread>
 
 #include "cli/commands.h"
+#include "cli/project_root.h"
 #include "model/analysis/report.h"
 #include "model/core/error.h"
 #include "model/core/input_file.h"
@@ -46,7 +47,7 @@ void AddReportCommands(CLI::App& app) {
     auto out = std::make_shared<std::string>("reports");
     auto check = std::make_shared<bool>(false);
     auto jobs = std::make_shared<unsigned>(0);
-    cmd->add_option("game", *game, "game name, or `all` (`nobles` is accepted for nobles-solo, as issue 3 names it)")
+    cmd->add_option("game", *game, "game name, or `all` (`nobles` is accepted for nobles-solo)")
         ->required();
     cmd->add_option("--seed,-s", opts->seed, "seed")->check(Count(0, kMaxSeed));
     cmd->add_option("--games,-n", opts->games, "games per player count with default readings")->check(Count(1, kMaxCount));
@@ -87,8 +88,13 @@ void AddReportCommands(CLI::App& app) {
         CheckDataFile(games[0]->name, opts->data_file);
         MakeContext({.game = games[0]->name, .players = 0, .settings = {}, .data_file = opts->data_file});
       }
-      if (!*check && !std::filesystem::is_directory(*out))
-        throw Error(*out, std::filesystem::exists(*out) ? "not a directory" : "output directory does not exist");
+      if (std::filesystem::exists(*out) && !std::filesystem::is_directory(*out)) throw Error(*out, "not a directory");
+      if (*check && !std::filesystem::is_directory(*out)) throw Error(*out, "no report directory to check");
+      // The hand-built examples, stored witnesses and certificates are the project's own: read from its root
+      // (installed or source tree) whatever the working directory, the output still where the user said.
+      RunFromProjectRoot({out.get(), &opts->data_file},
+                         "reports are written without hand-built examples, stored witnesses or certificates");
+      if (!*check) std::filesystem::create_directories(*out);
       // Games are built in parallel (each report is deterministic on its own), then checked or written
       // in registry order; an error in any game stops before anything is written.
       std::vector<std::vector<std::pair<std::string, std::string>>> files(games.size());
@@ -159,6 +165,7 @@ void AddReportCommands(CLI::App& app) {
     cmd->add_option("game", *game, "game name")->required();
     cmd->callback([=] {
       Registry::Instance().Get(*game);
+      RunFromProjectRoot({}, "queries that read the project's derived data sets (corpus/data/) are not confirmed");
       auto answers = RunSolverQueries(*game);
       if (answers.empty()) fmt::print("{}: no solver queries registered\n", *game);
       int unconfirmed = 0;

@@ -43,6 +43,11 @@ endforeach()
 install(DIRECTORY ${PROJECT_SOURCE_DIR}/data/ DESTINATION ${PEERAGE_INSTALL_DATADIR}/data)
 install(DIRECTORY ${PROJECT_SOURCE_DIR}/corpus/golden/ DESTINATION ${PEERAGE_INSTALL_DATADIR}/corpus/golden)
 install(DIRECTORY ${PROJECT_SOURCE_DIR}/corpus/perft/ DESTINATION ${PEERAGE_INSTALL_DATADIR}/corpus/perft)
+# What `peerage report` and `peerage solve` read besides the engines (cli/project_root.h): hand-built example
+# situations, stored witnesses, Nobles Solo certificates and derived data sets, in the source tree's layout.
+foreach(dir examples witnesses foresight data)
+  install(DIRECTORY ${PROJECT_SOURCE_DIR}/corpus/${dir}/ DESTINATION ${PEERAGE_INSTALL_DATADIR}/corpus/${dir})
+endforeach()
 install(FILES ${PROJECT_SOURCE_DIR}/docs/protocol.md DESTINATION ${PEERAGE_INSTALL_DATADIR}/docs)
 
 install(EXPORT peerageTargets NAMESPACE peerage:: DESTINATION ${PEERAGE_INSTALL_CMAKEDIR})

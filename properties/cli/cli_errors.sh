@@ -72,8 +72,19 @@ else
   echo "FAIL: replay --set ns.turn-cap=cap-200 of $certain: $(head -c 300 "$tmp/out")"
   fails=$((fails + 1))
 fi
-expect 2 "does not exist" -- "$peerage" report "$game" --out "$tmp/no-such-dir" --games 1 --games-per-reading 1
-[[ ! -e "$tmp/no-such-dir" ]] || { echo "FAIL: report created a directory"; fails=$((fails + 1)); }
+# report creates its output directory; a file in its place, or --check of a missing directory, is bad input.
+if "$peerage" report "$game" --out "$tmp/new-reports" --games 1 --games-per-reading 1 >"$tmp/out" 2>&1 &&
+   [[ -f "$tmp/new-reports/$game.md" ]]; then
+  passes=$((passes + 1))
+else
+  echo "FAIL: report did not create its output directory: $(head -c 300 "$tmp/out")"; fails=$((fails + 1))
+fi
+rm -rf "$tmp/new-reports"
+: >"$tmp/a-file"
+expect 2 "a-file: not a directory" -- "$peerage" report "$game" --out "$tmp/a-file" --games 1 --games-per-reading 1
+expect 2 "no report directory to check" -- "$peerage" report "$game" --check --out "$tmp/no-such-dir" --games 1
+[[ ! -e "$tmp/no-such-dir" ]] || { echo "FAIL: report --check created a directory"; fails=$((fails + 1)); }
+rm -f "$tmp/a-file"
 
 expect 2 "best.*one-player game" -- "$peerage" best dueling-nobles --deals 1
 expect 2 "--save-lines .*no-such-dir: not an existing directory" -- \

@@ -26,12 +26,13 @@ expect() {
   fi
 }
 
-# The listing: Tudor's four parameters under "Parameters", none of them under "Interpretations".
+# The listing: Tudor's four parameters under "Parameters", none of them under the interpretations (rules
+# questions, then modelling choices).
 "$peerage" rules tudor >"$tmp/rules" 2>&1 || fail "peerage rules tudor"
 params_line=$(grep -n '^Parameters (4)' "$tmp/rules" | cut -d: -f1)
-interps_line=$(grep -n '^Interpretations (' "$tmp/rules" | cut -d: -f1)
+interps_line=$(grep -n '^Rules questions (' "$tmp/rules" | cut -d: -f1)
 if [[ -z "$params_line" || -z "$interps_line" ]]; then
-  fail "rules tudor: no 'Parameters (4)' or 'Interpretations' heading"
+  fail "rules tudor: no 'Parameters (4)' or 'Rules questions' heading"
 else
   for id in td.scoring-cards td.scenario td.opportunity td.enhance-first-round; do
     at=$(grep -n "^  $id  " "$tmp/rules" | cut -d: -f1)
@@ -41,6 +42,11 @@ else
     fail "rules tudor: td.scenario's default and why missing"
 fi
 "$peerage" games | grep -qE '^tudor .*20 interpretations, 4 parameters' && passes=$((passes + 1)) || fail "games: tudor's counts"
+# Rules questions apart from modelling choices: td.first-player (a first-player model) comes after the heading.
+mc_line=$(grep -n '^Modelling choices (1)' "$tmp/rules" | cut -d: -f1)
+fp_line=$(grep -n '^  td.first-player  ' "$tmp/rules" | cut -d: -f1)
+if [[ -n "$mc_line" && -n "$fp_line" && "$fp_line" -gt "$mc_line" ]]; then passes=$((passes + 1)); else
+  fail "rules tudor: td.first-player not listed under 'Modelling choices (1)'"; fi
 "$peerage" rules dueling-nobles | grep -q '^Parameters' && fail "rules dueling-nobles lists Parameters it has none of" || passes=$((passes + 1))
 
 # Each option its own kind.
