@@ -22,9 +22,10 @@ so that every game, every player count and some non-default readings are in ever
                    first group of non-default readings at the default player count), status, legal, state,
                    observation of every player, apply for the first actions of a played game, quit; per game
                    one session whose new_game has a `start` state (second group of readings)
-  serve_fuzzer     per game a session (third group of readings) as the standard input of `peerage serve`, in
-                   turn with "\\r\\n" line ends, without a final newline, with empty lines, with lines after
-                   quit, and plain; one session of 300 requests and one with a 2 KB line
+  serve_fuzzer     per game a session (third group of readings) as the standard input of `peerage serve`, each
+                   game in all five framings (with "\\r\\n" line ends, without a final newline, with empty lines,
+                   with lines after quit, and plain); one session of 300 requests and one with a 2 KB line.
+                   Nothing a game gets depends on the other games (no seed is chosen by a game's place in a list)
   data_fuzzer      every shipped data file (`peerage data GAME`) re-serialised compactly, and as it is when small
 
 Existing hand-made seeds (names without the gen- prefix) are left alone; the gen-* files are replaced on every
@@ -116,8 +117,9 @@ def parameter_values(info):
     out = {}
     for prm in info.get("parameters", []):
         values = [v["id"] for v in prm.get("values", [])]
-        if not values and "min" in prm:
-            values = [str(prm["min"]), str(prm["min"] + 1)]
+        if not values and "range" in prm:  # an integer parameter: `rules --json` writes "range": [min, max]
+            lo, hi = prm["range"]
+            values = [str(v) for v in range(lo, min(hi, lo + 1) + 1)]
         others = [v for v in values if v != prm["default"]]
         if others:
             out[prm["id"]] = others[0]
@@ -222,18 +224,12 @@ def main():
             serve_settings = groups[2] if len(groups) > 2 else {}
             serve_acts = actions_of(play(tmp, g, default_players, serve_settings)[0])
             text = session(session_requests(g, default_players, serve_settings, serve_acts, applies=16))
-            style = [n for n, (name, _, _) in enumerate(games) if name == g][0] % 5
-            if style == 0:
-                text, label = text.replace("\n", "\r\n"), "crlf"
-            elif style == 1:
-                text, label = text.rstrip("\n"), "no-final-newline"
-            elif style == 2:
-                text, label = text.replace("\n", "\n\n", 3), "empty-lines"
-            elif style == 3:
-                text, label = text + session([{"id": 900, "cmd": "status"}]), "after-quit"
-            else:
-                label = "plain"
-            write("serve_fuzzer", "%s-%s.txt" % (g, label), text)
+            # Every framing for every game: what a game gets never depends on which other games exist.
+            framings = [("crlf", text.replace("\n", "\r\n")), ("no-final-newline", text.rstrip("\n")),
+                        ("empty-lines", text.replace("\n", "\n\n", 3)),
+                        ("after-quit", text + session([{"id": 900, "cmd": "status"}])), ("plain", text)]
+            for label, framed in framings:
+                write("serve_fuzzer", "%s-%s.txt" % (g, label), framed)
             if info.get("data_file"):
                 shipped = run("data", g)
                 if len(shipped) < 8192:  # the larger ones only compact: the corpus stays small

@@ -3,6 +3,7 @@
 // written below (read off the trace files by hand: number of actions, final scores, final state hash),
 // then talks to the reference protocol server in-process.
 // Usage: replay_golden GOLDEN_DIR   (share/peerage/corpus/golden of the installation)
+#include <algorithm>
 #include <cstdint>
 #include <cstdio>
 #include <exception>
@@ -58,14 +59,16 @@ int main(int argc, char** argv) {
   }
   const std::string dir = argv[1];
 
-  // 1. Every game's registrar was linked in.
+  // 1. Every game's registrar was linked in: the reference engines this example replays are registered (a
+  //    game added to peerage later is registered too, and is no failure here).
   std::vector<std::string> names;
   for (const peerage::GameInfo* info : peerage::Registry::Instance().All()) names.push_back(info->name);
-  if (names != std::vector<std::string>(std::begin(kGames), std::end(kGames))) {
-    std::string got;
-    for (const auto& n : names) got += " " + n;
-    Fail("registered games:" + got + " (expected the five reference engines)");
-  }
+  for (const char* game : kGames)
+    if (std::find(names.begin(), names.end(), game) == names.end()) {
+      std::string got;
+      for (const auto& n : names) got += " " + n;
+      Fail(std::string("game ") + game + " is not registered (registered:" + got + ")");
+    }
 
   // 2. Golden traces replayed by the installed engines (the trace's own checkpoints are not consulted:
   //    the expectation is ours).

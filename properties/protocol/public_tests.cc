@@ -149,11 +149,28 @@ BOOST_AUTO_TEST_CASE(an_engine_leaving_out_every_optional_field_passes_with_defa
   }
 }
 
+// Whether a schema declares any optional field (a property with a "default"), anywhere in it.
+bool HasOptionalField(const Json& schema) {
+  if (schema.is_object()) {
+    if (schema.contains("properties"))
+      for (const auto& [name, sub] : schema["properties"].items())
+        if (sub.is_object() && sub.contains("default")) return true;
+    for (const auto& [key, sub] : schema.items())
+      if (key != "default" && HasOptionalField(sub)) return true;
+  } else if (schema.is_array()) {
+    for (const Json& sub : schema)
+      if (HasOptionalField(sub)) return true;
+  }
+  return false;
+}
+
 BOOST_AUTO_TEST_CASE(the_stripped_replies_really_leave_fields_out) {
-  // The proxy is only a test of the defaults if some state it answers is shorter than the reference's.
+  // The proxy is only a test of the defaults if some state it answers is shorter than the reference's. A game
+  // whose schema has no optional field is legitimate: nothing can be left out, and there is nothing to check.
   for (const std::string& game : PublicGames()) {
     BOOST_TEST_CONTEXT(game) {
       const GameInfo& info = Registry::Instance().Get(game);
+      if (!HasOptionalField(PublicSchemaOf(info))) continue;
       Case c = RandomCase(GameConfig{game, 0, {}}, 11, 0, 0);
       auto s = CaseStart(c);
       bool shorter = false;
