@@ -87,6 +87,8 @@ void Compare(ReadingOutcome& o, const State& s, const State* other) {
 }
 
 std::string Result(const ReadingOutcome& o) {
+  // A one-player game has a score, not a winner.
+  if (o.scores.size() == 1) return fmt::format("with a score of {}", o.scores[0]);
   std::vector<std::string> first;
   for (std::size_t p = 0; p < o.ranking.size(); ++p)
     if (o.ranking[p] == 1) first.push_back("p" + std::to_string(p));
@@ -129,7 +131,7 @@ std::string Because(const std::string& why) {
 std::string OutcomeSentence(const ReadingOutcome& o) {
   std::string s;
   if (o.illegal_at >= 0) s = fmt::format("the example's action {} is not allowed ({}); there ", o.illegal_at + 1, o.why);
-  if (o.terminal) s += "the game ends: " + Result(o);
+  if (o.terminal) s += (o.scores.size() == 1 ? "the game ends " : "the game ends: ") + Result(o);
   else if (o.actor == "chance") s += "a chance draw comes next";
   else s += o.actor + " decides next";
   if (o.narrated) {

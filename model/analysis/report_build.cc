@@ -171,15 +171,15 @@ GameReport BuildReport(const GameInfo& info, const ReportOptions& options, std::
   for (int p = info.min_players; p <= info.max_players; ++p) {
     GameConfig c{.game = info.name, .players = p, .settings = options.parameters, .data_file = options.data_file};
     PlayOptions po{.seed = options.seed, .games = options.games, .max_steps = 0, .policy = {},
-                   .progress = progress(fmt::format("playouts, {} players", p))};
+                   .progress = progress("playouts, " + PlayerCount(p))};
     r.base.push_back(RunPlayouts(MakeContext(c), po));
-    AddFindings(r, fmt::format("{} players, default readings", p), r.base.back());
+    AddFindings(r, PlayerCount(p) + ", default readings", r.base.back());
     HuntOptions ho{.seed = options.seed, .games = options.hunt_games, .max_steps = 0,
                    .shrink_budget = options.shrink_budget};
     HuntResult h = HuntCyclesAndInvariants(MakeContext(c), ho);
     r.hunt_games += h.games;
     r.hunt_steps += h.steps;
-    for (auto& f : h.findings) r.findings.push_back({fmt::format("hunt, {} players, default readings", p), f, f.witness.steps.size()});
+    for (auto& f : h.findings) r.findings.push_back({"hunt, " + PlayerCount(p) + ", default readings", f, f.witness.steps.size()});
   }
   if (options.data_file.empty()) MergeFuzzLoopWitness(r, info, options.witness_dir);
   {

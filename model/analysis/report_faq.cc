@@ -227,7 +227,7 @@ FaqEntry InterpretationEntry(const GameInfo& info, const Interpretation& in, con
                             .compare_every = kCompareEvery};
       DifferentialResult r = SearchDivergence(info, p, in.id, in.default_reading, reading.id, d);
       games += r.games, steps += r.steps;
-      auto w = FromSearch(r, in, {}, false, fmt::format("random lockstep search, {} players", p));
+      auto w = FromSearch(r, in, {}, false, "random lockstep search, " + PlayerCount(p));
       if (Shorter(w, best)) best = std::move(w);
     }
     if (auto w = StoredWitness(info, in, reading.id, options); Shorter(w, best)) best = std::move(w);
@@ -272,7 +272,7 @@ FaqEntry InterpretationEntry(const GameInfo& info, const Interpretation& in, con
                               .compare_every = kCompareEvery};
         DifferentialResult r = SearchDivergence(info, p, in.id, in.default_reading, reading.id, d);
         g += r.games, s += r.steps;
-        best = FromSearch(r, in, {}, true, fmt::format("lockstep search comparing what each player sees, {} players", p));
+        best = FromSearch(r, in, {}, true, "lockstep search comparing what each player sees, " + PlayerCount(p));
       }
       tried.push_back(fmt::format("{} more comparing every player's view ({} steps)", g, s));
     }
@@ -290,7 +290,7 @@ FaqEntry InterpretationEntry(const GameInfo& info, const Interpretation& in, con
           DifferentialResult res = SearchDivergence(info, info.default_players, in.id, in.default_reading, reading.id, d);
           g += res.games, s += res.steps;
           best = FromSearch(res, in, {{other.id, r.id}}, true,
-                            fmt::format("lockstep search together with {}={}, {} players", other.id, r.id, info.default_players));
+                            fmt::format("lockstep search together with {}={}, {}", other.id, r.id, PlayerCount(info.default_players)));
         }
       }
       tried.push_back(fmt::format("{} together with each of {} other readings ({} steps)", g, contexts, s));

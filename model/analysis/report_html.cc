@@ -58,14 +58,14 @@ std::string LengthChart(const PlayStats& s) {
                     fmt::format("{} ({})", count[b], Percent(count[b], s.games))});
     top = std::max(top, static_cast<double>(count[b]));
   }
-  return BarChart(fmt::format("Game length, {} players ({} games)", s.players, s.games), bars, top);
+  return BarChart(fmt::format("Game length, {} ({} games)", PlayerCount(s.players), s.games), bars, top);
 }
 
 std::string OutcomeChart(const PlayStats& s) {
   std::vector<Bar> bars;
   for (const auto& [key, n] : s.outcomes)
     bars.push_back({key, static_cast<double>(n), Percent(n, s.terminal)});
-  return BarChart(fmt::format("Winners, {} players (share of finished games)", s.players), bars,
+  return BarChart(fmt::format("{} (share of finished games)", s.players == 1 ? std::string("Scores reached, 1 player") : "Winners, " + PlayerCount(s.players)), bars,
                   static_cast<double>(s.terminal));
 }
 
@@ -77,14 +77,14 @@ std::string ScoreChart(const PlayStats& s) {
       bars.push_back({fmt::format("p{} scored {}", p, score), static_cast<double>(n), fmt::format("{}", n)});
       top = std::max(top, static_cast<double>(n));
     }
-  return BarChart(fmt::format("Final scores, {} players (games)", s.players), bars, top);
+  return BarChart(fmt::format("Final scores, {} (games)", PlayerCount(s.players)), bars, top);
 }
 
 std::string FirstPlayerChart(const std::vector<PlayStats>& base) {
   std::vector<Bar> bars;
   for (const PlayStats& s : base)
     if (s.first_player_games)
-      bars.push_back({fmt::format("{} players", s.players),
+      bars.push_back({PlayerCount(s.players),
                       static_cast<double>(s.first_player_wins) / s.first_player_games,
                       Percent(s.first_player_wins, s.first_player_games) + fmt::format(" (fair share {})", Percent(1, s.players))});
   if (bars.empty()) return "";
@@ -101,7 +101,7 @@ std::string ImpactChart(const GameReport& r) {
   };
   add("default readings", r.reading_baseline);
   for (const auto& [key, s] : r.by_reading) add(key, s);
-  return BarChart(fmt::format("Mean game length per reading, {} players", r.info->default_players), bars, top);
+  return BarChart("Mean game length per reading, " + PlayerCount(r.info->default_players), bars, top);
 }
 
 // A finding's facts (escaped HTML): under which readings it is reached (first, when only non-default ones), how
@@ -328,8 +328,8 @@ std::string RenderHtml(const GameReport& r) {
   h += "<h2 id=\"playouts\">Playout statistics</h2>\n<p>Uniform random play: every legal action equally likely, chance by its exact probabilities.</p>\n";
   h += FirstPlayerChart(r.base);
   for (const PlayStats& s : r.base) {
-    h += fmt::format("<h3>{} players</h3>\n<p>{} games: {} terminal, {} over the step bound, {} deadlocked; mean length {} actions.</p>\n",
-                     s.players, s.games, s.terminal, s.overran, s.deadlocked, MeanLength(s));
+    h += fmt::format("<h3>{}</h3>\n<p>{} games: {} terminal, {} over the step bound, {} deadlocked; mean length {} actions.</p>\n",
+                     PlayerCount(s.players), s.games, s.terminal, s.overran, s.deadlocked, MeanLength(s));
     h += LengthChart(s) + OutcomeChart(s) + ScoreChart(s);
   }
   return h + "</body>\n</html>\n";

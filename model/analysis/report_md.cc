@@ -163,8 +163,8 @@ void Modelling(std::string& md, const GameReport& r, int n) {
 void Appendix(std::string& md, const GameReport& r) {
   const GameInfo& info = *r.info;
   md += "## Appendix: play under each reading\n\n";
-  md += fmt::format("Each reading played {} times at {} players on the same seeds as the default row (paired samples).\n\n",
-                    r.options.games_per_reading, info.default_players);
+  md += fmt::format("Each reading played {} times at {} on the same seeds as the default row (paired samples).\n\n",
+                    r.options.games_per_reading, PlayerCount(info.default_players));
   md += "| reading | games | mean length | outcomes | mean scores | findings |\n|---|---|---|---|---|---|\n";
   auto row = [&](const std::string& name, const PlayStats& s) {
     std::uint64_t nf = 0;
@@ -190,9 +190,9 @@ void Coverage(std::string& md, const GameReport& r) {
   const GameInfo& info = *r.info;
   const PlayStats& m = r.Main();
   md += "## Rule coverage\n\n";
-  md += fmt::format("How often each rule fired: in the {} default-reading games at {} players, and across every "
+  md += fmt::format("How often each rule fired: in the {} default-reading games at {}, and across every "
                     "playout of this report.\n\n| rule | place in the rulebook | fired (default) | fired (all runs) |\n|---|---|---|---|\n",
-                    m.games, m.players);
+                    m.games, PlayerCount(m.players));
   std::vector<std::string> never;
   for (size_t i = 0; i < info.rules.size(); ++i) {
     md += fmt::format("| `{}` | {} | {} | {} |\n", info.rules[i].id, Cell(info.rules[i].place), m.rule_counts[i], r.rule_totals[i]);
@@ -205,7 +205,7 @@ void Coverage(std::string& md, const GameReport& r) {
 void Playouts(std::string& md, const GameReport& r) {
   md += "## Playout statistics\n\nUniform random play: every legal action equally likely, chance by its exact probabilities.\n\n";
   for (const PlayStats& s : r.base) {
-    md += fmt::format("### {} players ({} games, seed {})\n\n", s.players, s.games, s.seed);
+    md += fmt::format("### {} ({} games, seed {})\n\n", PlayerCount(s.players), s.games, s.seed);
     md += fmt::format("- ended: {} terminal, {} over the step bound, {} deadlocked\n", s.terminal, s.overran, s.deadlocked);
     if (!s.lengths.empty())
       md += fmt::format("- length in actions (chance included): min {}, mean {}, max {}; {} of actions are chance\n",
