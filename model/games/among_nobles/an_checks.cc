@@ -47,6 +47,11 @@ void AmongNoblesState::DoCheckInvariants(InvariantReport& report) const {
       fail("an.activation", fmt::format("card {} is activated but is no head of a family", card.name));
   }
   if (shown > DisplaySize(n)) fail("an.display-size", fmt::format("{} cards on display", shown));
+  // Each player's tokens this round are set by the rules (1 in round 1, then 3, or 2 with 5 players), never
+  // by the position: a loaded state with more would let a player spend a token the rules never give.
+  if (sc_.round >= 1 && sc_.tokens != (sc_.round == 1 ? 1 : TokensPerPlayer(n)))
+    fail("an.tokens", fmt::format("round {} with {} tokens per player; the rules give {}", static_cast<int>(sc_.round),
+                                  static_cast<int>(sc_.tokens), sc_.round == 1 ? 1 : TokensPerPlayer(n)));
   for (int p = 0; p < n; ++p) {
     const PlayerState& ps = players_[p];
     int armies = ps.supply;

@@ -22,16 +22,6 @@ using namespace peerage::an_test;
 
 namespace {
 
-// The last turn of round 2 (4 players, 3 tokens): turn 11 of 12, taken by (first + 11) % 4, who has had 2
-// turns (turns 3 and 7) and so spent 2 tokens; the others have had 3 turns each (11 = 2 + 3 x 3).
-Position LastTurn(int first, std::map<std::string, std::string> settings = {}) {
-  Position pos(4, std::move(settings));
-  const int actor = (first + 11) % 4;
-  pos.sc("first", first).sc("turn", 11).sc("actor", actor);
-  for (int p = 0; p < 4; ++p) pos.st()["players"][p]["tokens_used"] = p == actor ? 2 : 3;
-  return pos;
-}
-
 Strings Draws(std::vector<int> cards, const std::string& probability) {
   Strings out;
   for (int c : cards) out.push_back(fmt::format("draw:c{} {}", c, probability));
@@ -366,6 +356,20 @@ BOOST_AUTO_TEST_CASE(turn_order_and_spent_tokens_follow_the_turn_count) {
   BOOST_CHECK_EXCEPTION(wrong_tokens.Load(), ParseError, [](const ParseError& e) {
     return std::string(e.what()).find("player 0 used 2 tokens; turn 11 means 3") != std::string::npos;
   });
+}
+
+// Tokens per round are the rules', not the position's (fuzz/trace_fuzzer found a loaded round-4 state giving
+// each of 4 players 5 tokens, after which p1 spent a 4th of the 3 the rules give): round 1 gives 1 token, later
+// rounds 3 (2 with 5 players), so a round-2 position of 4 players with 5 tokens, or with 1, is refused.
+BOOST_AUTO_TEST_CASE(tokens_per_round_are_the_rules) {
+  for (const int tokens : {5, 1}) {
+    Position pos = LastTurn(0);
+    pos.sc("tokens", tokens);
+    BOOST_CHECK_EXCEPTION(pos.Load(), ParseError, [&](const ParseError& e) {
+      return std::string(e.what()).find(fmt::format("round 2 with {} tokens per player; the rules give 3", tokens)) !=
+             std::string::npos;
+    });
+  }
 }
 
 BOOST_AUTO_TEST_SUITE_END()
