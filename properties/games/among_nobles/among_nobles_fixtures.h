@@ -167,4 +167,15 @@ inline Strings Range(const char* fmt_text, int from, int to, const char* suffix 
   return out;
 }
 
+// Shared by the upkeep and readings suites.
+// The last turn of round 2 (4 players, 3 tokens): turn 11 of 12, taken by (first + 11) % 4, who has had 2
+// turns (turns 3 and 7) and so spent 2 tokens; the others have had 3 turns each (11 = 2 + 3 x 3).
+inline Position LastTurn(int first, std::map<std::string, std::string> settings = {}) {
+  Position pos(4, std::move(settings));
+  const int actor = (first + 11) % 4;
+  pos.sc("first", first).sc("turn", 11).sc("actor", actor);
+  for (int p = 0; p < 4; ++p) pos.st()["players"][p]["tokens_used"] = p == actor ? 2 : 3;
+  return pos;
+}
+
 }  // namespace peerage::an_test

@@ -23,18 +23,6 @@
 using namespace peerage;
 using namespace peerage::an_test;
 
-namespace {
-
-// The last turn of round 2 (4 players, 3 tokens, p0 first): turn 11 of 12, p3's third.
-Position LastTurn(std::map<std::string, std::string> settings) {
-  Position pos(4, std::move(settings));
-  pos.sc("first", 0).sc("turn", 11).sc("actor", 3);
-  for (int p = 0; p < 4; ++p) pos.st()["players"][p]["tokens_used"] = p == 3 ? 2 : 3;
-  return pos;
-}
-
-}  // namespace
-
 BOOST_AUTO_TEST_SUITE(among_nobles_readings2)
 
 // ---- catalogue claims ---------------------------------------------------------------------------------
@@ -151,7 +139,7 @@ PEERAGE_ASSERTS_READING(display_reset_readings_agree_on_a_full_line, "an.display
 BOOST_AUTO_TEST_CASE(display_reset_readings_agree_on_a_full_line) {
   for (const char* reading : {"none-taken", "line-full"})
     for (bool full : {true, false}) {
-      Position pos = LastTurn({{"an.display-reset", reading}});
+      Position pos = LastTurn(0, {{"an.display-reset", reading}});
       for (int c = 12; c < (full ? 19 : 17); ++c) pos.card(c, "display");
       for (int c = 19; c < 28; ++c) pos.card(c, "deck");
       if (!full) pos.sc("taken", 1);

@@ -29,15 +29,6 @@ using namespace peerage::an_test;
 
 namespace {
 
-// The last turn of round 2 (4 players, 3 tokens, p0 first): turn 11 of 12, p3's third (as in
-// among_nobles_upkeep_props.cc).
-Position LastTurn(std::map<std::string, std::string> settings) {
-  Position pos(4, std::move(settings));
-  pos.sc("first", 0).sc("turn", 11).sc("actor", 3);
-  for (int p = 0; p < 4; ++p) pos.st()["players"][p]["tokens_used"] = p == 3 ? 2 : 3;
-  return pos;
-}
-
 bool Has(const Strings& v, const std::string& s) { return std::find(v.begin(), v.end(), s) != v.end(); }
 
 bool HasFinding(const State& s, const std::string& interpretation) {
@@ -274,7 +265,7 @@ BOOST_AUTO_TEST_CASE(the_grooms_own_daughter_by_reading) {
 PEERAGE_ASSERTS_READING(a_dying_wifes_legacy_by_reading, "an.wife-rule-box", "never", "legacy-too");
 BOOST_AUTO_TEST_CASE(a_dying_wifes_legacy_by_reading) {
   for (const char* reading : {"never", "legacy-too"}) {
-    Position pos = LastTurn({{"an.wife-rule-box", reading}});
+    Position pos = LastTurn(0, {{"an.wife-rule-box", reading}});
     pos.sc("gc_pending", 1).sc("deck", 2).sc("run_out", 1).sc("taken", 1).card(28, "deck");
     pos.card(16, "owned p0 r1");
     pos.card(17, "owned p1 r0 s29").card(29, "owned p1 r0 s17").card(14, "owned p1 r1");
@@ -300,7 +291,7 @@ BOOST_AUTO_TEST_CASE(a_dying_wifes_legacy_by_reading) {
 PEERAGE_ASSERTS_READING(no_male_heir_drawn_from_the_next_deck_or_none, "an.heir-deck", "next-deck", "none");
 BOOST_AUTO_TEST_CASE(no_male_heir_drawn_from_the_next_deck_or_none) {
   for (const char* reading : {"next-deck", "none"}) {
-    Position pos = LastTurn({{"an.heir-deck", reading}});
+    Position pos = LastTurn(0, {{"an.heir-deck", reading}});
     pos.sc("gc_pending", 1).sc("taken", 1).sc("deck", 2).sc("run_out", 1);
     pos.card(28, "deck").card(29, "deck").card(30, "deck");
     pos.card(1, "owned p0 r0 s7").card(7, "owned p0 r0 s1").card(15, "owned p0 r1").card(23, "owned p0 r1");
@@ -336,7 +327,7 @@ BOOST_AUTO_TEST_CASE(no_male_heir_drawn_from_the_next_deck_or_none) {
 PEERAGE_ASSERTS_READING(the_drawn_heirs_row_by_reading, "an.heir-row", "top-row", "bride-row");
 BOOST_AUTO_TEST_CASE(the_drawn_heirs_row_by_reading) {
   for (const char* reading : {"top-row", "bride-row"}) {
-    Position pos = LastTurn({{"an.heir-row", reading}});
+    Position pos = LastTurn(0, {{"an.heir-row", reading}});
     pos.sc("gc_pending", 1).sc("taken", 1).card(18, "deck").card(25, "deck");
     pos.card(1, "owned p0 r0 s7").card(7, "owned p0 r0 s1").card(22, "owned p0 r2");
     pos.card(49, "owned p1 r1").card(48, "owned p2 r1").card(47, "owned p3 r1 act");
@@ -356,7 +347,7 @@ BOOST_AUTO_TEST_CASE(the_drawn_heirs_row_by_reading) {
   // The readings agree when there is no daughter ("top row if none"): George and Arianne were p0's only cards;
   // Pedro is drawn and heads the family alone in row 0 under both.
   for (const char* reading : {"top-row", "bride-row"}) {
-    Position pos = LastTurn({{"an.heir-row", reading}});
+    Position pos = LastTurn(0, {{"an.heir-row", reading}});
     pos.sc("gc_pending", 1).sc("taken", 1).card(18, "deck").card(25, "deck");
     pos.card(1, "owned p0 r0 s7").card(7, "owned p0 r0 s1");
     pos.card(49, "owned p1 r1").card(48, "owned p2 r1").card(47, "owned p3 r1 act");

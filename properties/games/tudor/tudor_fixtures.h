@@ -280,4 +280,36 @@ inline std::vector<std::string> Outcomes(const State& s) {
 using Texts = std::vector<std::string>;
 constexpr int kBlue = 0, kGreen = 1, kRed = 2, kYellow = 3, kBrown = 4, kGray = 5, kPurple = 6;
 constexpr int kInf = 0, kInt = 1;
+// ---- Shared by the readings suites (tudor_readings*_props.cc) ----
+// `j` with one reading set.
+inline Json WithReading(Json j, const char* id, const std::string& reading) {
+  j["settings"][id] = reading;
+  return j;
+}
+inline std::vector<std::string> Sorted(std::vector<std::string> v) {
+  std::sort(v.begin(), v.end());
+  return v;
+}
+// Resolves every pending chance draw (first outcome); returns how many there were.
+inline int DrawAll(State& s) {
+  int draws = 0;
+  while (s.IsChance()) {
+    BOOST_REQUIRE(s.ActionToString(s.LegalActions().front()).rfind("draw-token:", 0) == 0u);
+    s.ApplyAction(s.LegalActions().front());
+    ++draws;
+  }
+  return draws;
+}
+// The last turn of the last round (no figure left, the player before the start player seat 0 to act); "end"
+// closes the game. Returns each player's Prestige.
+inline std::vector<std::int64_t> FinalPrestige(Json j) {
+  ActorIs(j, j["players"].get<int>() - 1);
+  auto s = Load(j);
+  s->ApplyActionText("end");
+  BOOST_REQUIRE(s->IsTerminal());
+  std::vector<std::int64_t> out;
+  const Json js = s->ToJson();  // not a reference into a destroyed temporary
+  for (const auto& pl : js.at("state").at("players")) out.push_back(pl.at("prestige").get<int>());
+  return out;
+}
 }  // namespace tudor_build

@@ -14,44 +14,10 @@ using namespace tudor_build;
 
 namespace {
 
-Json WithReading(Json j, const char* id, const std::string& reading) {
-  j["settings"][id] = reading;
-  return j;
-}
-
-std::vector<std::string> Sorted(std::vector<std::string> v) {
-  std::sort(v.begin(), v.end());
-  return v;
-}
-
-// Resolves every pending chance draw (first outcome); returns how many there were.
-int DrawAll(State& s) {
-  int draws = 0;
-  while (s.IsChance()) {
-    BOOST_REQUIRE(s.ActionToString(s.LegalActions().front()).rfind("draw-token:", 0) == 0u);
-    s.ApplyAction(s.LegalActions().front());
-    ++draws;
-  }
-  return draws;
-}
-
 bool HasFinding(const State& s, const std::string& interp) {
   for (const Finding& f : s.Findings())
     if (f.interpretation == interp) return true;
   return false;
-}
-
-// The last turn of the last round (no figure left, the player before the start player seat 0 to act); "end"
-// closes the game. Returns each player's Prestige.
-std::vector<std::int64_t> FinalPrestige(Json j) {
-  ActorIs(j, j["players"].get<int>() - 1);
-  auto s = Load(j);
-  s->ApplyActionText("end");
-  BOOST_REQUIRE(s->IsTerminal());
-  std::vector<std::int64_t> out;
-  const Json js = s->ToJson();  // not a reference into a destroyed temporary
-  for (const auto& pl : js.at("state").at("players")) out.push_back(pl.at("prestige").get<int>());
-  return out;
 }
 
 // ---- td.disgrace-arrange / td.office-restock / td.ring-full-hand: an Office taken by Action G ----------------------
