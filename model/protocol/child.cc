@@ -243,7 +243,14 @@ void Child::Pipeline(std::string_view out, std::size_t count, std::vector<std::s
         written += static_cast<size_t>(w);
       } else if (w < 0 && errno == EPIPE) {
         std::string how = WaitExit(std::min(limits_.timeout_ms, 1000));
-        Fail(FaultKind::kCrash, "engine closed its input" + (how.empty() ? "" : " and " + how));
+        how = "closed its input" + (how.empty() ? "" : " and " + how);
+        // What it wrote before it went says more than the broken pipe: half a line is a partial line
+        // (which of the two the runner notices first depends only on timing).
+        ReadAvailable(out_, pending_);
+        if (!pending_.empty() && pending_.find('\n') == std::string::npos)
+          Fail(FaultKind::kPartialLine, "partial line (" + std::to_string(pending_.size()) +
+                                            " bytes, no newline: " + Printable(pending_, 60) + "), then engine " + how);
+        Fail(FaultKind::kCrash, "engine " + how);
       }
     }
     if (err_index >= 0 && fds[err_index].revents) DrainStderr();
