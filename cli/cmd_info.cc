@@ -85,7 +85,7 @@ void PrintRules(const GameInfo& g) {
   for (const RuleInfo& r : g.rules) fmt::print("  {:<34} {:<40} {}\n", r.id, r.place, r.summary);
 }
 
-// The catalogue as Markdown tables, as embedded in README.md (a test keeps the two in step).
+// The catalogue as Markdown tables, as embedded in docs/games.md (a test keeps the two in step).
 std::string CatalogueMarkdown(const GameInfo& g) {
   std::string md = "#### " + g.title + " (`" + g.name + "`)\n\n";
   for (const InterpretationKind kind : {InterpretationKind::kRulesQuestion, InterpretationKind::kModellingChoice}) {
@@ -151,7 +151,7 @@ void AddInfoCommands(CLI::App& app) {
   auto markdown = std::make_shared<bool>(false);
   rules->add_option("game", *game, "game name, or `all` (with --markdown)")->required();
   rules->add_flag("--json", *json, "machine-readable output");
-  rules->add_flag("--markdown", *markdown, "the interpretation catalogue as Markdown (as in README.md)");
+  rules->add_flag("--markdown", *markdown, "the interpretation catalogue as Markdown (as in docs/games.md)");
   rules->callback([game, json, markdown] {
     if (*markdown && *game == "all") {
       for (const GameInfo* g : Registry::Instance().All()) fmt::print("{}", CatalogueMarkdown(*g));

@@ -155,7 +155,7 @@ void AddTraceCommands(CLI::App& app) {
     auto show = std::make_shared<bool>(false);
     auto json = std::make_shared<bool>(false);
     auto observer = std::make_shared<int>(-1);
-    cmd->add_option("trace", *path, "trace file (JSON, see README)")->required();
+    cmd->add_option("trace", *path, "trace file (JSON; format in docs/engine-developers.md)")->required();
     cmd->add_flag("--show", *show, "print every step with the rule ids it fired");
     cmd->add_flag("--json", *json, "print the final state as canonical JSON");
     auto* obs = cmd->add_option("--observer", *observer, "with --json: print this player's observation instead")

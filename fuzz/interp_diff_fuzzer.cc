@@ -11,7 +11,7 @@
 // kJsonEvery steps and at the end. When either finds a difference, the line is replayed from the last
 // checkpoint both agreed at with StatesDiffer at every step, which finds the same first step; without
 // PEERAGE_WITNESS_DIR that replay and its checkpoint copies are skipped (the witness is all they give).
-// Two state JSONs per step made this target run at about 4 inputs/s under ASan; see README "Measured".
+// Two state JSONs per step made this target run at about 4 inputs/s under ASan; see docs/measured.md.
 #include <cstdint>
 #include <cstdlib>
 #include <memory>

@@ -31,9 +31,16 @@ so that every game, every player count and some non-default readings are in ever
 Existing hand-made seeds (names without the gen- prefix) are left alone; the gen-* files are replaced on every
 run, so the script can be rerun after an engine changes. `peerage fuzz-coverage corpus/fuzz` then shows what
 the corpora reach (and `--check` fails on a missing game, player count or command; CTest test fuzz-coverage).
+What a game's seeds hold depends on that game alone, so `--game GAME` (repeatable; ci/new_game.sh uses it)
+replaces only that game's gen-GAME-* files, with the same bytes a whole run writes for it, and leaves every
+other seed alone (the seeds that belong to no game, many-requests, long-line and nested-start-*, are written by
+a whole run only).
 
-Usage: python3 corpus/fuzz/make_seeds.py [PEERAGE]   (PEERAGE default: build/default/peerage)
+Usage: python3 corpus/fuzz/make_seeds.py [PEERAGE] [--game GAME]... [--root DIR]
+  PEERAGE  the command (default: build/default/peerage of this source tree)
+  --root   write under DIR/corpus/fuzz/ (default: this source tree)
 """
+import argparse
 import glob
 import json
 import os
@@ -42,8 +49,14 @@ import sys
 import tempfile
 
 root = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
+parser = argparse.ArgumentParser(description="Regenerates the gen-* fuzz seeds (see the module docstring).")
+parser.add_argument("peerage", nargs="?", help="the peerage command (default: build/default/peerage)")
+parser.add_argument("--game", action="append", default=[], help="only this game's seeds (repeatable)")
+parser.add_argument("--root", help="write under DIR/corpus/fuzz (default: this source tree)")
+args = parser.parse_args()
+peerage = os.path.abspath(args.peerage) if args.peerage else os.path.join(root, "build/default/peerage")
+out_root = os.path.abspath(args.root) if args.root else root
 os.chdir(root)
-peerage = os.path.abspath(sys.argv[1] if len(sys.argv) > 1 else "build/default/peerage")
 TARGETS = ["play_fuzzer", "trace_fuzzer", "protocol_fuzzer", "serve_fuzzer", "data_fuzzer"]
 SEED = 1  # the play seed; the game itself varies with the player count and readings
 
@@ -57,7 +70,7 @@ def compact(value):
 
 
 def write(target, name, data):
-    path = os.path.join("corpus/fuzz", target, "gen-" + name)
+    path = os.path.join(out_root, "corpus/fuzz", target, "gen-" + name)
     with open(path, "wb") as f:
         f.write(data if isinstance(data, bytes) else data.encode())
     written[target] = written.get(target, 0) + 1
@@ -145,16 +158,32 @@ def session_requests(game, players, settings, actions, start=None, applies=24):
     return [dict({"id": n + 1}, **r) for n, r in enumerate(reqs)]
 
 
+def own_seed(name, game, names):
+    """Whether the seed file `name` is one of `game`'s (gen-GAME-..., and not a longer game name's)."""
+    if not name.startswith("gen-%s-" % game):
+        return False
+    return not any(other != game and other.startswith(game + "-") and name.startswith("gen-%s-" % other)
+                   for other in names)
+
+
 def main():
-    for target in TARGETS:
-        os.makedirs(os.path.join("corpus/fuzz", target), exist_ok=True)
-        for old in glob.glob(os.path.join("corpus/fuzz", target, "gen-*")):
-            os.remove(old)
     games = []
     for line in run("games").splitlines():
         name, counts = line.split()[0], line.split()[1]
         lo, hi = (int(x) for x in counts.split("-"))
         games.append((name, lo, hi))
+    names = [g for g, _, _ in games]
+    unknown = [g for g in args.game if g not in names]
+    if unknown:
+        sys.exit("make_seeds.py: unknown game %s (registered: %s)" % (", ".join(unknown), ", ".join(names)))
+    only = set(args.game)
+    for target in TARGETS:
+        os.makedirs(os.path.join(out_root, "corpus/fuzz", target), exist_ok=True)
+        for old in glob.glob(os.path.join(out_root, "corpus/fuzz", target, "gen-*")):
+            if not only or any(own_seed(os.path.basename(old), g, names) for g in only):
+                os.remove(old)
+    if only:
+        games = [g for g in games if g[0] in only]
     with tempfile.TemporaryDirectory() as tmp:
         for g, lo, hi in games:
             info = json.loads(run("rules", g, "--json"))
@@ -235,9 +264,12 @@ def main():
                 if len(shipped) < 8192:  # the larger ones only compact: the corpus stays small
                     write("data_fuzzer", "%s-shipped.json" % g, shipped)
                 write("data_fuzzer", "%s-compact.json" % g, compact(json.loads(shipped)))
-        # Many requests in one input, and a line far past the 64-byte bound the fuzzer also serves with.
+        if only:
+            return summary()
+        # Many requests in one input (a game named here, not by its place in the list of games), and a line
+        # far past the 64-byte bound the fuzzer also serves with.
         many = [{"id": 1, "cmd": "hello", "protocol": 1},
-                {"id": 2, "cmd": "new_game", "game": games[0][0], "players": games[0][1], "settings": {}}]
+                {"id": 2, "cmd": "new_game", "game": "among-nobles", "players": 3, "settings": {}}]
         many += [{"id": n, "cmd": "status"} for n in range(3, 301)]
         write("serve_fuzzer", "many-requests.txt", session(many))
         write("serve_fuzzer", "long-line.txt",
@@ -246,8 +278,12 @@ def main():
     header = '{"format":"peerage-trace","version":1,"game":"dueling-nobles","players":2,"start":'
     write("trace_fuzzer", "nested-start-100.json", header + '{"a":' * 100 + "1" + "}" * 100 + ',"actions":[]}')
     write("trace_fuzzer", "nested-start-arrays-16000.json", header + "[" * 16000 + "]" * 16000 + ',"actions":[]}')
+    summary()
+
+
+def summary():
     for target in TARGETS:
-        files = glob.glob(os.path.join("corpus/fuzz", target, "*"))
+        files = glob.glob(os.path.join(out_root, "corpus/fuzz", target, "*"))
         size = sum(os.path.getsize(f) for f in files)
         print("corpus/fuzz/%s: %d gen-* seeds written; %d files, %d KB in all" % (
             target, written.get(target, 0), len(files), (size + 1023) // 1024))

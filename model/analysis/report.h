@@ -70,7 +70,7 @@ struct GameReport {
 GameReport BuildReport(const GameInfo& info, const ReportOptions& options, std::vector<SolverAnswer> solver);
 std::string RenderMarkdown(const GameReport& report);
 std::string RenderHtml(const GameReport& report);
-// reports/<game>.json: the FAQ entries as data (schema in the README), for a wiki or rules site to import.
+// reports/<game>.json: the FAQ entries as data (schema in docs/reports.md), for a wiki or rules site to import.
 std::string RenderJson(const GameReport& report);
 // The example trace files the report links: (path relative to the report directory, content).
 std::vector<std::pair<std::string, std::string>> ExampleFiles(const GameReport& report);

@@ -1,4 +1,4 @@
-// reports/<game>.json: the FAQ entries as data (format "peerage-faq", version 1; schema in the README).
+// reports/<game>.json: the FAQ entries as data (format "peerage-faq", version 1; schema in docs/reports.md).
 #include <nlohmann/json.hpp>
 
 #include "model/analysis/report.h"

@@ -9,6 +9,7 @@
 #include <nlohmann/json.hpp>
 
 #include "model/core/error.h"
+#include "model/core/fixture_games.h"
 #include "model/core/input_file.h"
 #include "model/core/state.h"
 
@@ -71,7 +72,17 @@ Registry& Registry::Instance() {
   return registry;
 }
 
-void Registry::Add(const GameInfo* info) { games_[info->name] = info; }
+// Refused (the registry unchanged): a name registered twice, which would silently replace the first game, and
+// a registration breaking the fixture rule (model/core/fixture_games.h). From a static registrar the error
+// ends the program before main, with this message.
+void Registry::Add(const GameInfo* info) {
+  const std::string where = "registering game '" + info->name + "'";
+  if (games_.count(info->name))
+    throw ConfigError(where, "that name is registered already (each game registers once, under a name of its own)");
+  if (const std::string problem = FixtureRuleProblem(info->name, info->fuzz_id); !problem.empty())
+    throw ConfigError(where, problem);
+  games_[info->name] = info;
+}
 
 const GameInfo* Registry::Find(const std::string& name) const {
   auto it = games_.find(name);

@@ -2,8 +2,9 @@
 // GameInfo::fuzz_id), so registering one more game changes nothing that an existing input plays.
 //
 // This file is compiled twice: into peerage_unit (the registered games: "before") and into the toy-game
-// fixture's binary (properties/fixtures/toy_game/: the same games plus the toy Goofspiel with fuzz id 5,
-// whose name sorts between dueling-nobles and noblemen: "after"). Both runs hold every checked-in any-game
+// fixture's binary (properties/fixtures/toy_game/: the same games plus the toy Goofspiel, toy-goofspiel with
+// the fixture fuzz id 240, and a stand-in real Goofspiel, goofspiel with the next real id 5, whose name sorts
+// between dueling-nobles and noblemen: "after"). Both runs hold every checked-in any-game
 // seed to the same expectations, stated by the seed's file name or written down here by hand, never
 // computed by the decoder: so every seed decodes to the same game, and player count, before and after. (Under the old rule, position b mod n among
 // the games sorted by name, the "after" run would have sent gen-noblemen-*.bin, game byte 2, to goofspiel.)
