@@ -6,7 +6,9 @@ set -euo pipefail
 packages=(g++ cmake ninja-build pkg-config git ca-certificates
           librapidcheck-dev libz3-dev libboost-test-dev libfmt-dev nlohmann-json3-dev libcli11-dev
           clang-14 libclang-rt-14-dev python3  # python3: fuzz dictionaries, ClusterFuzzLite seed zips
-          ccache)  # ccache: a CI run after a session's own builds recompiles little (CMakeLists.txt, ci/build.sh)
+          ccache  # ccache: a CI run after a session's own builds recompiles little (CMakeLists.txt, ci/build.sh)
+          # test schema.interop (properties/schema/interop.py) and the official suite run in peerage_unit
+          python3-jsonschema json-schema-test-suite)
 [[ "${1:-}" == "--chromium" ]] && packages+=(chromium)
 missing=()
 for p in "${packages[@]}"; do

@@ -1,6 +1,7 @@
 #include "model/core/public_state.h"
 
 #include <algorithm>
+#include <cmath>
 #include <optional>
 #include <set>
 
@@ -20,8 +21,15 @@ const std::set<std::string>& Keywords() {
   static const std::set<std::string> keywords = {"type",    "properties",  "required", "additionalProperties",
                                                  "items",   "enum",        "minimum",  "maximum",
                                                  "default", "description", "title",    "$schema",
-                                                 "$defs",   "$ref"};
+                                                 "$defs",   "$ref",        "x-peerage-readings"};
   return keywords;
+}
+// Keywords that never change a verdict (what may stand beside a "$ref").
+const std::set<std::string>& Annotations() {
+  // x-peerage-readings: the readings ("id=reading") under which alone a field matters (conform compares it
+  // only when one of them is in play: model/protocol/compare.cc).
+  static const std::set<std::string> annotations = {"default", "description", "title", "$schema", "x-peerage-readings"};
+  return annotations;
 }
 const std::set<std::string>& Types() {
   static const std::set<std::string> types = {"object", "array", "string", "integer", "boolean", "null"};
@@ -48,24 +56,48 @@ std::string Brief(const Json& v) {
   return s.size() <= 60 ? s : s.substr(0, 57) + "...";
 }
 
+// As JSON Schema (draft 6 on) defines "integer": any number whose value is a whole number, written with a
+// fraction or exponent or not (1.0 and 1e2 are integers; the official test suite and python's jsonschema
+// agree), so that ours accepts exactly the states a standard validator accepts.
 std::string TypeName(const Json& v) {
   if (v.is_null()) return "null";
   if (v.is_boolean()) return "boolean";
   if (v.is_number_integer()) return "integer";  // signed or unsigned, no fraction or exponent
+  if (v.is_number_float() && std::isfinite(v.get<double>()) && std::floor(v.get<double>()) == v.get<double>())
+    return "integer";
   if (v.is_number()) return "number";
   if (v.is_string()) return "string";
   if (v.is_array()) return "array";
   return "object";
 }
 
+// The definition name in "#/$defs/<name>" (a JSON pointer token: "~1" stands for "/", "~0" for "~"), or
+// nothing for any other reference: a deeper pointer, a percent-encoded character, a bad "~" escape.
+std::optional<std::string> DefinitionName(const std::string& ref) {
+  if (ref.rfind(kRefPrefix, 0) != 0) return std::nullopt;
+  std::string name;
+  for (std::size_t i = kRefPrefix.size(); i < ref.size(); ++i) {
+    const char c = ref[i];
+    if (c == '/' || c == '%') return std::nullopt;
+    if (c != '~') {
+      name += c;
+    } else if (i + 1 < ref.size() && (ref[i + 1] == '0' || ref[i + 1] == '1')) {
+      name += ref[++i] == '0' ? '~' : '/';
+    } else {
+      return std::nullopt;
+    }
+  }
+  return name;
+}
+
 // The definition a "$ref" names, or nullptr when there is none.
 const Json* Definition(const Json& root, const Json& ref) {
-  if (!ref.is_string()) return nullptr;
-  const std::string& text = ref.get_ref<const std::string&>();
-  if (text.rfind(kRefPrefix, 0) != 0 || !root.is_object()) return nullptr;
+  if (!ref.is_string() || !root.is_object()) return nullptr;
+  const std::optional<std::string> name = DefinitionName(ref.get_ref<const std::string&>());
+  if (!name) return nullptr;
   auto defs = root.find("$defs");
   if (defs == root.end() || !defs->is_object()) return nullptr;
-  auto it = defs->find(text.substr(kRefPrefix.size()));
+  auto it = defs->find(*name);
   return it == defs->end() ? nullptr : &*it;
 }
 
@@ -242,8 +274,17 @@ class SchemaChecker {
       if ((key == "description" || key == "title" || key == "$schema") && !v.is_string())
         Add(Child(ptr, key), "expected string, got " + TypeName(v));
     }
-    if (auto ref = node.find("$ref"); ref != node.end() && Definition(root_, *ref) == nullptr)
-      Add(Child(ptr, "$ref"), "expected \"#/$defs/<name>\" naming a definition, got " + Brief(*ref));
+    if (auto ref = node.find("$ref"); ref != node.end()) {
+      if (Definition(root_, *ref) == nullptr)
+        Add(Child(ptr, "$ref"), "expected \"#/$defs/<name>\" naming a definition, got " + Brief(*ref));
+      // Since draft 2019-09 the keywords beside a "$ref" apply too; the checks here follow the "$ref"
+      // alone, so only annotations may stand beside it.
+      std::string allowed;
+      for (const std::string& a : Annotations()) allowed += (allowed.empty() ? "" : ", ") + a;
+      for (const auto& [key, v] : node.items())
+        if (Keywords().count(key) && !Annotations().count(key) && key != "$ref" && key != "$defs")
+          Add(Child(ptr, key), "keyword '" + key + "' beside \"$ref\" is not in the subset (only " + allowed + ")");
+    }
     if (auto t = node.find("type"); t != node.end()) {
       const bool listed = t->is_array() && !t->empty();
       if (!t->is_string() && !listed) Add(Child(ptr, "type"), "expected a type name or a non-empty list of them");
