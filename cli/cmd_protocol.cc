@@ -35,9 +35,9 @@ struct ConformArgs {
   std::vector<std::string> traces, fields;
   bool no_golden = false, no_perft = false, no_shrink = false, allow_stderr = false;
   int perft_depth = 5, random = 10, max_steps = 0, explore_cases = 0, timeout_ms = 5000, shrink_runs = 400;
-  int divergences = 10, state_every = 64;
+  int divergences = 0, state_every = 64;
   std::uint64_t seed = 1, max_line = std::uint64_t{4} << 20;
-  double explore = 0, shrink_seconds = 20, bench = 0, perft_seconds = 60, progress_every = 5;
+  double explore = 0, shrink_seconds = 10, bench = 0, perft_seconds = 60, progress_every = 5;
 };
 
 #ifndef PEERAGE_SOURCE_DIR
@@ -188,8 +188,9 @@ void BenchVerb(const ConformArgs& a) {
   if (!note.empty()) fmt::print("note: {}\n", note);
   fmt::print("  {} games, {} actions, {} requests\n", b.games, b.actions, b.requests);
   if (b.diverged > 0)
-    fmt::print("  {} of {} games diverged and were measured up to their divergence (first: {}); run conform for the "
-               "details\n", b.diverged, b.games, b.first_divergence);
+    fmt::print("  {} of {} games diverged; the engine was re-synchronised from the reference's state {} time(s) and "
+               "played on (first divergence: {}); run conform for the details\n",
+               b.diverged, b.games, b.resyncs, b.first_divergence);
   fmt::print("  throughput: {:.0f} actions/s, {:.0f} requests/s\n", b.actions / b.seconds, b.requests / b.seconds);
   if (b.actions > 0 && b.engine_cpu >= 0)
     fmt::print("  CPU per action: runner {:.1f} us, engine {:.1f} us (on two otherwise idle cores about {:.0f} actions/s)\n",
@@ -308,13 +309,17 @@ void AddProtocolCommands(CLI::App& app) {
     cmd->add_option("--max-line", a->max_line, "longest reply line in bytes")->capture_default_str()->check(Count(1, 1u << 30));
     cmd->add_flag("--allow-stderr", a->allow_stderr, "tolerate engine output on stderr (shown in crash reports)");
     cmd->add_option("--divergences", a->divergences,
-                    "divergences collected per case: after each, the engine is re-synchronised from the reference's "
-                    "state (new_game with start) and the case goes on (1: stop at the first)")
+                    "divergences collected per case (0: no limit, every case runs to its end): after each, the engine "
+                    "is re-synchronised from the reference's state (new_game with start) and the case goes on; "
+                    "divergences are grouped by what differs and each group is shrunk and listed once (1: stop "
+                    "each case at its first)")
         ->capture_default_str()
-        ->check(Count(1, kMaxCount));
+        ->check(Count(0, kMaxCount));
     cmd->add_flag("--no-shrink", a->no_shrink, "report failures without shrinking them");
-    cmd->add_option("--shrink-seconds", a->shrink_seconds, "time budget per shrink")->capture_default_str()->check(Seconds(kMaxSeconds));
-    cmd->add_option("--shrink-runs", a->shrink_runs, "engine runs budget per shrink")->capture_default_str()->check(Count(0, kMaxCount));
+    cmd->add_option("--shrink-seconds", a->shrink_seconds,
+                    "time budget per group's witness (cut to a few actions from a position just before the "
+                    "divergence, which the game's simplify hook then makes smaller)")->capture_default_str()->check(Seconds(kMaxSeconds));
+    cmd->add_option("--shrink-runs", a->shrink_runs, "engine runs budget per group's witness")->capture_default_str()->check(Count(0, kMaxCount));
     cmd->add_option("--repro-dir", a->repro_dir, "where reproducer traces go (empty: none)")->capture_default_str();
     cmd->add_option("--junit", a->junit, "write a JUnit XML report here");
     cmd->add_option("--shard", a->shard, "run shard i of n (i/n, 0-based) of the case list");

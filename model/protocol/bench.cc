@@ -101,7 +101,9 @@ BenchResult Bench(const ConformOptions& o, double seconds) {
     const std::uint64_t before = engine.requests();
     const double own0 = OwnCpu(), engine0 = ProcessCpu(engine.pid());
     auto t0 = Clock::now();
-    LockstepResult lr = RunLockstep(engine, c, o.compare);
+    // Re-synchronised at every divergence (when the engine loads states), so a diverging engine still
+    // plays whole games in lockstep.
+    LockstepResult lr = RunLockstep(engine, c, o.compare, 0);
     b.seconds += Since(t0);
     const double engine1 = engine.connected() ? ProcessCpu(engine.pid()) : -1;
     runner_cpu += OwnCpu() - own0;
@@ -117,6 +119,7 @@ BenchResult Bench(const ConformOptions& o, double seconds) {
                              ": " + lr.divergence->summary;
     }
     b.actions += static_cast<std::uint64_t>(lr.steps);
+    b.resyncs += static_cast<std::uint64_t>(lr.resyncs);
     ++b.games;
   }
   b.runner_cpu = runner_cpu;

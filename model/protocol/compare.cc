@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <charconv>
 #include <map>
+#include <set>
 #include <nlohmann/json.hpp>
 
 #include "model/core/error.h"
@@ -55,8 +56,11 @@ std::vector<std::string> LegalTexts(const State& ref) {
 
 std::optional<Divergence> CompareStatus(const StatusReply& status, const State& ref) {
   std::string actor = ActorText(ref.CurrentPlayer());
-  if (status.actor != actor)
-    return MakeDivergence("actor", "engine says " + status.actor + " is to act, reference says " + actor);
+  if (status.actor != actor) {
+    Divergence d = MakeDivergence("actor", "engine says " + status.actor + " is to act, reference says " + actor);
+    d.reference_actor = actor, d.engine_actor = status.actor;
+    return d;
+  }
   if (ref.IsTerminal()) {
     std::vector<std::int64_t> scores = ref.Scores();
     if (*status.scores != scores) {
@@ -74,26 +78,94 @@ std::optional<Divergence> CompareStatus(const StatusReply& status, const State& 
 std::optional<Divergence> CompareLegal(const LegalReply& legal, const State& ref, const std::vector<std::string>& texts) {
   if (legal.actions.size() != texts.size() || !std::is_permutation(texts.begin(), texts.end(), legal.actions.begin())) {
     auto diff = LegalDiff(texts, legal.actions);
-    return MakeDivergence("legal", "legal actions differ (" + std::to_string(texts.size()) + " in reference, " +
-                                       std::to_string(legal.actions.size()) + " in engine)", diff);
+    Divergence d = MakeDivergence("legal", "legal actions differ (" + std::to_string(texts.size()) + " in reference, " +
+                                               std::to_string(legal.actions.size()) + " in engine)", diff);
+    std::set<std::string> engine(legal.actions.begin(), legal.actions.end()), reference(texts.begin(), texts.end());
+    for (const std::string& a : texts)
+      if (!engine.count(a)) d.missing.push_back(a);
+    for (const std::string& a : engine)
+      if (!reference.count(a)) d.extra.push_back(a);
+    return d;
   }
   if (legal.probabilities) {
     if (!ref.IsChance()) return MakeDivergence("probabilities", "engine gives probabilities at a player's decision");
     std::map<std::string, Rational> want;
     for (const ChanceOutcome& o : ref.ChanceOutcomes()) want[ref.ActionToString(o.action)] = o.probability;
-    std::vector<std::string> bad;
+    std::vector<std::string> bad, missing;
     for (size_t i = 0; i < legal.actions.size(); ++i) {
       auto p = ParseFraction((*legal.probabilities)[i]);
       const Rational& w = want[legal.actions[i]];
       if (!p || !(*p == w))
-        bad.push_back(legal.actions[i] + ": reference " + w.ToString() + ", engine " + Dump(Json((*legal.probabilities)[i])));
+        missing.push_back(legal.actions[i]), bad.push_back(legal.actions[i] + ": reference " + w.ToString() + ", engine " + Dump(Json((*legal.probabilities)[i])));
     }
-    if (!bad.empty()) return MakeDivergence("probabilities", "chance probabilities differ", bad);
+    if (!bad.empty()) {
+      Divergence d = MakeDivergence("probabilities", "chance probabilities differ", bad);
+      d.missing = std::move(missing);  // the outcomes whose probability differs
+      return d;
+    }
   }
   return std::nullopt;
 }
 
 namespace {
+
+// The schema node `node` stands for ("$ref": "#/$defs/name" followed; a chain longer than the schema is a cycle).
+const Json& Resolved(const Json& schema, const Json* node) {
+  for (std::size_t hops = 0; node->is_object() && node->contains("$ref") && hops < 32; ++hops) {
+    const Json& ref = (*node)["$ref"];
+    constexpr std::string_view kPrefix = "#/$defs/";
+    if (!ref.is_string() || ref.get<std::string>().rfind(kPrefix, 0) != 0) break;
+    auto defs = schema.find("$defs");
+    if (defs == schema.end()) break;
+    auto it = defs->find(ref.get<std::string>().substr(kPrefix.size()));
+    if (it == defs->end()) break;
+    node = &*it;
+  }
+  return *node;
+}
+
+// Removes from `value` (following `node`) every property whose schema says it matters only under readings
+// (x-peerage-readings: ["id=reading", ...]) none of which is in `settings`.
+void DropFieldsOutOfPlay(const Json& schema, const Json& node_in, Json& value,
+                         const std::map<std::string, std::string>& settings) {
+  const Json& node = Resolved(schema, &node_in);
+  if (!node.is_object()) return;
+  if (value.is_object()) {
+    auto props = node.find("properties");
+    if (props == node.end() || !props->is_object()) return;
+    for (auto it = value.begin(); it != value.end();) {
+      auto sub = props->find(it.key());
+      if (sub == props->end()) {
+        ++it;
+        continue;
+      }
+      const Json& field = Resolved(schema, &*sub);
+      const Json* only = nullptr;
+      for (const Json* where : {&*sub, &field})
+        if (!only && where->is_object() && where->contains("x-peerage-readings")) only = &(*where)["x-peerage-readings"];
+      if (only && only->is_array()) {
+        bool in_play = false;
+        for (const Json& r : *only) {
+          if (!r.is_string()) continue;
+          const std::string text = r.get<std::string>();
+          const auto eq = text.find('=');
+          auto set = settings.find(text.substr(0, eq));
+          in_play |= eq != std::string::npos && set != settings.end() && set->second == text.substr(eq + 1);
+        }
+        if (!in_play) {
+          it = value.erase(it);
+          continue;
+        }
+      }
+      DropFieldsOutOfPlay(schema, *sub, *it, settings);
+      ++it;
+    }
+  } else if (value.is_array()) {
+    auto items = node.find("items");
+    if (items == node.end()) return;
+    for (Json& element : value) DropFieldsOutOfPlay(schema, *items, element, settings);
+  }
+}
 
 // `text` as a JSON string, as Dump writes it.
 void AppendQuoted(std::string& out, const std::string& text) {
@@ -194,16 +266,22 @@ std::optional<Divergence> StateCheck::CheckPublic(const Json& engine, const Stat
       why += "; it looks like a full state: does the engine ignore \"view\": \"public\" in the state request?";
     return MakeDivergence("schema", why, violations);
   }
-  auto diff = CompareJson(WithPublicDefaults(*schema_, reference), WithPublicDefaults(*schema_, engine),
-                          options_.fields, "");
+  // Fields that matter only under readings not in play are not compared (an engine need not track them).
+  Json want = WithPublicDefaults(*schema_, reference), got = WithPublicDefaults(*schema_, engine);
+  DropFieldsOutOfPlay(*schema_, *schema_, want, ref.context().settings);
+  DropFieldsOutOfPlay(*schema_, *schema_, got, ref.context().settings);
+  auto diff = CompareJson(want, got, options_.fields, "");
   if (!diff.empty()) return MakeDivergence("state", "public states differ (optional fields filled with their defaults)", diff);
   return std::nullopt;
 }
 
 Json StateCheck::StartFor(const State& ref) const {
   if (mode_ != StateCompare::kPublic) return ref.ToJson();
-  // The canonical wrapper (settings, and parameters or data file where the game has them) around the
-  // public inner state.
+  return PublicStart(ref);
+}
+
+Json PublicStart(const State& ref) {
+  const GameInfo& game_ = ref.info();
   Json start = ref.ToJson();
   Json pub = game_.public_state(ref);
   start["state"] = std::move(pub["state"]);

@@ -48,6 +48,11 @@ struct Divergence {
   std::string to_act, phase;
   std::vector<std::string> decision;
   bool resynced = false;  // found after the engine was re-synchronised from the reference's state
+  // The legal actions only the reference / only the engine lists ("legal", and "actor" when the legal
+  // sets differ too), and the actions whose probabilities differ ("probabilities"): what groups it.
+  std::vector<std::string> missing, extra;
+  // "actor": the actor each side names ("p0", "chance", "terminal").
+  std::string reference_actor, engine_actor;
 };
 
 Divergence MakeDivergence(std::string kind, std::string summary, std::vector<std::string> details = {});
@@ -66,6 +71,11 @@ bool IsCanonicalApplyReply(const std::string& reply, std::int64_t id);
 bool IsCanonicalStatusReply(const std::string& reply, std::int64_t id, const State& reference);
 bool IsCanonicalLegalReply(const std::string& reply, std::int64_t id, const State& reference,
                            const std::vector<std::string>& texts);
+
+// The state an engine is loaded with under the public comparison: the canonical wrapper (game, players,
+// settings, parameters or data file where the game has them, step) around the public inner state, which
+// the reference loads. The game must have a public state.
+Json PublicStart(const State& reference);
 
 // The state comparison of one game under one option set, prepared once (the schema parsed).
 class StateCheck {

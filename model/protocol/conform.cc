@@ -9,10 +9,12 @@
 #include <fmt/core.h>
 
 #include <map>
+#include <set>
 
 #include "model/core/error.h"
 #include "model/core/perft.h"
 #include "model/core/trace.h"
+#include "model/analysis/situation.h"
 #include "model/protocol/perft_walk.h"
 
 namespace peerage::protocol {
@@ -39,7 +41,7 @@ Divergence FaultDivergence(const EngineFault& f, int step) {
   return d;
 }
 
-constexpr int kMaxWitnesses = 10;  // distinct divergences shrunk per run; later ones are reported unshrunk
+constexpr int kLookBack = 10;  // positions before a divergence a witness may start from
 
 class Runner {
  public:
@@ -70,7 +72,13 @@ class Runner {
 
   std::string engine_name() const { return engine_.hello().engine; }
   std::uint64_t requests() const { return engine_.requests(); }
-  const std::string& resync_note() const { return resync_note_; }
+  // Set when the engine refused every re-synchronisation of the run (it cannot load states).
+  std::string resync_note() const {
+    if (resyncs_ > 0 || refused_resync_.empty()) return "";
+    return "the engine cannot load states (new_game with start: " + refused_resync_ +
+           "), so each case stopped at its first divergence";
+  }
+  const std::vector<DistinctDivergence>& groups() const { return groups_; }
 
  private:
   // Starts the engine if needed; on failure the case is an error (the engine is unusable).
@@ -101,15 +109,13 @@ class Runner {
     return true;
   }
 
-  int MaxDivergences() const { return resync_note_.empty() ? std::max(o_.max_divergences, 1) : 1; }
-
-  // One lockstep run collecting up to `max_divergences`, with a check that nothing unasked-for followed
-  // the last reply. Remembers an engine that cannot load states.
+  // One lockstep run collecting up to `max_divergences` (0: all), with a check that nothing unasked-for
+  // followed the last reply. Counts the re-synchronisations the engine accepted and the first it refused.
   LockstepResult PlayAll(const Case& c, int max_divergences) {
     LockstepResult lr = RunLockstep(engine_, c, o_.compare, max_divergences);
-    if (lr.resync_refused && resync_note_.empty())
-      resync_note_ = "the engine cannot load states (new_game with start: " + lr.resync_refused->code + ": " +
-                     lr.resync_refused->message + "), so each case stopped at its first divergence";
+    resyncs_ += lr.resyncs;
+    if (lr.resync_refused && refused_resync_.empty())
+      refused_resync_ = lr.resync_refused->code + ": " + lr.resync_refused->message;
     if (lr.declined || (!lr.divergences.empty() && lr.divergences.back().fault)) return lr;
     try {
       engine_.CheckQuiet();
@@ -136,12 +142,19 @@ class Runner {
   }
 
   void RunTrace(const Case& c, CaseResult& r) {
-    LockstepResult lr = PlayAll(c, MaxDivergences());
+    LockstepResult lr = PlayAll(c, o_.max_divergences);
     r.steps = lr.steps;
     if (lr.declined) return Skip(r, *lr.declined);
+    if (lr.resync_refused)
+      r.notes.push_back("the engine refused to load the reference's state at step " + std::to_string(lr.steps) + " (" +
+                        lr.resync_refused->code + ": " + lr.resync_refused->message + "), so the case ended there");
     if (lr.divergences.empty()) return;
+    r.divergences = static_cast<int>(lr.divergences.size());
     Fail(c, lr.divergences.front(), r, true);
-    for (size_t k = 1; k < lr.divergences.size(); ++k) Later(c, lr.divergences[k], r, static_cast<int>(k));
+    for (size_t k = 1; k < lr.divergences.size(); ++k) {
+      Witness w = Note(c, lr.divergences[k], r, true);
+      if (w.same_as.empty()) r.later.push_back(std::move(w));  // a group new to the run
+    }
   }
 
   void RunPerft(const Case& c, CaseResult& r, double seconds) {
@@ -198,9 +211,22 @@ class Runner {
       lines.push_back("first differing node: " + std::to_string(walk.mismatch_path->size()) +
                       " action(s) below the position");
     }
-    // Replay the located path in lockstep for the standard report (rules, fields), then shrink it.
+    // Replay the located path in lockstep for the standard report (rules, fields), then shrink it: from the
+    // position loaded as a start state (what the walk compared), else (an engine that cannot load states)
+    // from the case's start.
     std::optional<Divergence> d;
-    if (walk.mismatch_path && Connect(located, r)) d = Play(located, &r.steps);
+    if (walk.mismatch_path && Connect(located, r)) {
+      Case below = located;
+      below.start = std::make_shared<const Json>(position->ToJson());
+      below.actions = *walk.mismatch_path;
+      LockstepResult lr = PlayAll(below, 1);
+      if (!lr.declined) {
+        r.steps = static_cast<int>(c.actions.size()) + lr.steps;
+        if (lr.divergence) d = lr.divergence, located = std::move(below);
+      } else if (Connect(located, r)) {
+        d = Play(located, &r.steps);
+      }
+    }
     if (r.outcome == Outcome::kError) return;
     if (!d) {
       Divergence p;
@@ -223,7 +249,10 @@ class Runner {
       for (const std::string& a : repro.actions) state->ApplyActionText(a);
       std::string note = "peerage conform: " + r.source + " case " + r.name + ": " + d.kind + " at step " +
                          std::to_string(d.step) + ": " + d.summary;
-      if (d.resynced) note += " (found after re-synchronising from the reference's state; replayed alone, an earlier divergence may show first)";
+      if (!repro.compare_start)
+        note += " (a witness from the position just before it: the position itself may show other differences of the run)";
+      else if (d.resynced && !repro.start)
+        note += " (found after re-synchronising from the reference's state; replayed alone, an earlier divergence may show first)";
       std::filesystem::create_directories(o_.repro_dir);
       std::string path = (std::filesystem::path(o_.repro_dir) / FileName(r.source, name)).string();
       WriteFileAtomic(path, WriteTrace(RecordTrace(*state, true, note)));
@@ -234,98 +263,159 @@ class Runner {
     }
   }
 
-  // A candidate runner for shrinking: the first divergence of the candidate when `first_only`, otherwise
-  // (re-synchronising) the first whose kind and decision match `target`'s.
-  CaseRunner ShrinkRunner(const Divergence& target, bool first_only) {
-    return [this, target, first_only](const Case& candidate) -> std::optional<Divergence> {
-      try {
-        engine_.Connect();
-      } catch (const EngineFault&) {
-        return std::nullopt;
-      }
-      if (first_only) return Play(candidate, nullptr);
-      for (Divergence& d : PlayAll(candidate, MaxDivergences()).divergences)
-        if (d.kind == target.kind && d.phase == target.phase && d.decision == target.decision) return d;
-      return std::nullopt;
-    };
-  }
-
-  // Records a failure: shrinks it (if asked and it is new), puts `context` lines ahead of its details and
-  // writes the reproducer trace.
-  void Fail(const Case& c, Divergence d, CaseResult& r, bool shrink, const std::vector<std::string>& context = {}) {
-    r.outcome = Outcome::kFail;
-    Case repro = c;
-    repro.actions.resize(std::min<std::size_t>(c.actions.size(), static_cast<std::size_t>(std::max(d.needed, 0))));
-    const std::string sig = Signature(d);
-    auto seen = witnessed_.find(sig);
-    if (seen != witnessed_.end()) {
-      r.same_as = seen->second;
-    } else if (shrink && o_.shrink && d.needed > 0) {
-      ShrinkResult s = Shrink(c, d, ShrinkRunner(d, true), o_.shrink_options);
-      r.shrunk_actions = static_cast<int>(s.shrunk.actions.size());
-      r.shrink_runs = s.runs;
-      repro = s.shrunk;
-      d = s.divergence;
+  // Everything that differs where `candidate` first diverges (empty if it passes or the engine cannot be
+  // started).
+  std::vector<Divergence> First(const Case& candidate) {
+    try {
+      engine_.Connect();
+    } catch (const EngineFault&) {
+      return {};
     }
-    if (seen == witnessed_.end()) witnessed_[sig] = r.source + "/" + r.name;
-    d.details.insert(d.details.begin(), context.begin(), context.end());
-    r.divergence = d;
-    r.reproducer = WriteRepro(repro, d, r.name, r);
+    std::vector<Divergence> all = PlayAll(candidate, 1).divergences;
+    if (!all.empty()) all.erase(std::remove_if(all.begin(), all.end(), [&](const Divergence& x) { return x.step != all.front().step; }), all.end());
+    return all;
   }
 
-  // Records divergence number `k` (from 1) found after re-synchronising: a new one gets its own shrunk
-  // witness and reproducer; one already witnessed is listed with where it was first seen.
-  void Later(const Case& c, const Divergence& d, CaseResult& r, int k) {
+  // A witness starting from the reference's position a few actions before the divergence (loaded as a
+  // start state), which the game's simplify hook then makes smaller while the same group shows first; or,
+  // for an engine that cannot load states, the case's actions cut by delta debugging. Time-boxed per group.
+  Witness Shrunk(const Case& c, const Divergence& d, Case& repro) {
     Witness w;
     w.divergence = d;
     w.original_actions = std::min(d.needed, static_cast<int>(c.actions.size()));
-    const std::string sig = Signature(d);
-    if (witnessed_.count(sig)) {
-      r.later.push_back(std::move(w));
-      return;
-    }
-    Case repro = c;
+    repro = c;
     repro.actions.resize(static_cast<std::size_t>(w.original_actions));
-    if (o_.shrink && !d.fault && w.original_actions > 0 && static_cast<int>(witnessed_.size()) < kMaxWitnesses) {
-      ShrinkResult s = Shrink(repro, d, ShrinkRunner(d, false), o_.shrink_options);
-      w.shrunk_actions = static_cast<int>(s.shrunk.actions.size());
-      w.shrink_runs = s.runs;
-      repro = s.shrunk;
+    if (w.original_actions == 0) w.shrunk_actions = 0;  // nothing to cut
+    if (!o_.shrink || d.fault || d.kind == "perft" || w.original_actions == 0) return w;
+    const auto deadline = Clock::now() + std::chrono::duration_cast<Clock::duration>(
+                                             std::chrono::duration<double>(o_.shrink_options.seconds));
+    int runs = 0;
+    auto shows = [&](const Case& candidate) -> std::optional<Divergence> {
+      if (Clock::now() > deadline || runs >= o_.shrink_options.max_runs) return std::nullopt;
+      ++runs;
+      for (Divergence& got : First(candidate))
+        if (SameDifference(d, got)) return got;
+      return std::nullopt;
+    };
+    std::optional<Divergence> found;
+    if (resyncs_ > 0 || refused_resync_.empty()) {
+      auto position = CaseStart(c);
+      std::vector<std::unique_ptr<State>> before;  // positions step-kLookBack .. step
+      for (int t = 0; t < w.original_actions; ++t) {
+        if (t >= w.original_actions - kLookBack) before.push_back(position->Clone());
+        position->ApplyActionText(c.actions[static_cast<std::size_t>(t)]);
+      }
+      before.push_back(std::move(position));
+      for (int back = 0; back < static_cast<int>(before.size()) && !found; ++back) {
+        const State& at = *before[before.size() - 1 - static_cast<std::size_t>(back)];
+        Case candidate = c;
+        candidate.name = c.name + " (witness)";
+        candidate.start = std::make_shared<const Json>(at.ToJson());
+        candidate.actions.assign(c.actions.begin() + (w.original_actions - back), c.actions.begin() + w.original_actions);
+        candidate.compare_start = back == 0;  // what the actions lead to, whatever else the position shows
+        if (at.IsTerminal() && back == 0) continue;
+        if ((found = shows(candidate))) repro = std::move(candidate);
+      }
+      if (found && repro.start) {
+        // Simplify the start position while the same group still shows first.
+        auto state = CaseStart(repro);
+        for (const std::string& a : repro.actions) state->ApplyActionText(a);
+        Trace trace = RecordTrace(*state, false);
+        ShrinkStats stats;
+        Trace small = ShrinkSituation(trace, [&](const Trace& t) {
+          Case candidate = repro;
+          candidate.start = t.start;
+          candidate.actions.clear();
+          for (const TraceStep& step : t.steps) candidate.actions.push_back(step.action);
+          if (auto got = shows(candidate)) {
+            found = got;
+            return true;
+          }
+          return false;
+        }, static_cast<std::uint64_t>(std::max(o_.shrink_options.max_runs, 0)), &stats);
+        repro.start = small.start;
+      }
     }
-    witnessed_[sig] = r.source + "/" + r.name;
+    if (!found && w.original_actions > 0 && !d.resynced) {
+      // From the case's own start (an engine that cannot load states): delta debugging over its actions.
+      ShrinkResult s = Shrink(repro, d, [&](const Case& candidate) { return shows(candidate); }, o_.shrink_options);
+      found = s.divergence, repro = s.shrunk;
+    }
+    w.shrink_runs = runs;
+    if (found) {
+      w.shrunk_actions = static_cast<int>(repro.actions.size());
+      w.from_position = repro.start != nullptr && repro.start != c.start;
+    } else {
+      repro = c;
+      repro.actions.resize(static_cast<std::size_t>(w.original_actions));
+    }
+    return w;
+  }
+
+  // Counts a divergence in its group; a new group gets its witness shrunk and written. Returns the
+  // witness as this case shows it.
+  Witness Note(const Case& c, const Divergence& d, CaseResult& r, bool shrink) {
+    const std::string sig = Signature(d);
+    auto it = index_.find(sig);
+    if (it == index_.end()) {  // the same difference seen from another position: into that group
+      for (std::size_t k = 0; k < groups_.size() && it == index_.end(); ++k)
+        if (SameDifference(groups_[k].witness.divergence, d)) it = index_.emplace(sig, k).first;
+    }
+    if (it != index_.end()) {
+      DistinctDivergence& g = groups_[it->second];
+      ++g.occurrences;
+      if (cases_seen_[it->second].insert(r.source + "/" + r.name).second) ++g.cases;
+      Witness w;
+      w.divergence = d;
+      w.original_actions = std::min(d.needed, static_cast<int>(c.actions.size()));
+      w.same_as = g.first_case;
+      w.group = static_cast<int>(it->second) + 1;
+      ++r.group_counts[w.group];
+      return w;
+    }
+    Case repro;
+    Witness w = shrink ? Shrunk(c, d, repro) : Witness{};
+    if (!shrink) {
+      w.divergence = d;
+      w.original_actions = std::min(d.needed, static_cast<int>(c.actions.size()));
+      repro = c;
+      repro.actions.resize(static_cast<std::size_t>(w.original_actions));
+    }
     std::string base = r.name;  // "x.trace.json" -> "x-2"
     if (base.size() > 11 && base.compare(base.size() - 11, 11, ".trace.json") == 0) base.resize(base.size() - 11);
-    w.reproducer = WriteRepro(repro, d, base + "-" + std::to_string(k + 1), r);
-    r.later.push_back(std::move(w));
+    w.reproducer = WriteRepro(repro, w.divergence, base + "-" + std::to_string(groups_.size() + 1), r);
+    index_[sig] = groups_.size();
+    w.group = static_cast<int>(groups_.size()) + 1;
+    ++r.group_counts[w.group];
+    groups_.push_back(DistinctDivergence{sig, r.source + "/" + r.name, 1, w, 1, DifferenceText(d)});
+    cases_seen_.push_back({r.source + "/" + r.name});
+    return w;
+  }
+
+  // Records a case's first failure: counted in its group (shrunk if the group is new and `shrink`), with
+  // `context` lines ahead of its details.
+  void Fail(const Case& c, Divergence d, CaseResult& r, bool shrink, const std::vector<std::string>& context = {}) {
+    r.outcome = Outcome::kFail;
+    Witness w = Note(c, d, r, shrink);
+    r.same_as = w.same_as;
+    r.shrunk_actions = w.shrunk_actions;
+    r.shrink_runs = w.shrink_runs;
+    r.reproducer = w.reproducer;
+    r.from_position = w.from_position;
+    r.group = w.group;
+    d.details.insert(d.details.begin(), context.begin(), context.end());
+    r.divergence = d;
   }
 
   const ConformOptions& o_;
   RemoteEngine engine_;
   int unusable_ = 0;
-  std::string resync_note_;
-  std::map<std::string, std::string> witnessed_;  // signature -> the case where it was first reported
+  int resyncs_ = 0;             // re-synchronisations the engine accepted in this run
+  std::string refused_resync_;  // the first it refused ("code: message")
+  std::vector<DistinctDivergence> groups_;        // in the order first seen
+  std::map<std::string, std::size_t> index_;      // signature -> groups_ index
+  std::vector<std::set<std::string>> cases_seen_;  // per group: the cases it showed in
 };
-
-// Every divergence of the run by signature, in the order first seen, with the first occurrence's witness.
-std::vector<DistinctDivergence> Group(const std::vector<CaseResult>& results) {
-  std::vector<DistinctDivergence> out;
-  auto add = [&](const CaseResult& r, const Witness& w) {
-    std::string sig = Signature(w.divergence);
-    auto it = std::find_if(out.begin(), out.end(), [&](const auto& g) { return g.signature == sig; });
-    if (it == out.end()) {
-      it = out.insert(out.end(), DistinctDivergence{sig, r.source + "/" + r.name, 0, w});
-    } else if (it->witness.reproducer.empty() && !w.reproducer.empty() && it->witness.shrunk_actions < 0) {
-      it->witness = w;
-    }
-    ++it->occurrences;
-  };
-  for (const CaseResult& r : results) {
-    if (r.outcome != Outcome::kFail || !r.divergence) continue;
-    add(r, Witness{*r.divergence, r.original_actions, r.shrunk_actions, r.shrink_runs, r.reproducer});
-    for (const Witness& w : r.later) add(r, w);
-  }
-  return out;
-}
 
 void Validate(const ConformOptions& o) {
   Registry::Instance().Get(o.sources.config.game);
@@ -334,7 +424,7 @@ void Validate(const ConformOptions& o) {
   if (o.shards < 1 || o.shard < 0 || o.shard >= o.shards)
     throw ConfigError("--shard", "expected i/n with 0 <= i < n");
   if (o.limits.timeout_ms < 1) throw ConfigError("--timeout", "must be at least 1 ms");
-  if (o.max_divergences < 1) throw ConfigError("--divergences", "must be at least 1 (1: stop each case at its first)");
+  if (o.max_divergences < 0) throw ConfigError("--divergences", "must be 0 (no limit) or more (1: stop each case at its first)");
   if (o.compare.state_every < 1) throw ConfigError("--state-every", "must be at least 1 (1: the state at every step)");
   if (o.perft_seconds < 0) throw ConfigError("--perft-seconds", "must not be negative");
   for (const std::string& f : o.compare.fields) {
@@ -418,7 +508,7 @@ ConformReport RunConform(const ConformOptions& o) {
     if (o.progress) o.progress("explore (ms)", total_ms, total_ms);
     report.explore = explorer.stats();
   }
-  report.distinct = Group(report.results);
+  report.distinct = runner.groups();
   report.resync_note = runner.resync_note();
   EffectiveStateCompare(o.compare, o.sources.config.game, &report.state_note);
   report.engine_name = runner.engine_name();

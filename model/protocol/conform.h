@@ -6,6 +6,7 @@
 #pragma once
 #include <cstdint>
 #include <functional>
+#include <map>
 #include <optional>
 #include <string>
 #include <vector>
@@ -28,6 +29,9 @@ struct Witness {
   int shrunk_actions = -1;  // -1: not shrunk (e.g. the same divergence was shrunk in an earlier case)
   int shrink_runs = 0;
   std::string reproducer;   // trace file written, if any
+  bool from_position = false;  // the witness starts from a position of its own (a start state), not the case's
+  std::string same_as;      // "source/name" of the case whose witness stands for this group (already seen)
+  int group = 0;            // the group's number in ConformReport::distinct (from 1)
 };
 
 struct CaseResult {
@@ -44,15 +48,22 @@ struct CaseResult {
   int shrink_runs = 0;
   std::string reproducer;                // trace file written, if any
   std::string same_as;                   // "source/name" of the case that first showed this divergence
-  std::vector<Witness> later;            // divergences found after re-synchronising, in order
+  bool from_position = false;            // its witness starts from a start state of its own
+  int group = 0;                         // the first divergence's group number (ConformReport::distinct, from 1)
+  int divergences = 0;                   // divergences found in the case, the first included
+  std::map<int, int> group_counts;       // group number -> divergences of that group in this case
+  std::vector<Witness> later;            // after re-synchronising: each group first seen in the run here, in order
 };
 
-// One distinct divergence of a run (by Signature): how often it showed, where first, and its witness.
+// One distinct divergence of a run (a group, by Signature: what differs): how often and in how many cases
+// it showed, where first, what differs in words, and its (shrunk) witness.
 struct DistinctDivergence {
   std::string signature;
   std::string first_case;  // "source/name"
   int occurrences = 0;
   Witness witness;
+  int cases = 0;
+  std::string text;  // DifferenceText
 };
 
 struct ConformOptions {
@@ -64,9 +75,10 @@ struct ConformOptions {
   int explore_cases = 0;             // 0: no cap besides the time box
   int shard = 0, shards = 1;
   // Divergences collected per case: after each, the engine is re-synchronised from the reference's state
-  // (new_game with start) and the case goes on. 1: stop at the first (also what happens, said in the
-  // report, with an engine that cannot load states).
-  int max_divergences = 10;
+  // (new_game with start) and the case goes on. 0: no limit (every case runs to its end); 1: stop at the
+  // first (also what happens, said in the report, with an engine that cannot load states). Each group is
+  // shrunk and described once however often it shows.
+  int max_divergences = 0;
   double perft_seconds = 0;          // time budget shared by the perft cases (0: none); depth 1 is always walked
   bool shrink = true;
   ShrinkOptions shrink_options;

@@ -35,10 +35,14 @@ std::string StepLine(const Divergence& d) {
 
 std::string WitnessLine(const Witness& w) {
   std::string s;
-  if (w.shrunk_actions >= 0)
-    s += fmt::format("shrunk: {} -> {} actions ({} engine runs)", w.original_actions, w.shrunk_actions, w.shrink_runs);
+  if (w.shrunk_actions >= 0 && w.from_position)
+    s += fmt::format("{} action(s) from a position of its own (cut from {} action(s) from the case's start; {} engine "
+                     "runs)", w.shrunk_actions, w.original_actions, w.shrink_runs);
+  else if (w.shrunk_actions >= 0 && w.shrunk_actions < w.original_actions)
+    s += fmt::format("{} action(s) from the case's start (shrunk from {}; {} engine runs)", w.shrunk_actions,
+                     w.original_actions, w.shrink_runs);
   else
-    s += fmt::format("{} actions", w.original_actions);
+    s += fmt::format("{} action(s) from the case's start{}", w.original_actions, w.shrunk_actions < 0 ? " (not shrunk)" : "");
   if (!w.reproducer.empty()) s += "; reproducer: " + w.reproducer;
   return s;
 }
@@ -106,24 +110,43 @@ std::string DescribeResult(const CaseResult& r) {
   }
   if (!r.divergence) return s + "\n";
   const Divergence& d = *r.divergence;
-  s += fmt::format(": {} at step {}{}\n", d.kind, d.step, d.fault ? " (engine fault)" : "");
+  s += fmt::format(": {} at step {}{}", d.kind, d.step, d.fault ? " (engine fault)" : "");
+  if (r.divergences > 1)
+    s += fmt::format("; {} divergences in {} group(s), played {} of {} actions", r.divergences, r.group_counts.size(),
+                     r.steps, r.original_actions);
+  s += "\n";
   s += "  " + d.summary + "\n";
+  if (!r.same_as.empty() && r.group > 0) {
+    // Told in full where the group was first seen.
+    s += fmt::format("  group {}: {}; first seen in {} (witness there)\n", r.group, DifferenceText(d), r.same_as);
+    if (!r.limited.empty()) s += "  note: " + r.limited + "\n";
+    for (const std::string& line : r.notes) s += "  note: " + line + "\n";
+  } else {
   if (!DecisionText(d).empty()) s += "  decision: " + DecisionText(d) + "\n";
   if (!StepLine(d).empty()) s += "  " + StepLine(d) + "\n";
   for (const std::string& line : d.details) s += "    " + line + "\n";
   for (const std::string& line : r.notes) s += "  note: " + line + "\n";
   if (!r.limited.empty()) s += "  note: " + r.limited + "\n";
   if (!r.same_as.empty()) s += "  same divergence as " + r.same_as + " (witness there; not shrunk again)\n";
+  if (r.group > 0) s += fmt::format("  group {}: {}\n", r.group, DifferenceText(d));
   if (r.shrunk_actions >= 0)
-    s += fmt::format("  shrunk: {} -> {} actions ({} engine runs)\n", r.original_actions, r.shrunk_actions, r.shrink_runs);
+    s += fmt::format("  shrunk: {} -> {} actions{} ({} engine runs)\n", r.original_actions, r.shrunk_actions,
+                     r.from_position ? " from a position of its own" : "", r.shrink_runs);
   if (!r.reproducer.empty()) s += "  reproducer: " + r.reproducer + "  (peerage replay --show " + r.reproducer + ")\n";
+  }
   for (const Witness& w : r.later) {
     const Divergence& l = w.divergence;
-    s += fmt::format("  then, re-synchronised from the reference's state: {} at step {}: {}\n", l.kind, l.step, l.summary);
+    s += fmt::format("  then, re-synchronised from the reference's state: {} at step {}: {} (group {})\n", l.kind, l.step,
+                     l.summary, w.group);
     if (!DecisionText(l).empty()) s += "    decision: " + DecisionText(l) + "\n";
     if (!StepLine(l).empty()) s += "    " + StepLine(l) + "\n";
     for (const std::string& line : l.details) s += "      " + line + "\n";
-    if (!w.reproducer.empty() || w.shrunk_actions >= 0) s += "    " + WitnessLine(w) + "\n";
+    if (!w.reproducer.empty() || w.shrunk_actions >= 0) s += "    witness: " + WitnessLine(w) + "\n";
+  }
+  if (r.group_counts.size() > 1 || r.divergences > 1) {
+    std::string counts;
+    for (const auto& [group, n] : r.group_counts) counts += fmt::format("{}{} ({}x)", counts.empty() ? "" : ", ", group, n);
+    s += "  groups in this case: " + counts + "\n";
   }
   return s;
 }
@@ -137,14 +160,15 @@ std::string DistinctList(const ConformReport& report) {
   std::string s;
   if (!report.resync_note.empty()) s += "note: " + report.resync_note + "\n";
   if (report.distinct.empty()) return s;
-  s += fmt::format("{} distinct divergence(s), grouped by kind, decision and rule ids (a state difference by its fields):\n", report.distinct.size());
+  int divergences = 0;
+  for (const DistinctDivergence& g : report.distinct) divergences += g.occurrences;
+  s += fmt::format("{} divergence(s) in {} group(s), grouped by what differs; one line each, with its shortest witness:\n",
+                   divergences, report.distinct.size());
   int i = 0;
   for (const DistinctDivergence& g : report.distinct) {
-    const Divergence& d = g.witness.divergence;
-    s += fmt::format("  {}. {}: {}\n", ++i, d.kind, d.summary);
-    if (!DecisionText(d).empty()) s += "     decision: " + DecisionText(d) + "\n";
-    if (!d.rules.empty()) s += "     after reference rules: " + Joined(d.rules) + "\n";
-    s += fmt::format("     seen {} time(s), first in {}; witness: {}\n", g.occurrences, g.first_case, WitnessLine(g.witness));
+    s += fmt::format("  {}. {} -- {} time(s) in {} case(s), first in {}; witness: {}\n", ++i,
+                     g.text.empty() ? g.witness.divergence.summary : g.text, g.occurrences, g.cases, g.first_case,
+                     WitnessLine(g.witness));
   }
   return s;
 }

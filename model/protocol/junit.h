@@ -21,8 +21,9 @@ std::string DescribeLimited(const CaseResult& r);
 // the configuration)" when some were.
 std::string SummaryTable(const ConformReport& report);
 
-// The run's distinct divergences (grouped by kind, decision and rule ids; a state difference by its fields), each with how often it showed
-// and its witness; and the note when the engine could not be re-synchronised. Empty when none.
+// The run's groups of divergences (by what differs: lockstep.h Signature), one line each: the difference in
+// words, how often and in how many cases it showed, and its shortest witness; and the note when the engine
+// could not be re-synchronised. Empty when none.
 std::string DistinctList(const ConformReport& report);
 
 // Escapes text for XML character data and attributes; drops characters XML 1.0 cannot carry.

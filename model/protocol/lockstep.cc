@@ -35,21 +35,18 @@ class Lockstep {
   LockstepResult Run() {
     const int n = static_cast<int>(c_.actions.size());
     const int every = std::max(options_.state_every, 1);
+    int batch = every;  // steps per batch: 1 right after a divergence, doubling back to `every`
     try {
-      if (auto refusal = engine_.NewGame(ref_->context(), c_.start.get())) {
-        result_.declined = refusal;
-        return result_;
-      }
-      if (c_.start) origin_ = *c_.start;
-      bool compare_from = true;
+      if (!Start()) return result_;
+      bool compare_from = c_.compare_start || c_.actions.empty();
       while (true) {
         const int from = step_;
-        const int to = std::min(from + every, n);
+        const int to = std::min(from + batch, n);
         Saved at_from = Save();
         std::optional<Divergence> d = Batch(from, to, compare_from, every == 1);
         result_.steps = step_;
-        if (d && every > 1 && step_ > from && check_.mode() != StateCompare::kNone && engine_.connected()) {
-          // Not every state in (from, step_] was compared: replay them with the state at every step, so
+        if (d && every > 1 && step_ > from + 1 && check_.mode() != StateCompare::kNone && engine_.connected()) {
+          // Not every state in (from, step_) was compared: replay them with the state at every step, so
           // the divergence reported is the first a per-step comparison finds.
           if (auto exact = Replay(at_from, step_)) d = exact;
           result_.steps = step_;
@@ -57,16 +54,22 @@ class Lockstep {
         if (!d) {
           if (step_ == n) return result_;
           compare_from = false;
+          batch = std::min(batch * 2, every);
           continue;
         }
         const bool rejected = d->kind == "rejected";
-        if (!rejected) Locate(*d, *ref_);
-        const bool schema = d->kind == "schema";
-        Record(std::move(*d), step_);
-        // A reply that does not follow the schema would not after a re-synchronisation either.
-        if (schema || !Resync()) return result_;
+        bool schema = false;
+        for (Divergence& x : Everything(std::move(*d))) {
+          if (x.kind != "rejected") Locate(x, *ref_);
+          schema |= x.kind == "schema";
+          if (!RefusedAsMissing(x)) Record(std::move(x), step_);
+        }
+        // A reply that does not follow the schema would not after a re-synchronisation either; a finished
+        // game has nothing left to re-synchronise for.
+        if (schema || ref_->IsTerminal() || Full() || !Resync()) return result_;
         // After a refused action the engine was loaded with the state the action leads to: compare it there.
         compare_from = rejected;
+        batch = 1;
         if (step_ == n && !compare_from) return result_;
       }
     } catch (const EngineFault& f) {
@@ -102,9 +105,68 @@ class Lockstep {
     result_.steps = step_;
   }
 
+  // The case's new_game: its start state as the comparison sends states (the public wrapper under the
+  // public comparison), else as written; false if the engine declines it.
+  bool Start() {
+    std::optional<ErrorInfo> refusal;
+    if (!c_.start) {
+      refusal = engine_.NewGame(ref_->context(), nullptr);
+    } else {
+      Json start = check_.StartFor(*ref_);
+      refusal = engine_.NewGame(ref_->context(), &start);
+      if (refusal && start != *c_.start) {
+        start = *c_.start;
+        refusal = engine_.NewGame(ref_->context(), &start);
+      }
+      if (!refusal) origin_ = std::move(start);
+    }
+    if (refusal) result_.declined = refusal;
+    return !refusal;
+  }
+
+  bool Full() const { return max_ > 0 && static_cast<int>(result_.divergences.size()) >= max_; }
+
+  // Everything that differs at the position where `first` showed, each difference its own divergence:
+  // the actor (with the legal actions, when they differ too), the legal actions, the final scores and the
+  // state are asked for again and compared, so that a wrong result is seen even where the next decision
+  // differs as well. A refused action, a fault or a reply in the wrong shape stands alone.
+  std::vector<Divergence> Everything(Divergence first) {
+    if (first.kind == "rejected" || first.kind == "schema" || first.fault || !engine_.connected()) return {first};
+    fault_step_ = step_;
+    if (engine_at_ != step_ && !LoadAt(step_)) return {first};  // a pipelined batch left it further on
+    RemoteEngine::Queued status = engine_.QueueStatus(), legal = engine_.QueueLegal();
+    std::vector<RemoteEngine::Queued> state = check_.Queue(engine_, ref_->NumPlayers());
+    std::vector<std::string> replies;
+    engine_.Flush(replies);
+    std::vector<Divergence> out;
+    std::optional<Divergence> actor = CompareStatus(engine_.StatusOf(replies[0], status), *ref_);
+    std::optional<Divergence> listed = CompareLegal(engine_.LegalOf(replies[1], legal), *ref_, LegalTexts(*ref_));
+    if (actor && actor->kind == "actor" && listed && listed->kind == "legal") {
+      actor->summary += "; " + listed->summary;
+      actor->details = std::move(listed->details);
+      actor->missing = std::move(listed->missing), actor->extra = std::move(listed->extra);
+      listed.reset();
+    }
+    for (auto* d : {&actor, &listed})
+      if (*d) out.push_back(std::move(**d));
+    if (!state.empty())
+      if (auto d = check_.Check(engine_, replies, 2, state, *ref_)) out.push_back(std::move(*d));
+    if (out.empty()) out.push_back(std::move(first));  // answered differently when asked again
+    return out;
+  }
+
+  // A refusal of the action the engine did not list one step before is that same divergence, not another.
+  bool RefusedAsMissing(const Divergence& d) const {
+    if (d.kind != "rejected" || step_ < 1) return false;
+    const std::string& action = c_.actions[static_cast<std::size_t>(step_ - 1)];
+    for (auto it = result_.divergences.rbegin(); it != result_.divergences.rend() && it->step == step_ - 1; ++it)
+      if (std::find(it->missing.begin(), it->missing.end(), action) != it->missing.end()) return true;
+    return false;
+  }
+
   // After a rule divergence: go on from the reference's state, if the engine can load it.
   bool Resync() {
-    if (static_cast<int>(result_.divergences.size()) >= max_ || !engine_.connected()) return false;
+    if (!engine_.connected()) return false;
     Json start = check_.StartFor(*ref_);
     fault_step_ = step_;
     if (auto refusal = engine_.NewGame(ref_->context(), &start)) {
@@ -117,8 +179,9 @@ class Lockstep {
       }
       start = std::move(canonical);
     }
-    origin_ = std::move(start), origin_step_ = step_;
+    origin_ = std::move(start), origin_step_ = engine_at_ = step_;
     resynced_ = true;
+    ++result_.resyncs;
     return true;
   }
 
@@ -158,10 +221,12 @@ class Lockstep {
     }
     std::vector<std::string> replies;
     std::optional<EngineFault> fault;
+    engine_at_ = to;  // once every action is accepted (a refusal is re-synchronised from)
     try {
       engine_.Flush(replies);
     } catch (const EngineFault& f) {
       fault = f;  // the replies read before it still count: a divergence there came first
+      engine_at_ = -1;
     }
     std::size_t r = 0;
     auto next = [&](int step, std::size_t count = 1) {
@@ -206,18 +271,27 @@ class Lockstep {
   // (the reference and the engine then as before) if the engine cannot be put back or shows none.
   std::optional<Divergence> Replay(const Saved& at, int to) {
     fault_step_ = step_;
-    if (engine_.NewGame(ref_->context(), origin_.is_null() ? nullptr : &origin_)) return std::nullopt;
-    std::vector<RemoteEngine::Queued> applies;
-    for (int t = origin_step_; t < at.step; ++t) applies.push_back(engine_.QueueApply(c_.actions[static_cast<std::size_t>(t)]));
-    std::vector<std::string> replies;
-    engine_.Flush(replies);
-    for (std::size_t k = 0; k < applies.size(); ++k)
-      if (engine_.ApplyOf(replies[k], applies[k])) return std::nullopt;
+    if (!LoadAt(at.step)) return std::nullopt;
     Saved after = Save();
     Restore({at.ref->Clone(), at.step, at.action, at.actor, at.rules});
     std::optional<Divergence> d = Batch(at.step, to, false, true);
     if (!d) Restore(std::move(after));
     return d;
+  }
+
+  // Puts the engine at `position` (new_game with the state it was last loaded with, then the case's actions
+  // since); false if it refuses any of that.
+  bool LoadAt(int position) {
+    engine_at_ = -1;
+    if (engine_.NewGame(ref_->context(), origin_.is_null() ? nullptr : &origin_)) return false;
+    std::vector<RemoteEngine::Queued> applies;
+    for (int t = origin_step_; t < position; ++t) applies.push_back(engine_.QueueApply(c_.actions[static_cast<std::size_t>(t)]));
+    std::vector<std::string> replies;
+    engine_.Flush(replies);
+    for (std::size_t k = 0; k < applies.size(); ++k)
+      if (engine_.ApplyOf(replies[k], applies[k])) return false;
+    engine_at_ = position;
+    return true;
   }
 
   RemoteEngine& engine_;
@@ -231,6 +305,7 @@ class Lockstep {
   int fault_step_ = 0;  // the step an engine fault belongs to (its action included when applying)
   Json origin_;         // the state the engine was last loaded with (null: the configuration's initial state)
   int origin_step_ = 0;
+  int engine_at_ = 0;   // actions the engine has applied (-1: unknown)
   bool resynced_ = false;
   std::string last_action_, last_actor_;
   std::vector<std::string> last_rules_;
@@ -289,13 +364,136 @@ std::string DifferingFields(const std::vector<std::string>& details) {
   return Join(std::vector<std::string>(fields.begin(), fields.end()));
 }
 
+namespace {
+
+// An action's kind: its text up to the first ':' or space ("duel: KS QH" -> "duel").
+std::string KindOf(const std::string& action) { return action.substr(0, action.find_first_of(": ")); }
+
+// The distinct kinds of `actions`, sorted, joined with '+'.
+std::string Kinds(const std::vector<std::string>& actions) {
+  std::set<std::string> kinds;
+  for (const std::string& a : actions) kinds.insert(KindOf(a));
+  std::string s;
+  for (const std::string& k : kinds) s += (s.empty() ? "" : "+") + k;
+  return s;
+}
+
+// "p0"/"p1" -> "a player" (which seat is an accident of the position); "chance" and "terminal" stay.
+std::string Role(const std::string& actor) {
+  return actor == "chance" || actor == "terminal" || actor.empty() ? actor : "a player";
+}
+
+std::string Quoted(const std::string& kinds) {
+  std::string s, part;
+  for (std::size_t at = 0; at <= kinds.size(); ++at) {
+    if (at == kinds.size() || kinds[at] == '+') {
+      s += (s.empty() ? "" : at == kinds.size() && kinds.find('+') != std::string::npos ? " and " : ", ");
+      s += "'" + part + "'";
+      part.clear();
+    } else {
+      part += kinds[at];
+    }
+  }
+  return s;
+}
+
+}  // namespace
+
 std::string Signature(const Divergence& d) {
   // A reply in the wrong shape is one problem wherever it shows: named by its first violation.
   if (d.kind == "schema") return d.kind + " | " + (d.details.empty() ? "" : d.details.front());
-  // A wrong state shows after whichever action first exposes it (a score kept wrong shows after every
-  // later scoring step): grouped by the fields that differ, not by the step's decision and rules.
+  // A wrong state is grouped by the fields that differ, whichever action exposed it (a value kept wrong
+  // shows after whichever action reads or writes it next).
   if (d.kind == "state" || d.kind == "observation") return d.kind + " | " + DifferingFields(d.details);
-  return d.kind + " | " + d.phase + " | " + Join(d.decision) + " | " + Join(d.rules);
+  // A decision that differs is grouped by what differs (the kinds of actions only one side lists, or whose
+  // turn it is), not by what happened before it: one bug, one group.
+  if (d.kind == "legal" || d.kind == "actor") {
+    std::string s = "decision | " + d.phase + " | missing " + Kinds(d.missing) + " | extra " + Kinds(d.extra);
+    if (d.kind == "actor") s += " | actor " + Role(d.reference_actor) + " -> " + Role(d.engine_actor);
+    return s;
+  }
+  if (d.kind == "probabilities") return d.kind + " | " + Kinds(d.missing);
+  if (d.kind == "rejected") return d.kind + " | " + d.phase + " | " + KindOf(d.action);
+  if (d.kind == "scores") return d.kind;
+  return d.kind + " | " + d.phase;  // a fault, a perft count
+}
+
+namespace {
+
+std::set<std::string> KindSet(const std::vector<std::string>& actions) {
+  std::set<std::string> kinds;
+  for (const std::string& a : actions) kinds.insert(KindOf(a));
+  return kinds;
+}
+
+bool Meet(const std::set<std::string>& a, const std::set<std::string>& b) {
+  return std::any_of(a.begin(), a.end(), [&](const std::string& x) { return b.count(x) > 0; });
+}
+
+// The generalised fields of a state divergence (DifferingFields, split).
+std::set<std::string> FieldSet(const Divergence& d) {
+  std::set<std::string> out;
+  const std::string joined = DifferingFields(d.details);
+  for (std::size_t at = 0; at < joined.size();) {
+    std::size_t end = joined.find(", ", at);
+    if (end == std::string::npos) end = joined.size();
+    out.insert(joined.substr(at, end - at));
+    at = end + 2;
+  }
+  return out;
+}
+
+// True if one pointer pattern is the other or lies inside it ("/a/*" and "/a/*/b").
+bool Nested(const std::string& a, const std::string& b) {
+  const std::string& shorter = a.size() <= b.size() ? a : b;
+  const std::string& longer = a.size() <= b.size() ? b : a;
+  return longer.compare(0, shorter.size(), shorter) == 0 && (longer.size() == shorter.size() || longer[shorter.size()] == '/');
+}
+
+}  // namespace
+
+bool SameDifference(const Divergence& a, const Divergence& b) {
+  if (Signature(a) == Signature(b)) return true;
+  const bool decision_a = a.kind == "legal" || a.kind == "actor", decision_b = b.kind == "legal" || b.kind == "actor";
+  if (decision_a && decision_b)
+    return a.phase == b.phase && Role(a.engine_actor) == Role(b.engine_actor) &&
+           Role(a.reference_actor) == Role(b.reference_actor) &&
+           (Meet(KindSet(a.missing), KindSet(b.missing)) || Meet(KindSet(a.extra), KindSet(b.extra)));
+  if (a.kind == b.kind && (a.kind == "state" || a.kind == "observation")) {
+    const std::set<std::string> fa = FieldSet(a), fb = FieldSet(b);
+    for (const std::string& x : fa)
+      for (const std::string& y : fb)
+        if (Nested(x, y)) return true;
+  }
+  return false;
+}
+
+std::string DifferenceText(const Divergence& d) {
+  const std::string where = d.phase.empty() ? "" : " in phase " + d.phase;
+  if (d.kind == "schema") return "the engine's state replies do not follow the schema: " + (d.details.empty() ? d.summary : d.details.front());
+  if (d.kind == "state" || d.kind == "observation")
+    return std::string(d.kind == "state" ? "the state" : "what a player sees") + " differs after " +
+           (d.action.empty() ? std::string("loading the position") : "'" + KindOf(d.action) + "'") + ": " +
+           DifferingFields(d.details);
+  if (d.kind == "legal" || d.kind == "actor") {
+    std::string s;
+    if (d.kind == "actor")
+      s = "the engine gives the turn to " + (d.engine_actor.empty() ? std::string("?") : d.engine_actor) +
+          " where the reference gives it to " + d.reference_actor + where;
+    const std::string missing = Kinds(d.missing), extra = Kinds(d.extra);
+    if (!missing.empty())
+      s += (s.empty() ? "" : "; ") + std::string("the engine does not offer ") + Quoted(missing) + " actions" +
+           (s.empty() ? where : "") + " that the reference offers";
+    if (!extra.empty())
+      s += (s.empty() ? "" : "; ") + std::string("the engine offers ") + Quoted(extra) + " actions" +
+           (missing.empty() && d.kind != "actor" ? where : "") + " that the reference does not";
+    return s.empty() ? d.summary : s;
+  }
+  if (d.kind == "probabilities")
+    return "the engine gives other chances to " + Quoted(Kinds(d.missing)) + " outcomes" + where;
+  if (d.kind == "rejected") return "the engine refuses '" + KindOf(d.action) + "' actions" + where + " that the reference allows";
+  if (d.kind == "scores") return "the final scores differ (" + d.summary + ")";
+  return d.summary;
 }
 
 std::unique_ptr<State> CaseStart(const Case& c) {

@@ -5,6 +5,7 @@
 
 #include "model/core/error.h"
 #include "model/core/perft.h"
+#include "model/protocol/compare.h"
 
 namespace peerage::protocol {
 namespace {
@@ -26,6 +27,8 @@ class Walker {
     auto root = CaseStart(case_);
     for (const std::string& a : case_.actions) root->ApplyActionText(a);
     context_ = root->shared_context();
+    position_forms_.push_back(root->ToJson());
+    if (root->info().public_state && !root->info().public_schema.empty()) position_forms_.push_back(PublicStart(*root));
     std::vector<std::string> path;
     Visit(root.get(), path);
     return std::move(walk_);
@@ -42,11 +45,22 @@ class Walker {
       return;
     }
     at_valid_ = false;
-    if (auto refusal = engine_.NewGame(*context_, case_.start.get())) throw Declined{*refusal};
-    for (const std::string& a : case_.actions) ApplyOrFault(a);
+    LoadPosition();
     for (const std::string& a : path) ApplyOrFault(a);
     at_ = path;
     at_valid_ = true;
+  }
+
+  // Puts the engine at the case's position: loaded as a start state (the canonical state, else the public
+  // wrapper conform re-synchronises with) when it loads states, so that a divergence on the way there does
+  // not spoil the walk; otherwise the case's start and its actions.
+  void LoadPosition() {
+    if (!case_.actions.empty()) {
+      for (std::size_t k = next_form_; k < position_forms_.size(); ++k, ++next_form_)
+        if (!engine_.NewGame(*context_, &position_forms_[k])) return;
+    }
+    if (auto refusal = engine_.NewGame(*context_, case_.start.get())) throw Declined{*refusal};
+    for (const std::string& a : case_.actions) ApplyOrFault(a);
   }
 
   void ApplyOrFault(const std::string& a) {
@@ -107,6 +121,8 @@ class Walker {
   PerftWalk walk_;
   std::vector<std::string> at_;
   bool at_valid_ = false;
+  std::vector<Json> position_forms_;  // the case's position as start states, in the order tried
+  std::size_t next_form_ = 0;         // the first form not refused yet
   size_t first_ = 0;  // index in walk_.divide of the first action of the current path
 };
 

@@ -2,8 +2,8 @@
 // with faults injected into its conduct. Usage:
 //   peerage_faulty_engine --fault NAME [--fault NAME ...] [--at N] [--pidfile PATH] [--action TEXT]
 //                         [--decline ID=READING]
-// Several --fault flags inject several unrelated faults at once. A fault fires from the N-th applied
-// action of a game on (default 0), on the command named below:
+// Several --fault flags inject several unrelated faults at once. A fault fires once the game is N actions
+// from its deal (default 0; a loaded start state counts its own step), on the command named below:
 //   honest        no fault (must pass)
 //   garbage       legal: a line that is not JSON
 //   wrong-id      legal: the reply carries another id
@@ -32,6 +32,14 @@
 //   full-for-public  state with "view": "public": answers the full state (an engine that ignores "view")
 //   wrong-public  state with "view": "public": "step" one more than it is (the public state diverges, the
 //                 actors and legal actions do not)
+//   untracked-marks  state with "view": "public": leaves out /state/triple_discards and the turn marks
+//                 start_nobles, dueled and triples (a Dueling Nobles engine that tracks only what the default
+//                 readings use)
+//   refuse-first-state  new_game with a start state: answers bad-state to the first two (the first state
+//                 conform sends, in both forms it tries: public wrapper, then canonical), loads every other
+//                 (one state an engine cannot load)
+// --bug NAME (repeatable) plants a Dueling Nobles rule bug instead (planted_dn_bugs.h): phase-order,
+// no-tax, wrong-loser, free-hire, loaded-die.
 #include <signal.h>
 #include <unistd.h>
 
@@ -48,6 +56,7 @@
 #include "model/core/public_state.h"
 #include "model/core/state.h"
 #include "model/protocol/server.h"
+#include "properties/protocol/planted_dn_bugs.h"
 
 namespace {
 
@@ -70,7 +79,7 @@ void WritePid(const std::string& path, pid_t pid) {
 }  // namespace
 
 int main(int argc, char** argv) {
-  std::set<std::string> faults;
+  std::set<std::string> faults, bugs;
   std::string pidfile, omit, decline;
   std::size_t at = 0;
   for (int i = 1; i + 1 < argc; i += 2) {
@@ -80,6 +89,12 @@ int main(int argc, char** argv) {
     else if (flag == "--pidfile") pidfile = argv[i + 1];
     else if (flag == "--action") omit = argv[i + 1];
     else if (flag == "--decline") decline = argv[i + 1];
+    else if (flag == "--bug") bugs.insert(argv[i + 1]);
+  }
+  const peerage::protocol::testing::PlantedDnBugs planted(bugs);
+  if (auto unknown = planted.Unknown()) {
+    std::fprintf(stderr, "unknown --bug %s\n", unknown->c_str());
+    return 2;
   }
   auto has = [&](const char* name) { return faults.count(name) > 0; };
   peerage::protocol::Server server;
@@ -101,13 +116,16 @@ int main(int argc, char** argv) {
           j["settings"].value(decline.substr(0, eq), "") == decline.substr(eq + 1))
         refuse = "bad-config", why = "reading " + decline + " is not implemented";
       if (has("no-start") && j.contains("start")) refuse = "bad-state", why = "this engine cannot load states";
+      static int starts = 0;  // new_game requests with a start state so far
+      if (has("refuse-first-state") && j.contains("start") && starts++ < 2)
+        refuse = "bad-state", why = "this engine cannot load this state";
       if (!refuse.empty()) {
         Reply(nlohmann::json{{"id", j["id"]}, {"ok", false}, {"error", {{"code", refuse}, {"message", why}}}}.dump());
         continue;
       }
     }
     const peerage::State* game = server.game();
-    bool armed = game && game->History().size() >= at;
+    bool armed = game && static_cast<std::size_t>(game->Step()) >= at;  // actions since the deal, a loaded state's included
     if (has("ignore-quit") && cmd == "quit") {
       signal(SIGTERM, SIG_IGN);
       WritePid(pidfile, getpid());
@@ -117,8 +135,19 @@ int main(int argc, char** argv) {
       if (has("exit")) std::exit(3);
       if (has("crash")) std::abort();
     }
+    nlohmann::json before;
+    if (!bugs.empty() && cmd == "apply" && game) {
+      auto request = nlohmann::json::parse(line);
+      if (auto answer = planted.Answer(request, server)) {
+        Reply(answer->dump());
+        continue;
+      }
+      before = game->ToJson();
+    }
     std::string reply = server.Handle(line);
     auto j = nlohmann::json::parse(reply);
+    if (!bugs.empty() && cmd == "apply" && j.value("ok", false) && !before.is_null()) planted.AfterApply(server, before);
+    if (!bugs.empty() && cmd == "legal" && j.value("ok", false)) planted.EditLegal(j, server);
     if (cmd == "hello" && has("version")) j["protocol"] = 99;
     if (cmd == "status" && has("wrong-scores") && j.contains("scores")) j["scores"][0] = j["scores"][0].get<int>() + 1;
     if (armed && cmd == "state" && has("wrong-state")) j["state"]["state"]["faulty"] = true;
@@ -126,6 +155,12 @@ int main(int argc, char** argv) {
       if (has("full-for-public")) j["state"] = game->ToJson();
       if (armed && has("wrong-public")) j["state"]["step"] = j["state"]["step"].get<int>() + 1;
       if (has("strip-public")) j["state"] = peerage::WithoutPublicDefaults(peerage::PublicSchemaOf(game->info()), j["state"]);
+      if (has("untracked-marks") && j["state"].contains("state")) {
+        auto& inner = j["state"]["state"];
+        inner.erase("triple_discards");
+        if (inner.contains("turn_state"))
+          for (const char* mark : {"start_nobles", "dueled", "triples"}) inner["turn_state"].erase(mark);
+      }
     }
     if (armed && cmd == "apply" && has("refuse"))
       j = {{"id", j["id"]}, {"ok", false}, {"error", {{"code", "illegal-action"}, {"message", "refused by fault"}}}};

@@ -1,0 +1,253 @@
+// conform against an engine with five planted Dueling Nobles rule bugs of different kinds (planted_dn_bugs.h):
+// with default options one run reaches the end of every case, lists at most seven groups, each with a
+// witness of at most ten actions from its start state that one of the planted bugs explains, and every bug
+// among them. Also: fields only a non-default reading uses are not compared, and re-synchronisation copes
+// with an engine that refuses one state, a finished game, --bench and perft positions.
+#include <boost/test/unit_test.hpp>
+
+#include <algorithm>
+#include <map>
+#include <nlohmann/json.hpp>
+#include <set>
+
+#include "model/core/public_state.h"
+#include "model/core/trace.h"
+#include "model/protocol/bench.h"
+#include "model/protocol/conform.h"
+#include "model/protocol/junit.h"
+#include "properties/protocol/test_support.h"
+
+using namespace peerage;
+using namespace peerage::protocol;
+using namespace peerage::protocol::testing;
+
+namespace {
+
+const std::string kGame = "dueling-nobles";
+const std::vector<std::string> kBugs = {"phase-order", "no-tax", "wrong-loser", "free-hire", "loaded-die"};
+
+std::string WithBugs(const std::vector<std::string>& bugs) {
+  std::string command = FaultyBin();
+  for (const std::string& b : bugs) command += " --bug " + b;
+  return command;
+}
+
+// conform's defaults (as `peerage conform` sets them), on `random` random playouts.
+ConformOptions Defaults(const std::string& engine, int random) {
+  ConformOptions o;
+  o.engine = engine;
+  o.limits.timeout_ms = 10000;
+  o.limits.max_line = 1 << 20;
+  o.sources.config.game = kGame;
+  o.sources.random = random;
+  o.sources.seed = 11;
+  return o;
+}
+
+// The reference's phase after each action of `c` (and at its start).
+std::set<std::string> PhasesOf(const Case& c) {
+  std::set<std::string> phases;
+  auto s = CaseStart(c);
+  phases.insert(s->ToJson()["state"]["phase"].get<std::string>());
+  for (const std::string& a : c.actions) {
+    s->ApplyActionText(a);
+    phases.insert(s->ToJson()["state"]["phase"].get<std::string>());
+  }
+  return phases;
+}
+
+}  // namespace
+
+BOOST_AUTO_TEST_SUITE(planted_bugs)
+
+BOOST_AUTO_TEST_CASE(five_bugs_are_at_most_seven_groups_each_explained_and_shrunk) {
+  TempDir dir;
+  ConformOptions o = Defaults(WithBugs(kBugs), 6);
+  BOOST_REQUIRE(o.max_divergences == 0);  // the default: every case runs to its end
+  o.repro_dir = dir / "repro";
+  ConformReport r = RunConform(o);
+  BOOST_TEST(NoChildrenLeft());
+  const std::string list = DistinctList(r);
+  BOOST_TEST_MESSAGE(list);
+
+  // Every case is played to its end, and together they pass through every phase of a turn and the end.
+  std::set<std::string> reached;
+  for (const CaseResult& c : r.results) {
+    BOOST_TEST(c.steps == c.original_actions, c.name << " stopped at step " << c.steps);
+    std::set<std::string> phases = PhasesOf(RandomCase(o.sources.config, o.sources.seed, std::stoi(c.name.substr(7)), 0));
+    reached.insert(phases.begin(), phases.end());
+  }
+  for (const char* phase : {"dealer-roll", "deal-nobles", "choose-nobles", "income", "reinforcements", "command",
+                            "dueling", "duel-dice", "duel-support", "game-over"})
+    BOOST_TEST(reached.count(phase) == 1u, "no case reached phase " << phase);
+
+  BOOST_TEST(r.distinct.size() <= 7u, list);
+  // Each group's witness: at most 10 actions from its start state; it shows on an engine with one of the
+  // planted bugs, and the honest engine passes it. Every bug explains some group; the wrong duel result
+  // (the wrong Noble loses) explains a state group.
+  std::set<std::string> explained;
+  bool duel_state = false;
+  for (const DistinctDivergence& g : r.distinct) {
+    BOOST_TEST_CONTEXT(g.text) {
+      BOOST_TEST(g.witness.shrunk_actions >= 0);
+      BOOST_TEST(g.witness.shrunk_actions <= 10);
+      BOOST_REQUIRE(!g.witness.reproducer.empty());
+      Trace t = ReadTraceFile(g.witness.reproducer);
+      BOOST_TEST(t.steps.size() <= 10u);
+      ConformOptions honest = Defaults(Honest(), 0);
+      honest.sources.traces = {g.witness.reproducer};
+      BOOST_TEST(ExitStatus(RunConform(honest)) == 0);
+      int causes = 0;
+      for (const std::string& bug : kBugs) {
+        ConformOptions one = Defaults(WithBugs({bug}), 0);
+        one.sources.traces = {g.witness.reproducer};
+        one.shrink = false;
+        ConformReport rr = RunConform(one);
+        if (ExitStatus(rr) == 0) continue;
+        ++causes;
+        explained.insert(bug);
+        if (bug == "wrong-loser" && g.witness.divergence.kind == "state") duel_state = true;
+      }
+      BOOST_TEST(causes >= 1, "no planted bug explains this group");
+    }
+  }
+  for (const std::string& bug : kBugs) BOOST_TEST(explained.count(bug) == 1u, bug << " is in no group");
+  BOOST_TEST(duel_state, "the wrong duel result is not among the groups as a state difference");
+  BOOST_TEST(NoChildrenLeft());
+}
+
+BOOST_AUTO_TEST_CASE(a_missing_action_and_its_refusal_are_one_divergence) {
+  // The engine never offers the King tax. Where the reference's game taxes, the legal actions differ at the
+  // position before, and after re-synchronising there the engine refuses the tax: that refusal is the same
+  // divergence, not a second one.
+  ConformOptions o = Defaults(WithBugs({"no-tax"}), 3);
+  o.shrink = false;
+  ConformReport r = RunConform(o);
+  BOOST_TEST(NoChildrenLeft());
+  BOOST_REQUIRE_MESSAGE(r.distinct.size() == 1u, DistinctList(r));
+  BOOST_TEST(r.distinct.front().text == "the engine does not offer 'tax' actions in phase income that the reference offers");
+  int taxes = 0;
+  for (int i = 0; i < 3; ++i)
+    for (const std::string& a : RandomCase(o.sources.config, o.sources.seed, i, 0).actions) taxes += a.rfind("tax:", 0) == 0;
+  BOOST_TEST(taxes > 0, "no random game taxed: the test shows nothing");
+}
+
+BOOST_AUTO_TEST_CASE(fields_only_other_readings_use_are_not_compared) {
+  // The engine leaves out the three-of-a-suit discards and the turn marks start_nobles, dueled and triples,
+  // which only dn.triple-discard-face=face-down, dn.diamonds-count=start-of-turn, dn.duels-per-turn=
+  // each-noble and dn.triples-per-turn=once read. Under the default readings it passes.
+  ConformOptions o = Defaults(FaultyBin() + " --fault untracked-marks", 3);
+  o.shrink = false;
+  o.compare.state_every = 1;
+  ConformReport r = RunConform(o);
+  BOOST_TEST(ExitStatus(r) == 0, DistinctList(r));
+  // Under dn.diamonds-count=start-of-turn start_nobles is compared: from the first turn on it holds each
+  // Courtyard's Nobles (3 and 3 after the deal), not its default [0, 0].
+  o.sources.config.settings = {{"dn.diamonds-count", "start-of-turn"}};
+  ConformReport under = RunConform(o);
+  BOOST_TEST(NoChildrenLeft());
+  BOOST_REQUIRE(!under.distinct.empty());
+  BOOST_TEST(under.distinct.front().signature == "state | /state/turn_state/start_nobles", DistinctList(under));
+}
+
+BOOST_AUTO_TEST_CASE(reading_annotations_name_real_readings) {
+  // Every x-peerage-readings entry of every public schema is "id=reading" of an interpretation of its game.
+  int seen = 0;
+  for (const GameInfo* g : Registry::Instance().All()) {
+    if (g->public_schema.empty()) continue;
+    std::function<void(const Json&)> walk = [&](const Json& node) {
+      if (node.is_object()) {
+        if (auto it = node.find("x-peerage-readings"); it != node.end()) {
+          BOOST_REQUIRE(it->is_array());
+          for (const Json& entry : *it) {
+            ++seen;
+            const std::string text = entry.get<std::string>();
+            const auto eq = text.find('=');
+            BOOST_REQUIRE_MESSAGE(eq != std::string::npos, text);
+            bool found = false;
+            for (const auto& interp : g->interpretations)
+              if (interp.id == text.substr(0, eq))
+                for (const auto& reading : interp.readings) found |= reading.id == text.substr(eq + 1);
+            BOOST_TEST(found, g->name << ": " << text << " is no reading of the game");
+          }
+        }
+        for (const auto& [key, sub] : node.items()) walk(sub);
+      } else if (node.is_array()) {
+        for (const Json& sub : node) walk(sub);
+      }
+    };
+    walk(PublicSchemaOf(*g));
+  }
+  BOOST_TEST(seen >= 10);  // Dueling Nobles' nine fields name ten readings
+}
+
+BOOST_AUTO_TEST_CASE(one_refused_state_does_not_end_re_synchronisation) {
+  // The engine refuses to load the first state it is sent, then loads every other. The first case stops
+  // where that refusal came (said in a note); the others are re-synchronised as usual.
+  ConformOptions o = Defaults(WithBugs({"no-tax"}) + " --fault refuse-first-state", 3);
+  o.shrink = false;
+  ConformReport r = RunConform(o);
+  BOOST_TEST(NoChildrenLeft());
+  BOOST_TEST(r.resync_note.empty(), r.resync_note);
+  BOOST_REQUIRE(r.results.size() == 3u);
+  const CaseResult& first = r.results[0];
+  BOOST_TEST(first.divergences == 1);
+  BOOST_TEST(first.steps < first.original_actions);
+  bool noted = std::any_of(first.notes.begin(), first.notes.end(),
+                           [](const std::string& n) { return n.find("refused to load the reference's state") != std::string::npos; });
+  BOOST_TEST(noted, DescribeResult(first));
+  for (std::size_t k = 1; k < r.results.size(); ++k) {
+    BOOST_TEST(r.results[k].steps == r.results[k].original_actions, r.results[k].name);
+    BOOST_TEST(r.results[k].divergences > 1, r.results[k].name);
+  }
+}
+
+BOOST_AUTO_TEST_CASE(a_finished_game_is_never_re_synchronised_from) {
+  // Wrong final scores show at the last step only: one divergence, and no new_game with the finished state.
+  ConformOptions o = Defaults(FaultyBin() + " --fault wrong-scores", 0);
+  RemoteEngine engine(o.engine, o.limits);
+  engine.Connect();
+  LockstepResult lr = RunLockstep(engine, RandomCase(GameConfig{kGame, 0, {}}, 11, 0, 0), o.compare, 0);
+  engine.Disconnect();
+  BOOST_TEST(NoChildrenLeft());
+  BOOST_REQUIRE(lr.divergences.size() == 1u);
+  BOOST_TEST(lr.divergences.front().kind == "scores");
+  BOOST_TEST(lr.resyncs == 0);
+}
+
+BOOST_AUTO_TEST_CASE(bench_re_synchronises_an_engine_that_diverges_at_once) {
+  // The loaded die diverges at the first position of every game; --bench still plays whole games.
+  ConformOptions o = Defaults(WithBugs({"loaded-die"}), 0);
+  BenchResult b = Bench(o, 0.5);
+  BOOST_TEST(NoChildrenLeft());
+  BOOST_REQUIRE(b.games >= 1u);
+  BOOST_TEST(b.diverged == b.games);
+  BOOST_TEST(b.resyncs >= b.games);
+  // A game takes far more than the four dealer-roll dice (the shortest in the corpus has over 100 actions).
+  BOOST_TEST(b.actions > 20 * b.games);
+}
+
+BOOST_AUTO_TEST_CASE(perft_positions_are_loaded_not_replayed) {
+  // The engine skips Reinforcements after Income. Reaching "p0 about to declare its first duel" by replaying
+  // its 43 actions would run into that (the engine refuses the 'buy:1' after 'end-income'); loaded as a
+  // start state the position is walked, and its counts agree to depth 2.
+  ConformOptions o = Defaults(WithBugs({"phase-order"}), 0);
+  o.sources.perft_dir = "corpus/perft";
+  o.sources.perft_depth = 2;
+  o.shrink = false;
+  ConformReport r = RunConform(o);
+  BOOST_TEST(NoChildrenLeft());
+  bool found = false;
+  for (const CaseResult& c : r.results) {
+    if (c.name != "p0 about to declare its first duel") continue;
+    found = true;
+    BOOST_TEST(c.outcome == Outcome::kPass, DescribeResult(c));
+  }
+  BOOST_TEST(found);
+  Trace golden = ReadTraceFile("corpus/golden/dueling-nobles-seed1-game0.trace.json");
+  bool crosses = false;
+  for (int k = 0; k < 43; ++k) crosses |= golden.steps[static_cast<std::size_t>(k)].action == "end-income";
+  BOOST_TEST(crosses, "the position's prefix never leaves Income: the test shows nothing");
+}
+
+BOOST_AUTO_TEST_SUITE_END()
