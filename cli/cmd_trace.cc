@@ -1,10 +1,12 @@
 // `peerage replay TRACE`, `peerage perft GAME`, `peerage fuzz-to-trace FILE`, `peerage trace-to-fuzz TRACE`.
+#include <filesystem>
 #include <fmt/core.h>
 #include <fmt/ranges.h>
 
 #include <nlohmann/json.hpp>
 
 #include "cli/commands.h"
+#include "cli/project_root.h"
 #include "model/analysis/fuzz_decode.h"
 #include "model/analysis/perft_table.h"
 #include "model/core/error.h"
@@ -133,10 +135,21 @@ void PerftVerb(const GameOptions& opts, int depth, const std::string& from, bool
   for (int d = 1; d <= depth; ++d) fmt::print("depth {:>2}  {}\n", d, Perft(*state, d));
 }
 
+// The directory a perft table's trace paths (repository paths, "corpus/golden/...") are relative to: the
+// project the table lies in (<root>/corpus/perft/GAME.json), else the project the command was built from or
+// installed with, else the working directory.
+std::string PerftTableRoot(const std::string& table_path) {
+  namespace fs = std::filesystem;
+  const fs::path dir = fs::absolute(table_path).lexically_normal().parent_path();
+  if (dir.filename() == "perft" && dir.parent_path().filename() == "corpus") return dir.parent_path().parent_path().string();
+  const std::string root = ProjectRoot();
+  return root.empty() ? "." : root;
+}
+
 void PerftCheck(const std::string& table_path, int max_depth) {
   // Through the bounded reader first (model/analysis/perft_table.cc reads it with a plain stream).
   ReadJsonFile(table_path, "perft table");
-  auto table = LoadPerftTable(table_path, ".");
+  auto table = LoadPerftTable(table_path, PerftTableRoot(table_path));
   auto mismatches = CheckPerftTable(table, max_depth);
   for (const auto& m : mismatches) {
     fmt::print("{}: depth {} expected {} got {}\n  divide:\n", m.position, m.depth, m.expected, m.actual);

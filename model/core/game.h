@@ -64,9 +64,10 @@ struct GameInfo {
   std::string name;        // registry key, e.g. "dueling-nobles"
   std::string title;       // e.g. "Dueling Nobles"
   RulebookCitation rulebook;
-  // The game's number in fuzz inputs that choose the game (model/analysis/fuzz_decode.h): 0-255, unique,
+  // The game's number in fuzz inputs that choose the game (model/analysis/fuzz_decode.h): 0-239, unique,
   // never changed or given to another game, so that saved inputs keep naming the same game when games are
-  // added. -1: the game is fuzzed only with the game fixed (PEERAGE_FUZZ_GAME).
+  // added (240-249 are kept for test fixtures: model/core/fixture_games.h). -1: the game is fuzzed only with
+  // the game fixed (PEERAGE_FUZZ_GAME).
   int fuzz_id = -1;
   std::string summary;     // one paragraph: what the game is
   int min_players = 1;

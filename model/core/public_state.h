@@ -4,7 +4,7 @@
 // the file model/games/<game>/public_state.schema.json). This module reads the small subset of JSON Schema
 // those files use, so that conform, `peerage schema` and the tests need no schema library:
 //   "type"                  "object", "array", "string", "integer", "boolean", "null", or a list of these
-//                           ("integer" means a JSON number without a fraction or exponent)
+//                           ("integer" means a number whose value is whole: 3 and 3.0 alike, as JSON Schema says)
 //   "properties"            object member -> subschema
 //   "required"              names that must be present
 //   "additionalProperties"  false only: no member other than those in "properties"
@@ -12,8 +12,14 @@
 //   "enum"                  the value is equal to one of these
 //   "minimum" / "maximum"   inclusive bounds on a number
 //   "default"               the value an absent optional property stands for (see below)
-//   "$defs" + "$ref"        "$ref": "#/$defs/<name>" reuses a definition (at the top of the file only)
+//   "$defs" + "$ref"        "$ref": "#/$defs/<name>" reuses a definition (at the top of the file only; the name
+//                           is a JSON pointer token: "~1" for "/", "~0" for "~"); beside a "$ref" only
+//                           annotations may stand, since from draft 2019-09 other keywords there apply too
 //   "description", "title", "$schema"   documentation, ignored by the checks
+//   "x-peerage-readings"    ["id=reading", ...]: the readings under which alone the property matters; ignored
+//                           by the checks, read by conform (model/protocol/compare.cc), which compares the
+//                           property only when one of them is in play
+// Any other keyword is refused, naming it and where it stands.
 // As in JSON Schema, keywords about one type apply only to values of that type ("properties" to objects,
 // "items" to arrays, bounds to numbers); "type" says which types are allowed at all.
 //

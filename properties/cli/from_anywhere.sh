@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Test cli.from-anywhere (label unit): `report`, `solve` and `replay` give the same answers from any working
+# Test cli.from-anywhere (label unit): `report`, `solve`, `replay` and `perft --check` give the same answers from any working
 # directory -- an empty temporary directory with the build tree's binary (the source tree's corpus/), and an
 # installed prefix (share/peerage/corpus/): the report written there is byte-identical with the checked-in one,
 # `report --check` against the checked-in reports passes, every solver answer is confirmed, a golden trace
@@ -13,7 +13,7 @@ tmp=$(mktemp -d)
 trap 'rm -rf "$tmp"' EXIT
 game=dueling-nobles  # the fastest report (a few seconds); its hand-built examples live in corpus/examples/
 
-check() {  # check LABEL BINARY: run the verbs from an empty directory with BINARY
+check() {  # check LABEL BINARY CORPUS_ROOT: run the verbs from an empty directory with BINARY
   local label="$1" bin="$2" dir="$tmp/$1"
   mkdir -p "$dir/empty"
   (cd "$dir/empty" && "$bin" report "$game" --out new/reports >"$dir/report.log" 2>&1) ||
@@ -29,16 +29,19 @@ check() {  # check LABEL BINARY: run the verbs from an empty directory with BINA
     { echo "from-anywhere ($label): solve among-nobles failed:" >&2; cat "$dir/solve.log" >&2; exit 1; }
   (cd "$dir/empty" && "$bin" replay "$src/corpus/golden/tudor-seed1-game0.trace.json" >"$dir/replay.log" 2>&1) ||
     { echo "from-anywhere ($label): replay failed:" >&2; cat "$dir/replay.log" >&2; exit 1; }
+  # A perft table names its positions' traces by repository paths: found beside the table, wherever it lies.
+  (cd "$dir/empty" && "$bin" perft --check "$3/corpus/perft/$game.json" >"$dir/perft.log" 2>&1) ||
+    { echo "from-anywhere ($label): perft --check failed:" >&2; cat "$dir/perft.log" >&2; exit 1; }
   if grep -q '^note:' "$dir"/*.log; then
     echo "from-anywhere ($label): a note says something is missing:" >&2; grep '^note:' "$dir"/*.log >&2; exit 1
   fi
 }
 
-check build-tree "$peerage"
+check build-tree "$peerage" "$src"
 "$cmake_cmd" --install "$build" --prefix "$tmp/prefix" >"$tmp/install.log" || { cat "$tmp/install.log" >&2; exit 1; }
 [[ -x "$tmp/prefix/bin/peerage" ]] || { echo "from-anywhere: the install has no bin/peerage" >&2; exit 1; }
 for d in examples witnesses foresight data; do
   [[ -d "$tmp/prefix/share/peerage/corpus/$d" ]] || { echo "from-anywhere: corpus/$d not installed" >&2; exit 1; }
 done
-check installed "$tmp/prefix/bin/peerage"
-echo "from-anywhere: report, solve and replay agree from an empty directory and from an installed prefix"
+check installed "$tmp/prefix/bin/peerage" "$tmp/prefix/share/peerage"
+echo "from-anywhere: report, solve, replay and perft --check agree from an empty directory and from an installed prefix"
