@@ -132,6 +132,30 @@ BOOST_AUTO_TEST_CASE(a_missing_action_and_its_refusal_are_one_divergence) {
   BOOST_TEST(taxes > 0, "no random game taxed: the test shows nothing");
 }
 
+BOOST_AUTO_TEST_CASE(everything_that_differs_at_a_position_is_reported) {
+  // Command straight after Income: where the engine leaves Income, its legal actions differ (Command's for
+  // Reinforcements') and so does its state (phase "command" for "reinforcements"). Both are reported at
+  // that step, though the legal actions, compared first, already diverge there.
+  ConformOptions o = Defaults(WithBugs({"phase-order"}), 0);
+  RemoteEngine engine(o.engine, o.limits);
+  engine.Connect();
+  LockstepResult lr = RunLockstep(engine, RandomCase(GameConfig{kGame, 0, {}}, 11, 0, 0), o.compare, 0);
+  engine.Disconnect();
+  BOOST_TEST(NoChildrenLeft());
+  int decisions = 0;
+  for (const Divergence& d : lr.divergences) {
+    if (d.kind != "legal" && d.kind != "actor") continue;
+    ++decisions;
+    bool state_too = std::any_of(lr.divergences.begin(), lr.divergences.end(), [&](const Divergence& s) {
+      return s.step == d.step && s.kind == "state" &&
+             std::find(s.details.begin(), s.details.end(), "/state/phase: reference \"reinforcements\", engine \"command\"") !=
+                 s.details.end();
+    });
+    BOOST_TEST(state_too, "step " << d.step << ": the state was not compared where the decision differed");
+  }
+  BOOST_TEST(decisions > 0);
+}
+
 BOOST_AUTO_TEST_CASE(fields_only_other_readings_use_are_not_compared) {
   // The engine leaves out the three-of-a-suit discards and the turn marks start_nobles, dueled and triples,
   // which only dn.triple-discard-face=face-down, dn.diamonds-count=start-of-turn, dn.duels-per-turn=
