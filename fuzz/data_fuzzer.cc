@@ -8,8 +8,10 @@
 // Data a game accepts must also be playable: a game is started on it (the player count chosen by the
 // input's length, so the file itself stays a plain data file) and played to its end (at most kMaxSteps
 // actions, chosen by a fixed-seed Rng) with the generic step checks (model/analysis/fuzz_decode.h
-// CheckStep; no JSON round trip, which would reload the shipped data) at every step. Starting may still
-// refuse the data with a peerage::Error; once started, a legal action that throws or a failed check aborts.
+// CheckStep; no JSON round trip, which would reload the shipped data) on the first state, the last one
+// and every kCheckEvery-th step between, offset by the input's length (as the Rng seed is: an input one
+// byte longer plays another game and checks other steps; every state under PEERAGE_FUZZ_CHECK_EVERY=1).
+// Starting may still refuse the data with a peerage::Error; once started, a legal action that throws or a failed check aborts.
 // A crash file reproduces with `peerage data GAME --check crash-...` and `peerage play GAME --data crash-...`.
 #include <cstdint>
 #include <cstdio>
@@ -30,6 +32,8 @@
 namespace {
 
 constexpr int kMaxSteps = 1500;
+constexpr int kCheckEvery = 16;
+int g_check_every = kCheckEvery;
 
 [[noreturn]] void Bug(const std::string& game, const std::string& what) {
   std::fprintf(stderr, "peerage data_fuzzer: %s: %s\n", game.c_str(), what.c_str());
@@ -44,7 +48,7 @@ void CheckOrDie(const peerage::State& state, const std::string& game) {
   Bug(game, what);
 }
 
-// Plays a game of `info` on `data` to its end (or kMaxSteps), checking every state.
+// Plays a game of `info` on `data` to its end (or kMaxSteps), checking a sample of its states.
 void PlayOn(const peerage::GameInfo& info, std::shared_ptr<const peerage::GameData> data, const nlohmann::json& j,
             std::size_t size) {
   const int players = info.min_players + static_cast<int>(size % static_cast<std::size_t>(info.max_players - info.min_players + 1));
@@ -64,17 +68,32 @@ void PlayOn(const peerage::GameInfo& info, std::shared_ptr<const peerage::GameDa
   CheckOrDie(*state, info.name);
   for (int k = 0; k < kMaxSteps && !state->IsTerminal(); ++k) {
     state->LegalActions(legal);
-    if (legal.empty()) return;  // CheckOrDie reported a non-terminal state without actions
+    if (legal.empty()) {  // a non-terminal state without actions: CheckOrDie names it
+      CheckOrDie(*state, info.name);
+      return;
+    }
     try {
       state->ApplyLegalAction(legal[rng.Below(legal.size())]);
     } catch (const std::exception& e) {
       Bug(info.name, "with this data, step " + std::to_string(state->Step()) + ": applying a legal action threw: " + e.what());
     }
-    CheckOrDie(*state, info.name);
+    if (state->IsTerminal() || k + 1 == kMaxSteps || (static_cast<std::size_t>(k) + size) % g_check_every == 0)
+      CheckOrDie(*state, info.name);
   }
 }
 
 }  // namespace
+
+extern "C" int LLVMFuzzerInitialize(int*, char***) {
+  if (const char* every = std::getenv("PEERAGE_FUZZ_CHECK_EVERY"); every && *every) {
+    g_check_every = std::atoi(every);
+    if (g_check_every < 1) {
+      std::fprintf(stderr, "PEERAGE_FUZZ_CHECK_EVERY: a positive number, not '%s'\n", every);
+      std::exit(2);
+    }
+  }
+  return 0;
+}
 
 extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size) {
   nlohmann::json j;

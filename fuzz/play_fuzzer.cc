@@ -1,6 +1,13 @@
 // libFuzzer target: any bytes -> a game played through the shared decoder (model/analysis/fuzz_decode.h),
-// every state checked by CheckStep (the game's invariants, legal-action order, exact chance
-// probabilities, action text and JSON round trips, scores, findings) and the declared maximum length.
+// states checked by CheckStep (the game's invariants, legal-action order, exact chance probabilities,
+// action text and JSON round trips, scores, findings) and the declared maximum length.
+//
+// Speed: CheckStep costs far more than the step itself under ASan, so it runs on a deterministic sample:
+// every kCheckEvery-th state, every state decoded while at most kCheckTail input bytes remain, and the
+// final state (with the JSON round trip). Since the fuzzer chooses where an input ends (erasing bytes
+// is one of its mutations), every reachable state is still a final state of some input and gets every
+// check; the sample only saves re-checking the long prefix of each game. PEERAGE_FUZZ_CHECK_EVERY=1 in
+// the environment checks every state, as `peerage fuzz-to-trace` does (which finds the first failing step).
 // On a violation it prints what failed and the trace so far, then aborts, so libFuzzer keeps the input
 // as a crash file that `peerage fuzz-to-trace` turns back into a trace. Silent on success.
 //
@@ -25,6 +32,8 @@
 namespace {
 
 peerage::FuzzDecodeOptions g_options;
+constexpr int kCheckEvery = 16;
+constexpr std::size_t kCheckTail = 16;
 
 // FuzzBytes promises FuzzedDataProvider's values; check that once against the real thing.
 void CheckFuzzBytesMatchesProvider() {
@@ -50,6 +59,15 @@ void CheckFuzzBytesMatchesProvider() {
 
 extern "C" int LLVMFuzzerInitialize(int*, char***) {
   CheckFuzzBytesMatchesProvider();
+  g_options.check_every = kCheckEvery;
+  g_options.check_tail = kCheckTail;
+  if (const char* every = std::getenv("PEERAGE_FUZZ_CHECK_EVERY"); every && *every) {
+    g_options.check_every = std::atoi(every);
+    if (g_options.check_every < 1) {
+      std::fprintf(stderr, "PEERAGE_FUZZ_CHECK_EVERY: a positive number, not '%s'\n", every);
+      std::exit(2);
+    }
+  }
   if (const char* game = std::getenv("PEERAGE_FUZZ_GAME"); game && *game) {
     try {
       peerage::Registry::Instance().Get(game);

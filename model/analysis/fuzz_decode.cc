@@ -126,9 +126,12 @@ FuzzDecodeResult DecodeFuzzInput(const std::uint8_t* data, std::size_t size, con
     } catch (const std::exception& e) {
       return fail("fuzz.exception", std::string("querying the state threw: ") + e.what());
     }
-    if (options.check) {
-      // The last state always gets the JSON round trip; the fuzzer decides where inputs end.
-      result.violations = CheckStep(state, options.json_every_step || stop || overrun);
+    const bool last = stop || overrun;
+    if (options.check && (last || options.check_every <= 1 || state.Step() % options.check_every == 0 ||
+                          in.remaining_bytes() <= options.check_tail)) {
+      // The last state always gets the JSON round trip (and every check); the fuzzer decides where inputs
+      // end, so any reachable state can be a last state.
+      result.violations = CheckStep(state, options.json_every_step || last);
       if (!result.violations.empty()) {
         result.stop = FuzzStop::kViolation;
         return result;

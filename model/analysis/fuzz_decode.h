@@ -93,6 +93,11 @@ struct FuzzDecodeOptions {
   // sanitizers). The final state always gets it, and since the fuzzer chooses where an input ends,
   // every reachable state can be a final state.
   bool json_every_step = false;
+  // With check: CheckStep on a sample of the states only (fuzz targets; everything else checks them all):
+  // states whose step is a multiple of check_every, states decoded while at most check_tail bytes of
+  // the input remain, and the final state. 1 (default): every state.
+  int check_every = 1;
+  std::size_t check_tail = 0;
   // Stop at the first repeated position (games with a GameInfo::position_key only).
   bool detect_repeats = true;
 };
