@@ -7,8 +7,28 @@
 namespace peerage::protocol {
 namespace {
 
+// Appends Dump(j) to `out`, stopping soon after `out` holds more than `limit` characters: the same text as
+// far as it goes (compact, keys in order, each key and scalar written by Dump), without writing a whole
+// state to show its first line.
+void DumpPrefix(const Json& j, std::string& out, std::size_t limit) {
+  if (j.is_object() || j.is_array()) {
+    out += j.is_object() ? '{' : '[';
+    bool first = true;
+    for (auto it = j.begin(); it != j.end() && out.size() <= limit; ++it) {
+      if (!first) out += ',';
+      first = false;
+      if (j.is_object()) out += Dump(Json(it.key())) + ':';
+      DumpPrefix(it.value(), out, limit);
+    }
+    out += j.is_object() ? '}' : ']';
+  } else {
+    out += Dump(j);
+  }
+}
+
 std::string Shown(const Json& j) {
-  std::string s = Dump(j);
+  std::string s;
+  DumpPrefix(j, s, 60);
   return s.size() > 60 ? s.substr(0, 57) + "..." : s;
 }
 
@@ -73,8 +93,9 @@ Json ParseLine(std::string_view line) {
   return j;
 }
 
-Request ParseRequest(std::string_view line) {
-  Json m = ParseLine(line);
+Request ParseRequest(std::string_view line) { return ReadRequest(ParseLine(line)); }
+
+Request ReadRequest(const Json& m) {
   Request r;
   auto id_it = m.find("id");
   if (id_it == m.end()) throw ProtocolError("missing field \"id\"");

@@ -79,6 +79,8 @@ struct Request {
 // Validates {"id": <0..2^53-1>, "cmd": <string>} and the command's own fields. Throws ProtocolError
 // (carrying the id when the line had a valid one, so the error can still be answered).
 Request ParseRequest(std::string_view line);
+// The same for a line already parsed by ParseLine (a JSON object).
+Request ReadRequest(const Json& message);
 
 std::string HelloRequest(std::int64_t id, int protocol = kVersion);
 // `settings` are sent fully resolved (every interpretation id with its reading id, every parameter id with

@@ -61,9 +61,21 @@ std::string Server::RefuseDataFile(const std::string& file) const {
 }
 
 std::string Server::Handle(std::string_view line) {
+  Json message;
+  try {
+    message = ParseLine(line);
+  } catch (const ProtocolError& e) {
+    return ErrorReply(e.id(), e.code(), e.why());
+  } catch (const std::exception& e) {
+    return ErrorReply(std::nullopt, code::kInternal, std::string("internal error: ") + e.what());
+  }
+  return HandleMessage(message);
+}
+
+std::string Server::HandleMessage(const Json& message) {
   std::optional<std::int64_t> id;
   try {
-    Request request = ParseRequest(line);
+    Request request = ReadRequest(message);
     id = request.id;
     return Dispatch(request);
   } catch (const ProtocolError& e) {

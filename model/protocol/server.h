@@ -32,6 +32,8 @@ class Server {
 
   // The reply line (no newline) to one request line. Sets done() after "quit".
   std::string Handle(std::string_view line);
+  // The same for a line already parsed by ParseLine (a caller that also reads the line itself parses it once).
+  std::string HandleMessage(const Json& message);
   bool done() const { return done_; }
 
   // The current game, if any (for in-process wrappers such as the test suite's faulty engines).
