@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # A longer local fuzzing campaign (the CTest smoke runs last 30 s per target): each target in turn runs for
 # SECONDS with libFuzzer's -fork over every core (the jobs share the target's corpus), its dictionary and
-# the max_len/timeout/rss_limit_mb of fuzz/<target>.options, starting from a COPY of corpus/fuzz/<target>/.
+# the max_len/timeout/rss_limit_mb/entropic of fuzz/<target>.options, starting from a COPY of corpus/fuzz/<target>/.
 # Everything is written into one fresh scratch directory, printed first:
 #   <scratch>/<target>/corpus/     the seeds plus every new input the run kept
 #   <scratch>/<target>/artifacts/  crash-*, timeout-*, oom-* files (play_fuzzer's: `peerage fuzz-to-trace`)
@@ -44,8 +44,11 @@ done
 jobs="${PEERAGE_FUZZ_JOBS:-$(nproc)}"
 ((build)) && bash ci/build.sh fuzz "${targets[@]}" >/dev/null
 
-option() {  # option TARGET NAME: the value of NAME in fuzz/TARGET.options
-  sed -n "s/^$2[[:space:]]*=[[:space:]]*//p" "fuzz/$1.options"
+option() {  # option TARGET NAME: the value of NAME in fuzz/TARGET.options (entropic: 1 when not given)
+  local value
+  value=$(sed -n "s/^$2[[:space:]]*=[[:space:]]*//p" "fuzz/$1.options")
+  [[ -z $value && $2 == entropic ]] && value=1
+  echo "$value"
 }
 
 scratch=$(mktemp -d "${TMPDIR:-/tmp}/peerage-fuzz-campaign.XXXXXX")
@@ -60,7 +63,7 @@ for t in "${targets[@]}"; do
   status=0
   "build/fuzz/fuzz/$t" -fork="$jobs" -ignore_crashes=1 -ignore_timeouts=1 -ignore_ooms=1 \
     -max_total_time="$secs" -max_len="$(option "$t" max_len)" -timeout="$(option "$t" timeout)" \
-    -rss_limit_mb="$(option "$t" rss_limit_mb)" -dict="fuzz/$t.dict" -print_final_stats=1 \
+    -rss_limit_mb="$(option "$t" rss_limit_mb)" -entropic="$(option "$t" entropic)" -dict="fuzz/$t.dict" -print_final_stats=1 \
     -artifact_prefix="$dir/artifacts/" "$dir/corpus" >"$dir/log" 2>&1 || status=$?
   # Fork mode's status lines: "#N: cov: C ft: F corp: K exec/s: E oom/timeout/crash: ... time: T".
   grep -E '^#[0-9]+: cov:' "$dir/log" | tail -n 1 || true

@@ -64,10 +64,16 @@ void Reached(TargetTally& t, const std::string& game, int players, const std::ma
 }
 
 void PlayInput(TargetTally& t, const std::string& bytes) {
+  // Decoded as play_fuzzer decodes it: at most kPlayFuzzerMaxActions actions from its start.
   FuzzDecodeResult r = DecodeFuzzInput(reinterpret_cast<const std::uint8_t*>(bytes.data()), bytes.size(),
-                                       {.game = "", .max_steps = 0, .check = false});
+                                       {.game = "", .max_steps = 0, .max_actions = kPlayFuzzerMaxActions, .check = false});
   Reached(t, r.config.game, r.config.players, r.config.settings);
-  ++t.kinds[r.stop == FuzzStop::kTerminal ? "whole games" : std::string("stopped: ") + FuzzStopName(r.stop)];
+  if (r.stop == FuzzStop::kNoGame) {
+    ++t.kinds["stopped: names no game"];
+    return;
+  }
+  const std::string from = r.start == 0 ? "from the deal" : "from a start position";
+  ++t.kinds[from + " (" + FuzzStopName(r.stop) + ")"];
 }
 
 // interp_diff_fuzzer's own header (fuzz/interp_diff_fuzzer.cc): game, interpretation, other reading, players.

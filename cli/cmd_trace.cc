@@ -8,6 +8,7 @@
 #include "cli/commands.h"
 #include "cli/project_root.h"
 #include "model/analysis/fuzz_decode.h"
+#include "model/analysis/fuzz_starts.h"
 #include "model/analysis/perft_table.h"
 #include "model/core/error.h"
 #include "model/core/input_file.h"
@@ -212,13 +213,18 @@ void AddTraceCommands(CLI::App& app) {
     auto out = std::make_shared<std::string>();
     auto game = std::make_shared<std::string>();
     cmd->add_option("input", *path, "fuzzer input file")->required();
+    auto max_actions = std::make_shared<int>(kPlayFuzzerMaxActions);
     cmd->add_option("--game", *game, "the game a per-game fuzzer was fixed to");
+    cmd->add_option("--max-actions", *max_actions,
+                    "actions decoded after the start, as the fuzzer bounds them (0: no bound)")
+        ->default_val(kPlayFuzzerMaxActions)
+        ->check(CLI::NonNegativeNumber);
     cmd->add_option("--out,-o", *out, "write the trace here (default: stdout)");
     cmd->callback([=] {
       if (!game->empty()) Registry::Instance().Get(*game);
       const std::string bytes = ReadInputFile(*path, "fuzzer input");
       FuzzDecodeResult r = DecodeFuzzInput(reinterpret_cast<const std::uint8_t*>(bytes.data()), bytes.size(),
-                                           {.game = *game, .max_steps = 0, .check = true});
+                                           {.game = *game, .max_steps = 0, .max_actions = *max_actions, .check = true});
       if (!r.state) throw Error(*path, DescribeFuzzResult(r));  // no game named, or no initial state
       Trace t = RecordTrace(*r.state, true, "from fuzz input " + *path + ": " + FuzzStopName(r.stop));
       if (!r.failed_action_text.empty()) {
@@ -245,14 +251,22 @@ void AddTraceCommands(CLI::App& app) {
     cmd->add_option("--out,-o", *out, "write the bytes here")->required();
     cmd->add_flag("--any-game", *any_game,
                   "for a fuzzer that chooses the game from the bytes (default: one fixed by PEERAGE_FUZZ_GAME)");
+    auto start = std::make_shared<int>(0);
+    cmd->add_option("--start", *start,
+                    "start at the fuzzers' start position K (1-28: K x 24 actions into a fixed playout of the "
+                    "trace's configuration) instead of the deal; the trace must have no actions")
+        ->check(CLI::Range(0, kFuzzStarts));
     cmd->callback([=] {
       const Trace t = ReadTraceFile(*path);
       if (t.start) throw Error(*path, "the trace starts from a given state; only traces from the initial state encode");
       // Replay first: a bad trace is refused with its step and reason before anything is written.
       std::unique_ptr<State> end = Replay(t, {.check_checkpoints = true, .where = *path});
-      const std::vector<std::uint8_t> bytes = EncodeFuzzInput(TraceConfig(t), end->History(), !*any_game);
+      if (*start > 0 && !end->History().empty())
+        throw Error(*path, "--start: the trace has actions; from a start position only a trace without actions encodes");
+      const std::vector<std::uint8_t> bytes = EncodeFuzzInput(TraceConfig(t), end->History(), !*any_game, *start);
       WriteFileAtomic(*out, std::string(bytes.begin(), bytes.end()));
-      fmt::print("{}: {} actions of {} in {} bytes\n", *out, end->History().size(), t.game, bytes.size());
+      fmt::print("{}: {} actions of {} from {} in {} bytes\n", *out, end->History().size(), t.game,
+                 *start == 0 ? std::string("the deal") : fmt::format("start position {}", *start), bytes.size());
     });
   }
 }

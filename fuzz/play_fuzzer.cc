@@ -2,12 +2,18 @@
 // states checked by CheckStep (the game's invariants, legal-action order, exact chance probabilities,
 // action text and JSON round trips, scores, findings) and the declared maximum length.
 //
-// Speed: CheckStep costs far more than the step itself under ASan, so it runs on a deterministic sample:
-// every kCheckEvery-th state, every state decoded while at most kCheckTail input bytes remain, and the
-// final state (with the JSON round trip). Since the fuzzer chooses where an input ends (erasing bytes
-// is one of its mutations), every reachable state is still a final state of some input and gets every
-// check; the sample only saves re-checking the long prefix of each game. PEERAGE_FUZZ_CHECK_EVERY=1 in
-// the environment checks every state, as `peerage fuzz-to-trace` does (which finds the first failing step).
+// Speed (docs/fuzzing.md, figures in docs/measured.md): an input plays at most kPlayFuzzerMaxActions
+// actions (fuzz_decode.h), from the deal or from one of its configuration's start positions, spread over
+// whole games (fuzz_starts.h, chosen by the input), so short inputs reach every part of a game. CheckStep
+// costs far more than the step itself under ASan, so it runs on a deterministic sample: every
+// kCheckEvery-th state, every state decoded while at most kCheckTail input bytes remain, and the final
+// state (with the JSON round trip when the input asks for it, decoder step 3c). Since the fuzzer chooses
+// where an input ends (erasing bytes is one of its mutations), every reachable state is still a final
+// state of some input and gets every check; the sample only saves re-checking each input's prefix.
+// A last state an earlier input of the process already checked (same configuration and line) is not
+// checked again (FuzzDecodeOptions::checked_last): most mutations decode to a line played before.
+// PEERAGE_FUZZ_CHECK_EVERY=1 in the environment checks every state, as `peerage fuzz-to-trace` does
+// (which finds the first failing step and decodes with the same bound on actions).
 // On a violation it prints what failed and the trace so far, then aborts, so libFuzzer keeps the input
 // as a crash file that `peerage fuzz-to-trace` turns back into a trace. Silent on success.
 //
@@ -21,6 +27,7 @@
 #include <cstdlib>
 #include <cstring>
 #include <string>
+#include <unordered_set>
 #include <vector>
 
 #include <fuzzer/FuzzedDataProvider.h>
@@ -32,8 +39,9 @@
 namespace {
 
 peerage::FuzzDecodeOptions g_options;
+std::unordered_set<std::uint64_t> g_checked_last;  // FuzzDecodeOptions::checked_last
 constexpr int kCheckEvery = 16;
-constexpr std::size_t kCheckTail = 16;
+constexpr std::size_t kCheckTail = 4;
 
 // FuzzBytes promises FuzzedDataProvider's values; check that once against the real thing.
 void CheckFuzzBytesMatchesProvider() {
@@ -61,6 +69,8 @@ extern "C" int LLVMFuzzerInitialize(int*, char***) {
   CheckFuzzBytesMatchesProvider();
   g_options.check_every = kCheckEvery;
   g_options.check_tail = kCheckTail;
+  g_options.max_actions = peerage::kPlayFuzzerMaxActions;
+  g_options.checked_last = &g_checked_last;
   if (const char* every = std::getenv("PEERAGE_FUZZ_CHECK_EVERY"); every && *every) {
     g_options.check_every = std::atoi(every);
     if (g_options.check_every < 1) {

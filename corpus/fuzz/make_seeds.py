@@ -8,7 +8,9 @@ so that every game, every player count and some non-default readings are in ever
                    at each player count (default readings), per game with set-up parameters one game at the
                    fewest players with every parameter at its first non-default value, and per game three games whose readings are
                    non-default for every interpretation (interpretations 0, 3, 6, ... in the first; 1, 4, 7, ...
-                   in the second; 2, 5, 8, ... in the third; each its first non-default reading)
+                   in the second; 2, 5, 8, ... in the third; each its first non-default reading); and per game,
+                   at its default player count, inputs that start at the fuzzers' start positions 2, 5, 9, 14
+                   and 20 (`trace-to-fuzz --start K` of a trace without actions; model/analysis/fuzz_starts.h)
   trace_fuzzer     per game and player count a short trace with checkpoints and a mid-game state (`replay
                    --json`, compact); per game with set-up parameters a short trace with them off their
                    defaults; per game a trace from a start state (`replay --record` of a trace whose
@@ -59,6 +61,7 @@ out_root = os.path.abspath(args.root) if args.root else root
 os.chdir(root)
 TARGETS = ["play_fuzzer", "trace_fuzzer", "protocol_fuzzer", "serve_fuzzer", "data_fuzzer"]
 SEED = 1  # the play seed; the game itself varies with the player count and readings
+START_SEEDS = [2, 5, 9, 14, 20]  # play_fuzzer's start positions (x 24 actions) given a seed of their own
 
 
 def run(*args):
@@ -203,6 +206,19 @@ def main():
                 settings = groups[0] if p == default_players and groups else {}
                 write("protocol_fuzzer", "%s-%dp-session.jsonl" % (g, p),
                       session(session_requests(g, p, settings, actions_of(trace))))
+                if p == default_players:
+                    # Inputs that start along the game (play_fuzzer plays 32 actions from its start): the
+                    # configuration alone (a trace without actions) from start positions spread over a game.
+                    head = {k: v for k, v in trace.items() if k not in ("actions", "final")}
+                    head["actions"] = []
+                    head_path = os.path.join(tmp, "config.trace.json")
+                    with open(head_path, "w") as f:
+                        json.dump(head, f)
+                    for start in START_SEEDS:
+                        bin_path = os.path.join(tmp, "seed.bin")
+                        run("trace-to-fuzz", head_path, "--any-game", "--start", start, "-o", bin_path)
+                        with open(bin_path, "rb") as f:
+                            write("play_fuzzer", "%s-%dp-start%d.bin" % (g, p, start), f.read())
             for k, settings in enumerate(groups):
                 trace, path = play(tmp, g, default_players, settings)
                 bin_path = os.path.join(tmp, "seed.bin")

@@ -12,6 +12,7 @@
 #include <fmt/format.h>
 #include <nlohmann/json.hpp>
 
+#include "model/analysis/fuzz_starts.h"
 #include "model/analysis/fuzz_values.h"
 #include "model/core/error.h"
 #include "model/core/playout.h"
@@ -22,6 +23,8 @@ namespace {
 
 // Pick k of a choice whose default is alternative `def` among `n`: 0 maps to the default.
 int Rotated(int def, std::size_t k, int n) { return static_cast<int>((def + k) % n); }
+
+static_assert(kPlayFuzzerMaxActions > kFuzzStartStride, "every stretch of a start line within reach of a start");
 
 using fuzz_detail::kFuzzIds;
 using fuzz_detail::ParamValues;
@@ -52,9 +55,21 @@ GameConfig DecodeConfig(FuzzBytes& in, const GameInfo* info) {
   return config;
 }
 
+// FuzzDecodeOptions::checked_last: at most this many hashes (8 bytes each) are kept, then it starts afresh.
+constexpr std::size_t kCheckedLastLimit = std::size_t{1} << 22;
+
+// What makes a last state and its checks the same: configuration, line, step 3c's choice.
+std::uint64_t LineHash(const FuzzDecodeResult& result, const std::vector<Action>& line) {
+  std::string key = fmt::format("{}/{}/{}", result.config.game, result.config.players, result.final_round_trip);
+  for (const auto& [id, value] : result.config.settings) key += fmt::format("/{}={}", id, value);
+  key += '|';
+  for (Action a : line) key += fmt::format("{},", a);
+  return Fnv1a64(key);
+}
+
 // Replays `actions` on a fresh game; used after an engine threw half-way through an action.
-std::unique_ptr<State> Rebuild(std::shared_ptr<const GameContext> context, const std::vector<Action>& actions) {
-  auto state = NewGame(std::move(context));
+std::unique_ptr<State> Rebuild(const std::shared_ptr<const GameContext>& context, const std::vector<Action>& actions) {
+  auto state = NewGame(context);
   for (Action a : actions) state->ApplyLegalAction(a);
   return state;
 }
@@ -97,13 +112,20 @@ FuzzDecodeResult DecodeFuzzInput(const std::uint8_t* data, std::size_t size, con
     result.stop = FuzzStop::kViolation;
     return std::move(result);
   };
+  result.start = static_cast<int>(in.ConsumeIntegralInRange<std::size_t>(0, kFuzzStarts));
+  result.final_round_trip = in.ConsumeIntegralInRange<std::size_t>(0, 1) == 1;
   try {
-    result.state = NewGame(context);
+    result.state = result.start == 0 ? NewGame(context) : FuzzStartPosition(context, result.start);
   } catch (const std::exception& e) {
-    return fail("fuzz.exception", std::string("creating the initial state threw: ") + e.what());
+    return fail("fuzz.exception", fmt::format("creating the {} threw: {}",
+                                              result.start == 0 ? std::string("initial state")
+                                                                : fmt::format("start position {}", result.start),
+                                              e.what()));
   }
+  result.start_step = result.state->Step();
   const int declared = DeclaredMaxLength(*context);
-  const int cap = options.max_steps > 0 ? std::min(options.max_steps, declared) : declared;
+  int cap = options.max_steps > 0 ? std::min(options.max_steps, declared) : declared;
+  if (options.max_actions > 0) cap = std::min(cap, result.start_step + options.max_actions);
   std::vector<Action> legal;
   const auto& position_key = context->info->position_key;
   std::unordered_map<std::string, int> seen;  // position -> step first reached
@@ -127,14 +149,25 @@ FuzzDecodeResult DecodeFuzzInput(const std::uint8_t* data, std::size_t size, con
       return fail("fuzz.exception", std::string("querying the state threw: ") + e.what());
     }
     const bool last = stop || overrun;
-    if (options.check && (last || options.check_every <= 1 || state.Step() % options.check_every == 0 ||
-                          in.remaining_bytes() <= options.check_tail)) {
-      // The last state always gets the JSON round trip (and every check); the fuzzer decides where inputs
-      // end, so any reachable state can be a last state.
-      result.violations = CheckStep(state, options.json_every_step || last);
+    std::uint64_t line_hash = 0;
+    bool checked_before = false;
+    if (last && options.check && options.checked_last) {
+      line_hash = LineHash(result, state.History());
+      checked_before = options.checked_last->count(line_hash) > 0;
+    }
+    if (options.check && !checked_before &&
+        (last || options.check_every <= 1 || state.Step() % options.check_every == 0 ||
+         in.remaining_bytes() <= options.check_tail)) {
+      // The last state always gets every check (the JSON round trip when the input asks, step 3c); the
+      // fuzzer decides where inputs end, so any reachable state can be a last state.
+      result.violations = CheckStep(state, options.json_every_step || (last && result.final_round_trip));
       if (!result.violations.empty()) {
         result.stop = FuzzStop::kViolation;
         return result;
+      }
+      if (last && options.checked_last) {
+        if (options.checked_last->size() >= kCheckedLastLimit) options.checked_last->clear();
+        options.checked_last->insert(line_hash);
       }
     }
     if (options.detect_repeats && position_key && !result.state->IsTerminal()) {
@@ -203,7 +236,11 @@ std::string DescribeFuzzResult(const FuzzDecodeResult& result) {
   std::string out = fmt::format("game {} with {} players", result.config.game, result.config.players);
   for (const auto& [id, reading] : result.config.settings) out += fmt::format(", {}={}", id, reading);
   const int steps = result.state ? result.state->Step() : 0;
-  out += fmt::format("\n{} actions decoded; stopped: {}", steps, FuzzStopName(result.stop));
+  if (result.start == 0) out += fmt::format("\n{} actions decoded from the deal", steps);
+  else
+    out += fmt::format("\n{} actions decoded from start position {} (reached by the first {} actions, a random "
+                       "playout)", steps - result.start_step, result.start, result.start_step);
+  out += fmt::format("; stopped: {}", FuzzStopName(result.stop));
   if (result.stop == FuzzStop::kRepeat) out += fmt::format(" (first reached after {} actions)", result.repeat_first);
   out += "\n";
   if (result.failed_action)

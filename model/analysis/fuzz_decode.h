@@ -15,10 +15,19 @@
 //      integer parameter: the max - min + 1 numbers from min up), value = (default + k) mod n;
 //      (so an empty or all-zero input plays the default configuration of the game with fuzz id 0, Among
 //      Nobles, or of the fixed game)
+//   3b. the start: k in [0, kFuzzStarts]: 0 the deal (the initial state), k >= 1 the configuration's k-th
+//      start position (model/analysis/fuzz_starts.h: positions every 24 actions of a random playout, so
+//      that short inputs reach the middle and the end of a game; the decoded state's history begins with
+//      the line that reached it, so its trace still starts at the deal);
+//   3c. the final checks: k in [0, 1]: 1 gives the last state the JSON round trip as well (with options.check;
+//      it is most of a short input's time under ASan, and the fuzzer keeps inputs of both kinds since the
+//      round trip's code is coverage of its own: every reachable state is still the last state of some
+//      input with k = 1). EncodeFuzzInput writes 1;
 //   4. each step: legal[k] with k in [0, n-1] over LegalActions() — chance outcomes too, so the input
 //      steers dice and draws. Decoding stops at a terminal state, at the step cap, at the first check
-//      violation, or when the input is exhausted and the step offers a real choice (forced steps, with
-//      one legal action, consume nothing and are still taken). Reaching the game's declared maximum
+//      violation, after options.max_actions actions from the start, or when the input is exhausted and
+//      the step offers a real choice (forced steps, with one legal action, consume nothing and are still
+//      taken). Reaching the game's declared maximum
 //      length without a terminal state is a violation (fuzz.declared-max-length). For a game with a
 //      GameInfo::position_key, decoding also stops when a position repeats (FuzzStop::kRepeat): not a
 //      bug, a finding (the rules let play cycle) whose witness is the decoded line.
@@ -32,7 +41,9 @@
 // name (b mod n), which re-mapped every input when a game was added; the five games then registered took
 // their positions as ids (0 Among Nobles, 1 Dueling Nobles, 2 Noblemen, 3 Nobles solo, 4 Tudor), so inputs
 // written by EncodeFuzzInput (bytes 0-4) kept their meaning, while an input whose byte was 5 or more, which
-// then meant b mod 5, now names no game.
+// then meant b mod 5, now names no game. Issue 31 inserted steps 3b and 3c: an input written before reads
+// what were its first two action choices as its start and round-trip choice (the same game and
+// configuration, other actions); make_seeds.py rewrote the gen-* seeds.
 #pragma once
 #include <climits>
 #include <cstddef>
@@ -42,6 +53,7 @@
 #include <optional>
 #include <string>
 #include <type_traits>
+#include <unordered_set>
 #include <vector>
 
 #include "model/core/game.h"
@@ -85,13 +97,19 @@ class FuzzBytes {
   std::size_t remaining_;
 };
 
+// play_fuzzer's FuzzDecodeOptions::max_actions, with which `peerage fuzz-to-trace` decodes its inputs:
+// more than the kFuzzStartStride actions between two start positions (fuzz_starts.h), so that every
+// stretch of a game's line is within reach of a start.
+inline constexpr int kPlayFuzzerMaxActions = 32;
+
 struct FuzzDecodeOptions {
   std::string game;    // registry name to fix the game; empty: the input chooses (step 1 above)
   int max_steps = 0;   // stop after this many actions; 0 (or more than declared): the declared maximum
+  int max_actions = 0; // stop after this many actions from the start (step 3b); 0: no bound
   bool check = true;   // run CheckStep before every action and on the final state
   // With check: also the JSON round trip before every action (several ToJson per step: slow under
-  // sanitizers). The final state always gets it, and since the fuzzer chooses where an input ends,
-  // every reachable state can be a final state.
+  // sanitizers). The final state gets it when the input asks (step 3c), and since the fuzzer chooses
+  // where an input ends, every reachable state can be such a final state.
   bool json_every_step = false;
   // With check: CheckStep on a sample of the states only (fuzz targets; everything else checks them all):
   // states whose step is a multiple of check_every, states decoded while at most check_tail bytes of
@@ -100,6 +118,12 @@ struct FuzzDecodeOptions {
   std::size_t check_tail = 0;
   // Stop at the first repeated position (games with a GameInfo::position_key only).
   bool detect_repeats = true;
+  // With check: the last states already given every check (a hash of the configuration, the line and
+  // the input's step 3c choice), kept by the caller across inputs. A last state in it is not checked
+  // again, one that passes is added: the fuzz targets pass one, since most mutations of an input decode
+  // to a line an earlier input played (in a 30 s play_fuzzer run, 73% of the inputs). The verdict on
+  // every input is the same as without it: what is skipped passed before on the same state.
+  std::unordered_set<std::uint64_t>* checked_last = nullptr;
 };
 
 enum class FuzzStop {
@@ -127,6 +151,9 @@ struct FuzzDecodeResult {
   int repeat_first = -1;
   // The game byte read in step 1 (-1 when options.game fixed the game). kNoGame: config.game is empty.
   int fuzz_id = -1;
+  int start = 0;                 // step 3b: 0 the deal, else the start position (fuzz_starts.h)
+  int start_step = 0;            // the actions of the history that lead to that start
+  bool final_round_trip = false; // step 3c
 };
 
 // Step 1: reads the game byte and returns the registered game whose fuzz_id it is, nullptr if none. For any
@@ -139,11 +166,12 @@ FuzzDecodeResult DecodeFuzzInput(const std::uint8_t* data, std::size_t size,
                                  const FuzzDecodeOptions& options = {});
 // The inverse: bytes that DecodeFuzzInput (with options.game = config.game when `game_fixed`, else the
 // game chosen from the bytes by its fuzz id) decodes to `config` (players, every interpretation and
-// parameter resolved as in FuzzDecodeResult::config) followed by `actions`, legal in turn from the initial
-// state. Turns a trace into a fuzz seed. Throws Error if an action is not legal where it comes, the
-// configuration is unknown, or (not `game_fixed`) the game has no fuzz id.
+// parameter resolved as in FuzzDecodeResult::config), start position `start` (0: the deal), the final
+// round trip, then `actions`, legal in turn from that start. Turns a trace into a fuzz seed. Throws Error
+// if an action is not legal where it comes, the configuration is unknown, `start` is outside
+// 0..kFuzzStarts, or (not `game_fixed`) the game has no fuzz id.
 std::vector<std::uint8_t> EncodeFuzzInput(const GameConfig& config, const std::vector<Action>& actions,
-                                          bool game_fixed);
+                                          bool game_fixed, int start = 0);
 // Writes `trace` to `path` unless a readable trace at least as short is already there (the fuzz targets
 // keep their shortest witness per key this way). WriteFileAtomic: never half-written.
 void KeepShorterWitness(const std::string& path, const Trace& trace);

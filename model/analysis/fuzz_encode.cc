@@ -1,10 +1,11 @@
 // The fuzz decoder's inverse (EncodeFuzzInput, declared in fuzz_decode.h): the bytes that make
-// DecodeFuzzInput choose a given game, player count, readings, parameters and line of play.
+// DecodeFuzzInput choose a given game, player count, readings, parameters, start and line of play.
 #include <algorithm>
 
 #include <fmt/format.h>
 
 #include "model/analysis/fuzz_decode.h"
+#include "model/analysis/fuzz_starts.h"
 #include "model/analysis/fuzz_values.h"
 #include "model/core/error.h"
 
@@ -26,7 +27,7 @@ void PutChoice(std::vector<std::uint8_t>& order, std::size_t k, std::size_t n) {
 }  // namespace
 
 std::vector<std::uint8_t> EncodeFuzzInput(const GameConfig& config, const std::vector<Action>& actions,
-                                          bool game_fixed) {
+                                          bool game_fixed, int start) {
   const GameInfo& info = Registry::Instance().Get(config.game);
   std::vector<std::uint8_t> order;  // bytes in the order the decoder consumes them (from the end)
   if (!game_fixed) {
@@ -62,7 +63,12 @@ std::vector<std::uint8_t> EncodeFuzzInput(const GameConfig& config, const std::v
     if (target < 0) throw ConfigError(config.game, fmt::format("unknown value {}={}", p.id, want));
     PutChoice(order, static_cast<std::size_t>((target - def + n) % n), static_cast<std::size_t>(n));
   }
-  std::unique_ptr<State> state = NewGame(config);
+  if (start < 0 || start > kFuzzStarts)
+    throw ConfigError(config.game, fmt::format("start position {} is outside 0..{}", start, kFuzzStarts));
+  PutChoice(order, static_cast<std::size_t>(start), kFuzzStarts + 1);
+  PutChoice(order, 1, 2);  // the final state gets the JSON round trip too
+  const auto context = MakeContext(config);
+  std::unique_ptr<State> state = start == 0 ? NewGame(context) : FuzzStartPosition(context, start);
   std::vector<Action> legal;
   for (std::size_t i = 0; i < actions.size(); ++i) {
     state->LegalActions(legal);

@@ -133,6 +133,7 @@ struct Pair {
   std::unique_ptr<State> s, t;
   std::string text_s, text_t;
   bool same = false;  // the same text in both (then j's view must agree); else a' was matched on j's view
+  std::optional<Json> view_s;  // j's view of s, when the matching computed it
 };
 
 std::optional<Pair> PickPair(const State& s, const State& t, int j, Rng& rng) {
@@ -152,7 +153,7 @@ std::optional<Pair> PickPair(const State& s, const State& t, int j, Rng& rng) {
       return pair;
     }
     // The hidden counterpart: an action of s' after which j sees exactly what j sees after a in s.
-    const Json want = pair.s->ObservationJson(j);
+    const Json& want = pair.view_s.emplace(pair.s->ObservationJson(j));
     const int want_actor = pair.s->CurrentPlayer();
     t.LegalActions(tlegal);
     for (std::size_t i = 0; i < tlegal.size(); ++i)  // shuffled: any counterpart, not always the first
@@ -213,17 +214,29 @@ std::string Readings(const GameContext& context) {
 // Walks s and its resample for observer j; the first divergence of j's view, if any.
 }  // namespace
 
-WalkOutcome WalkPair(const State& start, int j, std::uint64_t resample_seed, std::uint64_t walk_seed, int steps) {
+WalkOutcome WalkPair(const State& start, int j, std::uint64_t resample_seed, std::uint64_t walk_seed, int steps,
+                     bool tell_hidden_differs) {
   WalkOutcome out;
   std::unique_ptr<State> s = start.Clone();
   std::unique_ptr<State> t = start.ResampleHidden(j, resample_seed);
-  Json hidden_s0 = s->ToJson(), hidden_t0 = t->ToJson();  // when s' was (last) drawn
-  out.hidden_differs = hidden_s0 != hidden_t0;
+  // s and s' when s' was (last) drawn, for a divergence's message (their JSON only then: it is costly).
+  std::unique_ptr<State> drawn_s = s->Clone(), drawn_t = t->Clone();
+  if (tell_hidden_differs) out.hidden_differs = s->ToJson() != t->ToJson();
   Rng rng(walk_seed);
   std::vector<StepLog> log;
   std::vector<Action> legal;
 
-  std::string phase_before = PhaseOf(s->ObservationJson(j));
+  // j's view of s, computed once per step: s only moves forward, so its step names it.
+  Json view_s;
+  int view_step = -1;
+  auto view_of_s = [&]() -> const Json& {
+    if (view_step != s->Step()) {
+      view_s = s->ObservationJson(j);
+      view_step = s->Step();
+    }
+    return view_s;
+  };
+  std::string phase_before = PhaseOf(view_of_s());
   auto diverged = [&](const std::string& kind, const std::string& what, const std::string& action_kind,
                       const std::string& paths_sig) {
     Divergence d;
@@ -244,7 +257,7 @@ WalkOutcome WalkPair(const State& start, int j, std::uint64_t resample_seed, std
         "  the start state s was reached by (step {}, {} to act):\n{}",
         ctx.info->name, ctx.players, Readings(ctx), j, d.walk_step, kind, what, Who(*s), Who(*t), j,
         WalkText(log), j, DescribeDiff(s->ObservationJson(j), t->ObservationJson(j), "s", "s'"),
-        DescribeDiff(hidden_s0, hidden_t0, "s", "s'", 8), DescribeDiff(s->ToJson(), t->ToJson(), "s", "s'", 8),
+        DescribeDiff(drawn_s->ToJson(), drawn_t->ToJson(), "s", "s'", 8), DescribeDiff(s->ToJson(), t->ToJson(), "s", "s'", 8),
         start.Step(), Who(start), PrefixText(start));
     out.divergence = std::move(d);
   };
@@ -255,7 +268,8 @@ WalkOutcome WalkPair(const State& start, int j, std::uint64_t resample_seed, std
   // afresh from s so that the walk goes on from what j now knows.
   enum class Cmp { kSame, kReveal, kShape };
   auto compare = [&](const std::string& action_kind, bool public_reveal = false) {
-    const Json vs = s->ObservationJson(j), vt = t->ObservationJson(j);
+    const Json& vs = view_of_s();
+    const Json vt = t->ObservationJson(j);
     const bool view_differs = vs != vt;
     const bool actor_differs = s->CurrentPlayer() != t->CurrentPlayer();
     if (!view_differs && !actor_differs) return Cmp::kSame;
@@ -291,8 +305,8 @@ WalkOutcome WalkPair(const State& start, int j, std::uint64_t resample_seed, std
   auto resync = [&]() {
     t = s->ResampleHidden(j, rng.Next());
     ++out.resyncs;
-    hidden_s0 = s->ToJson();
-    hidden_t0 = t->ToJson();
+    drawn_s = s->Clone();
+    drawn_t = t->Clone();
     log.push_back({"", "(s' drawn afresh here: j saw something s' contradicted)", ""});
     return compare("a fresh resample") != Cmp::kShape;
   };
@@ -300,7 +314,7 @@ WalkOutcome WalkPair(const State& start, int j, std::uint64_t resample_seed, std
   if (compare("the resample") == Cmp::kShape) return out;
   for (int step = 0; step < steps && !s->IsTerminal(); ++step) {
     const int actor = s->CurrentPlayer();
-    phase_before = PhaseOf(s->ObservationJson(j));
+    phase_before = PhaseOf(view_of_s());
     if (actor == j) {
       s->LegalActions(legal);
       std::vector<std::string> own_s, own_t;
@@ -336,7 +350,6 @@ WalkOutcome WalkPair(const State& start, int j, std::uint64_t resample_seed, std
       const Cmp c = compare(fmt::format("own {}", ActionKind(text)), public_reveal);
       if (c == Cmp::kShape || (c == Cmp::kReveal && !resync())) return out;
     } else {
-      phase_before = PhaseOf(s->ObservationJson(j));
       auto pair = PickPair(*s, *t, j, rng);
       if (!pair) {  // every pick revealed something s' contradicts: play one in s, resample afresh
         s->LegalActions(legal);
@@ -350,6 +363,10 @@ WalkOutcome WalkPair(const State& start, int j, std::uint64_t resample_seed, std
       }
       const bool public_reveal = IsPublicReveal(*s, j, pair->text_s);
       s = std::move(pair->s);
+      if (pair->view_s) {
+        view_s = std::move(*pair->view_s);
+        view_step = s->Step();
+      }
       t = std::move(pair->t);
       log.push_back({ActorName(actor), pair->text_s, pair->text_t});
       ++out.steps;

@@ -37,15 +37,17 @@ struct Divergence {
 struct WalkOutcome {
   std::optional<Divergence> divergence;  // a difference in the shape of play: the property fails
   std::vector<Divergence> reveals;       // fields only, the shape the same: the rules showed j something
-  bool hidden_differs = false;           // the resample changed the full state
+  bool hidden_differs = false;           // the resample changed the full state (see tell_hidden_differs)
   int resyncs = 0;                       // fresh resamples after a reveal
   int steps = 0;
 };
 
 // Walks `start` and a resample for observer j (up to `steps` lockstep steps); the first divergence of the
-// shape of j's view, if any. A divergence's message is a readable counterexample: game, readings,
+// shape of j's view, if any. WalkOutcome::hidden_differs is filled in only with `tell_hidden_differs` (it
+// costs two state JSONs). A divergence's message is a readable counterexample: game, readings,
 // observer, the differing paths of j's view, who decides next in each, the walk in both states and what
 // the hidden information differs in.
-WalkOutcome WalkPair(const State& start, int j, std::uint64_t resample_seed, std::uint64_t walk_seed, int steps = 40);
+WalkOutcome WalkPair(const State& start, int j, std::uint64_t resample_seed, std::uint64_t walk_seed, int steps = 40,
+                     bool tell_hidden_differs = true);
 
 }  // namespace peerage

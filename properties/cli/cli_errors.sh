@@ -103,14 +103,19 @@ expect 2 "unknown command 'no-such-verb' \(commands: games, rules, " -- "$peerag
 expect 2 "unknown command 'repaly'; did you mean 'replay'\?" -- "$peerage" repaly x.json
 expect 2 "unknown command 'serv'; did you mean 'serve'\?" -- "$peerage" serv
 
-# trace-to-fuzz: an illegal action is refused with its step, nothing written; a golden trace round-trips
-# through fuzz-to-trace (same actions).
+# trace-to-fuzz: an illegal action is refused with its step, nothing written; --start with a trace that has
+# actions, or outside 0..28, is refused, nothing written; a golden trace round-trips through fuzz-to-trace
+# (same actions; --max-actions 0, since fuzz-to-trace otherwise stops where play_fuzzer does, 32 actions on).
 expect 2 "illegal.json:3 \(step 0\)" -- "$peerage" trace-to-fuzz "$tmp/illegal.json" -o "$tmp/seed.bin"
 [[ ! -e "$tmp/seed.bin" ]] || { echo "FAIL: trace-to-fuzz wrote a file for a bad trace"; fails=$((fails + 1)); }
+golden_dn="$(dirname "$0")/../../corpus/golden/dueling-nobles-seed1-game0.trace.json"
+expect 2 "--start: the trace has actions" -- "$peerage" trace-to-fuzz "$golden_dn" --start 3 -o "$tmp/seed.bin"
+expect 2 "--start: Value 29 not in range 0 to 28" -- "$peerage" trace-to-fuzz "$golden_dn" --start 29 -o "$tmp/seed.bin"
+[[ ! -e "$tmp/seed.bin" ]] || { echo "FAIL: trace-to-fuzz --start wrote a file for a refused trace"; fails=$((fails + 1)); }
 for g in "$(dirname "$0")/../../corpus/golden/"*-seed1-game0.trace.json; do
   name=$(grep -oE '"game": *"[^"]+"' "$g" | head -n 1 | sed 's/.*"\([^"]*\)"$/\1/')
   if "$peerage" trace-to-fuzz "$g" -o "$tmp/seed.bin" >/dev/null &&
-     "$peerage" fuzz-to-trace "$tmp/seed.bin" --game "$name" -o "$tmp/back.json" 2>/dev/null &&
+     "$peerage" fuzz-to-trace "$tmp/seed.bin" --game "$name" --max-actions 0 -o "$tmp/back.json" 2>/dev/null &&
      diff <(grep -oE '"action": *"[^"]*"' "$g") <(grep -oE '"action": *"[^"]*"' "$tmp/back.json") >/dev/null; then
     passes=$((passes + 1))
   else
