@@ -110,11 +110,12 @@ void TraceInput(TargetTally& t, const std::string& text) {
   }
 }
 
-// Request lines as `peerage serve` frames them (a "\r" before "\n" dropped, empty lines skipped).
+// Request lines as `peerage serve` frames them (a "\r" before "\n" dropped, empty lines skipped), the first
+// kProtocolFuzzerLines lines only, as protocol_fuzzer and serve_fuzzer read them.
 void ProtocolInput(TargetTally& t, const std::string& text) {
   protocol::Server server;
   std::size_t begin = 0;
-  while (begin < text.size() && !server.done()) {
+  for (int lines = 0; begin < text.size() && !server.done() && lines < kProtocolFuzzerLines; ++lines) {
     std::size_t end = text.find('\n', begin);
     if (end == std::string::npos) end = text.size();
     std::string_view line(text.data() + begin, end - begin);

@@ -16,13 +16,14 @@
 
 #include <nlohmann/json.hpp>
 
+#include "model/analysis/fuzz_decode.h"
 #include "model/core/error.h"
 #include "model/protocol/messages.h"
 #include "model/protocol/server.h"
 
 namespace {
 
-constexpr int kMaxLines = 32;  // requests per input: a game started (or loaded) and a few dozen requests
+constexpr int kMaxLines = peerage::kProtocolFuzzerLines;  // fuzz_decode.h says why
 
 [[noreturn]] void Fail(const std::string& what, std::string_view line, const std::string& reply) {
   std::fprintf(stderr, "peerage protocol_fuzzer: %s\n  request: %.*s\n  reply: %s\n", what.c_str(),

@@ -10,7 +10,8 @@
 // Only the input's first kMaxLines lines are served (a line is counted at each "\n").
 //
 // Checked: Serve's output is exactly that second server's replies, each followed by "\n" (so every
-// reply is one line and nothing is answered twice or dropped); each reply parses as a reply. Anything
+// reply is one line and nothing is answered twice or dropped); the framing's own reply to a too-long line
+// parses as a reply with id null (Server::Handle's replies are protocol_fuzzer's to check). Anything
 // else aborts. A crash file reproduces with `peerage serve < crash-...` (the 16 MiB pass).
 #include <cstdint>
 #include <cstdio>
@@ -21,6 +22,7 @@
 
 #include <nlohmann/json.hpp>
 
+#include "model/analysis/fuzz_decode.h"
 #include "model/core/error.h"
 #include "model/protocol/messages.h"
 #include "model/protocol/server.h"
@@ -29,7 +31,7 @@ namespace {
 
 using peerage::protocol::Server;
 
-constexpr int kMaxLines = 32;  // lines of the input served (the rest is ignored)
+constexpr int kMaxLines = peerage::kProtocolFuzzerLines;  // lines of the input served (fuzz_decode.h)
 constexpr std::size_t kShortLine = 64;
 constexpr std::size_t kRealLine = std::size_t{16} << 20;  // Server::Serve's default, as `peerage serve` uses it
 
@@ -38,8 +40,9 @@ constexpr std::size_t kRealLine = std::size_t{16} << 20;  // Server::Serve's def
   std::abort();
 }
 
-// The replies the framing calls for, line by line through Server::Handle.
-std::string ExpectedOutput(std::string_view input, std::size_t max_line) {
+// The replies the framing calls for, line by line through Server::Handle. `too_long`: whether a line
+// was too long (answered by the framing itself).
+std::string ExpectedOutput(std::string_view input, std::size_t max_line, bool& too_long_seen) {
   Server server;
   std::string out;
   std::size_t begin = 0;
@@ -50,6 +53,7 @@ std::string ExpectedOutput(std::string_view input, std::size_t max_line) {
     std::string_view line = input.substr(begin, end - begin);
     begin = next;
     const bool too_long = line.size() > max_line;
+    too_long_seen = too_long_seen || too_long;
     if (!too_long && !line.empty() && line.back() == '\r') line.remove_suffix(1);
     if (line.empty()) continue;
     out += too_long ? peerage::protocol::ErrorReply(std::nullopt, peerage::protocol::code::kBadRequest,
@@ -70,16 +74,19 @@ void ServeAndCompare(std::string_view input, std::size_t max_line) {
     Fail(std::string("Server::Serve threw: ") + e.what(), max_line, "");
   }
   const std::string got = out.str();
-  const std::string want = ExpectedOutput(input, max_line);
+  bool too_long = false;
+  const std::string want = ExpectedOutput(input, max_line, too_long);
   if (got != want) Fail("the output is not one reply per line as framed", max_line, "got:\n" + got + "\nwant:\n" + want);
-  std::size_t begin = 0;
-  for (std::size_t end; (end = got.find('\n', begin)) != std::string::npos; begin = end + 1) {
-    try {
-      peerage::protocol::Json m = peerage::protocol::ParseLine(std::string_view(got).substr(begin, end - begin));
-      if (!m.contains("id") || !m.contains("ok")) Fail("a reply without id or ok", max_line, m.dump());
-    } catch (const peerage::Error& e) {
-      Fail(std::string("a reply that does not parse: ") + e.what(), max_line, got.substr(begin, end - begin));
-    }
+  // Every reply is one of Server::Handle's, which protocol_fuzzer checks are valid replies, or the
+  // framing's own answer to a line too long: that one must be a valid reply with id null.
+  if (!too_long) return;
+  const std::string reply = peerage::protocol::ErrorReply(std::nullopt, peerage::protocol::code::kBadRequest,
+                                                          "line longer than " + std::to_string(max_line) + " bytes");
+  try {
+    peerage::protocol::Json m = peerage::protocol::ParseLine(reply);
+    if (!m.contains("id") || !m["id"].is_null() || !m.contains("ok")) Fail("a too-long line's reply", max_line, reply);
+  } catch (const peerage::Error& e) {
+    Fail(std::string("a too-long line's reply does not parse: ") + e.what(), max_line, reply);
   }
 }
 

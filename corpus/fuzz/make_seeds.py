@@ -20,13 +20,16 @@ so that every game, every player count and some non-default readings are in ever
                    recursive walk of a JSON value overflows the stack under ASan, within the target's 64 KiB
                    max_len; the 100,000-deep trace of properties/cli/cli_errors.sh would be 600 KB and be cut
                    to max_len by libFuzzer anyway)
-  protocol_fuzzer  per game and player count a whole session using every command: hello, new_game (with the
-                   first group of non-default readings at the default player count), status, legal, state,
-                   observation of every player, apply for the first actions of a played game, quit; per game
-                   one session whose new_game has a `start` state (second group of readings)
+  protocol_fuzzer  per game and player count a session of the 8 lines the target reads, using every command:
+                   hello, new_game (with the first group of non-default readings at the default player count),
+                   status, legal, apply (the first action of a played game), state, observation, quit; per game
+                   one session whose new_game has a mid-game `start` state (second group of readings) and
+                   applies three actions
   serve_fuzzer     per game a session (third group of readings) as the standard input of `peerage serve`, each
-                   game in all five framings (with "\\r\\n" line ends, without a final newline, with empty lines,
-                   with lines after quit, and plain); one session of 300 requests and one with a 2 KB line.
+                   game in all five framings: five requests (hello, new_game, apply, state, quit) with "\\r\\n"
+                   line ends, without a final newline, with empty lines, with a line after quit, all within the
+                   8 lines the target reads, and the 8 requests of a protocol_fuzzer session plain; one session
+                   with a 2 KB line.
                    Nothing a game gets depends on the other games (no seed is chosen by a game's place in a list)
   data_fuzzer      every shipped data file (`peerage data GAME`) re-serialised compactly, and as it is when small
 
@@ -35,7 +38,7 @@ run, so the script can be rerun after an engine changes. `peerage fuzz-coverage 
 the corpora reach (and `--check` fails on a missing game, player count or command; CTest test fuzz-coverage).
 What a game's seeds hold depends on that game alone, so `--game GAME` (repeatable; ci/new_game.sh uses it)
 replaces only that game's gen-GAME-* files, with the same bytes a whole run writes for it, and leaves every
-other seed alone (the seeds that belong to no game, many-requests, long-line and nested-start-*, are written by
+other seed alone (the seeds that belong to no game, long-line and nested-start-*, are written by
 a whole run only).
 
 Usage: python3 corpus/fuzz/make_seeds.py [PEERAGE] [--game GAME]... [--root DIR]
@@ -62,6 +65,7 @@ os.chdir(root)
 TARGETS = ["play_fuzzer", "trace_fuzzer", "protocol_fuzzer", "serve_fuzzer", "data_fuzzer"]
 SEED = 1  # the play seed; the game itself varies with the player count and readings
 START_SEEDS = [2, 5, 9, 14, 20]  # play_fuzzer's start positions (x 24 actions) given a seed of their own
+PROTOCOL_LINES = 8  # the lines protocol_fuzzer and serve_fuzzer read (kProtocolFuzzerLines, fuzz_decode.h)
 
 
 def run(*args):
@@ -146,18 +150,21 @@ def session(requests):
     return "".join(json.dumps(r, separators=(",", ":")) + "\n" for r in requests)
 
 
-def session_requests(game, players, settings, actions, start=None, applies=24):
-    reqs = [{"cmd": "hello", "protocol": 1}]
+def session_requests(game, players, settings, actions, start=None):
+    """A session of PROTOCOL_LINES requests (what protocol_fuzzer and serve_fuzzer read of an input):
+    every command once, an action applied. From a given `start` state: three actions applied instead of
+    status and quit, so that mid-game requests are played."""
     new_game = {"cmd": "new_game", "game": game, "players": players, "settings": settings}
     if start is not None:
         new_game["start"] = start
-    reqs += [new_game, {"cmd": "status"}, {"cmd": "legal"}, {"cmd": "state"}]
-    reqs += [{"cmd": "observation", "player": p} for p in range(players)]
-    for a in actions[:applies]:
-        reqs.append({"cmd": "apply", "action": a})
-        if len(reqs) % 8 == 0:
-            reqs.append({"cmd": "legal"})
-    reqs += [{"cmd": "status"}, {"cmd": "observation", "player": players - 1}, {"cmd": "state"}, {"cmd": "quit"}]
+    reqs = [{"cmd": "hello", "protocol": 1}, new_game]
+    if start is None:
+        reqs += [{"cmd": "status"}, {"cmd": "legal"}, {"cmd": "apply", "action": actions[0]}, {"cmd": "state"},
+                 {"cmd": "observation", "player": players - 1}, {"cmd": "quit"}]
+    else:
+        reqs += [{"cmd": "apply", "action": a} for a in actions[:3]]
+        reqs += [{"cmd": "legal"}, {"cmd": "observation", "player": 0}, {"cmd": "state"}]
+    assert len(reqs) <= PROTOCOL_LINES
     return [dict({"id": n + 1}, **r) for n, r in enumerate(reqs)]
 
 
@@ -264,15 +271,18 @@ def main():
                 write("trace_fuzzer", "%s-start.trace.json" % g, f.read())
             write("trace_fuzzer", "%s-final-state.json" % g, compact(state_after(tmp, trace, len(acts))))
             write("protocol_fuzzer", "%s-start-session.jsonl" % g,
-                  session(session_requests(g, default_players, start_settings, acts[mid:], start=start, applies=8)))
+                  session(session_requests(g, default_players, start_settings, acts[mid:], start=start)))
             # The standard input of `peerage serve` (under the third group of readings), framed five ways.
             serve_settings = groups[2] if len(groups) > 2 else {}
             serve_acts = actions_of(play(tmp, g, default_players, serve_settings)[0])
-            text = session(session_requests(g, default_players, serve_settings, serve_acts, applies=16))
+            # Five requests, so that every framing's extra lines (three empty ones, one after quit) are
+            # still within the eight lines serve_fuzzer reads; the plain framing has all eight.
+            reqs = session_requests(g, default_players, serve_settings, serve_acts)
+            text = session(reqs[:2] + reqs[4:6] + reqs[-1:])
             # Every framing for every game: what a game gets never depends on which other games exist.
             framings = [("crlf", text.replace("\n", "\r\n")), ("no-final-newline", text.rstrip("\n")),
                         ("empty-lines", text.replace("\n", "\n\n", 3)),
-                        ("after-quit", text + session([{"id": 900, "cmd": "status"}])), ("plain", text)]
+                        ("after-quit", text + session([{"id": 900, "cmd": "status"}])), ("plain", session(reqs))]
             for label, framed in framings:
                 write("serve_fuzzer", "%s-%s.txt" % (g, label), framed)
             if info.get("data_file"):
@@ -282,12 +292,7 @@ def main():
                 write("data_fuzzer", "%s-compact.json" % g, compact(json.loads(shipped)))
         if only:
             return summary()
-        # Many requests in one input (a game named here, not by its place in the list of games), and a line
-        # far past the 64-byte bound the fuzzer also serves with.
-        many = [{"id": 1, "cmd": "hello", "protocol": 1},
-                {"id": 2, "cmd": "new_game", "game": "among-nobles", "players": 3, "settings": {}}]
-        many += [{"id": n, "cmd": "status"} for n in range(3, 301)]
-        write("serve_fuzzer", "many-requests.txt", session(many))
+        # A line far past the 64-byte bound the fuzzer also serves with.
         write("serve_fuzzer", "long-line.txt",
               session([{"id": 1, "cmd": "hello", "protocol": 1, "pad": "x" * 2000}, {"id": 2, "cmd": "quit"}]))
     # Traces whose start is nested JSON (see the docstring).

@@ -101,6 +101,11 @@ class FuzzBytes {
 // more than the kFuzzStartStride actions between two start positions (fuzz_starts.h), so that every
 // stretch of a game's line is within reach of a start.
 inline constexpr int kPlayFuzzerMaxActions = 32;
+// protocol_fuzzer and serve_fuzzer read the first this many lines of an input (a line ends at each "\n"),
+// and `peerage fuzz-coverage` counts what those lines reach: a session that starts or loads a game and
+// uses every command fits (corpus/fuzz/make_seeds.py writes such sessions); a session's cost is its
+// requests (about 0.15 ms each under ASan), and a short one shows what a long one would.
+inline constexpr int kProtocolFuzzerLines = 8;
 
 struct FuzzDecodeOptions {
   std::string game;    // registry name to fix the game; empty: the input chooses (step 1 above)
