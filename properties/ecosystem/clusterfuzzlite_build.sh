@@ -3,12 +3,24 @@
 # for libFuzzer + AddressSanitizer (clang 14 here; the image has its own clang), in a fresh temporary
 # directory (SRC, WORK, OUT), with two jobs; then checks $OUT has every fuzz target with its seed corpus zip,
 # dictionary and options, and runs each target for a few seconds on the unzipped seeds with its dictionary
-# and options. Usage: clusterfuzzlite_build.sh SOURCE_DIR [SECONDS_PER_TARGET]
+# and options. Usage: clusterfuzzlite_build.sh SOURCE_DIR [SECONDS_PER_TARGET [BUILD_AREA]]
+#
+# BUILD_AREA (CTest passes the fuzz build directory, inside the source tree): WORK, where the libraries are
+# compiled, is a fresh temporary directory there instead of under TMPDIR, and ccache (when CMake uses it)
+# gets CCACHE_BASEDIR=SOURCE_DIR, as ci/build.sh sets it. Every path of a compile command then lies under
+# the source root at the same depth in every run and every clone, so the cache serves this build from the
+# second run on (from a fresh temporary directory it missed every time: 908 s of a loaded CI run).
 set -euo pipefail
 src="$1"
 secs="${2:-4}"
+area="${3:-}"
 tmp=$(mktemp -d)
-trap 'rm -rf "$tmp"' EXIT
+work=""
+if [[ -n $area ]]; then
+  mkdir -p "$area"
+  work=$(mktemp -d "$area/cfl-work.XXXXXX")
+fi
+trap 'rm -rf "$tmp" ${work:+"$work"}' EXIT
 start=$SECONDS
 
 export CC=clang-14 CXX=clang++-14
@@ -16,8 +28,9 @@ export CFLAGS="-O1 -fno-omit-frame-pointer -gline-tables-only -DFUZZING_BUILD_MO
 export CXXFLAGS="$CFLAGS"
 export LIB_FUZZING_ENGINE=-fsanitize=fuzzer
 export SANITIZER=address FUZZING_ENGINE=libfuzzer ARCHITECTURE=x86_64 FUZZING_LANGUAGE=c++
-export SRC="$tmp/src" WORK="$tmp/work" OUT="$tmp/out"
+export SRC="$tmp/src" WORK="${work:-$tmp/work}" OUT="$tmp/out"
 export PEERAGE_JOBS=2
+[[ -n $work ]] && export CCACHE_BASEDIR="$src" CCACHE_NOHASHDIR=true
 mkdir -p "$SRC" "$WORK" "$OUT"
 
 (cd "$src" && bash .clusterfuzzlite/build.sh) >"$tmp/build.log" 2>&1 || { tail -50 "$tmp/build.log"; exit 1; }
