@@ -8,7 +8,7 @@
 #   <target>.options          fuzz/<target>.options (max_len, timeout, rss_limit_mb)
 # Runs from the repository root (the Dockerfile's WORKDIR, or PEERAGE_SRC). Build directory: $WORK/peerage.
 # fmt is used header-only so the binaries need no libfmt.so on the runner image.
-# Local run (what test fuzz.clusterfuzzlite-build does): CC=clang-14 CXX=clang++-14 CFLAGS=... CXXFLAGS=...
+# Local run (what ci/clusterfuzzlite.sh does): CC=clang-14 CXX=clang++-14 CFLAGS=... CXXFLAGS=...
 #   LIB_FUZZING_ENGINE=-fsanitize=fuzzer OUT=/tmp/out WORK=/tmp/work SRC=/tmp bash .clusterfuzzlite/build.sh
 repo="${PEERAGE_SRC:-$PWD}"
 cd "$repo"

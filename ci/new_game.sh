@@ -8,7 +8,9 @@
 #                     trace's middle, counted to --perft-depth; an existing table is kept (its first depths are
 #                     the contributor's, derived by hand) and checked with `peerage perft --check`
 #   3. fuzz seeds     corpus/fuzz/*/gen-GAME-* (corpus/fuzz/make_seeds.py --game GAME: no other seed changes)
-#   4. report         reports/GAME.md, .json, .html and reports/GAME/ (`peerage report GAME`)
+#   3b. dictionaries  fuzz/*.dict (properties/ecosystem/fuzz_dicts.py; test fuzz-dicts), in the source tree only
+#   4. report         reports/GAME.md, .json, .html and reports/GAME/ (`peerage report GAME`, with the
+#                     hand-built situations of the tree written into: --examples DIR/corpus/examples)
 #   5. catalogue      the catalogue block of docs/games.md (ci/update_readme_catalogue.sh)
 #   6. rule tables    docs/rule-tests/GAME.md (the rule_coverage suite with PEERAGE_WRITE_RULE_TABLES=1)
 #   7. engine guide   a skeleton of the game's section of docs/engine-guide.md: its decision and chance tables
@@ -22,7 +24,8 @@
 #                                 [--perft-depth N] [--report-args "ARGS"] [--guide-out FILE]
 #   --root DIR         the tree to write into (default: this source tree); a test runs it into a copy
 #   --peerage PATH     the command (default build/default/peerage)
-#   --properties PATH  a binary with the rule_coverage suite (default build/default/properties/peerage_properties)
+#   --properties PATH  a binary with the rule_coverage suite and the game's own tests (default
+#                      build/default/properties/peerage_properties_<folder>, the game's folder: tudor, among_nobles)
 #   --unit PATH        a binary with the game_completeness suite (default build/default/properties/peerage_unit)
 #   --perft-depth N    depth of a new perft table (default 4)
 #   --report-args ARGS more arguments for `peerage report` (split at spaces), e.g. smaller budgets for a test;
@@ -37,7 +40,7 @@ usage() {  # one line: what was wrong, then the usage
 }
 abs() { [[ "$1" = /* ]] && echo "$1" || echo "$PWD/$1"; }
 
-game="" root="$src" peerage="$src/build/default/peerage" props="$src/build/default/properties/peerage_properties"
+game="" root="$src" peerage="$src/build/default/peerage" props=""
 unit="$src/build/default/properties/peerage_unit" depth=4 report_args="" guide_out=""
 while (( $# )); do
   case "$1" in
@@ -59,6 +62,7 @@ while (( $# )); do
   esac
 done
 [[ -n "$game" ]] || usage "no game named"
+[[ -n "$props" ]] || props="$src/build/default/properties/peerage_properties_${game//-/_}"
 [[ "$depth" =~ ^[1-9][0-9]?$ ]] || { echo "new_game.sh: --perft-depth must be a number from 1 to 99, not '$depth'" >&2; exit 2; }
 for bin in "$peerage" "$props" "$unit"; do
   [[ -x "$bin" ]] || { echo "new_game.sh: $bin is not an executable (build it first, or name another)" >&2; exit 2; }
@@ -149,10 +153,24 @@ python3 "$src/corpus/fuzz/make_seeds.py" "$peerage" --game "$game" --root "$root
   { cat "$tmp/seeds.log" >&2; fail "corpus/fuzz/make_seeds.py --game $game failed"; }
 grep -v ': 0 gen-\* seeds' "$tmp/seeds.log" || true
 
+# 3b. Fuzz dictionaries: the game's names, readings and action texts (test fuzz-dicts). Written into the source
+# tree only (properties/ecosystem/fuzz_dicts.py writes its own fuzz/); another --root is told to run it.
+step "fuzz dictionaries: fuzz/*.dict"
+if [[ "$root" == "$src" ]]; then
+  python3 "$src/properties/ecosystem/fuzz_dicts.py" "$peerage" >"$tmp/dicts.log" 2>&1 ||
+    { cat "$tmp/dicts.log" >&2; fail "properties/ecosystem/fuzz_dicts.py failed"; }
+  echo "regenerated (fuzz-dicts checks them)"
+else
+  echo "not written into --root $root: run python3 properties/ecosystem/fuzz_dicts.py in the source tree"
+fi
+
 # 4. Report and its examples.
 step "report: reports/$game.md, .json, .html, reports/$game/"
 # shellcheck disable=SC2086  # --report-args is split at spaces on purpose
-"$peerage" report "$game" --out "$root/reports" $report_args >"$tmp/report.log" 2>&1 ||
+# The hand-built situations of the tree written into (its corpus/examples/GAME/), not the source tree's.
+examples=()
+[[ -d "$root/corpus/examples" ]] && examples=(--examples "$root/corpus/examples")
+"$peerage" report "$game" --out "$root/reports" "${examples[@]}" $report_args >"$tmp/report.log" 2>&1 ||
   { cat "$tmp/report.log" >&2; fail "peerage report $game failed"; }
 tail -n 3 "$tmp/report.log"
 
@@ -284,8 +302,14 @@ fi
 # What no check sees: hand-derived perft depths of a table written now, the skeleton's cells to write.
 extra=()
 [[ -n "${perft_bad:-}" ]] && extra+=("perft table: $perft disagrees with the engine (above)")
-[[ " ${kept[*]} " == *" $perft "* ]] ||
-  extra+=("perft table: derive the first depths of each position of $perft by hand and write them in its \"derivation\"")
+# Every position of the table without a "derivation" (a rerun keeps the table, so this looks at it, not at
+# whether it was written now).
+underived=$(python3 -c 'import json, sys
+t = json.load(open(sys.argv[1]))
+print(", ".join(p.get("name", "?") for p in t.get("positions", []) if not p.get("derivation")))' "$root/$perft" 2>/dev/null) ||
+  underived="(the table could not be read)"
+[[ -z "$underived" ]] ||
+  extra+=("perft table: derive the first depths of each position of $perft by hand and write them in its \"derivation\" (none yet: $underived)")
 grep -q '^  - engine guide section:' "$tmp/left" &&
   extra+=("engine guide section: the skeleton's *(to write)* cells, and each \"—\" forced cell checked against the rules (random play never saw that decision alone), pasted under \"2. Decisions and chance, game by game\"")
 if (( ${#extra[@]} )); then

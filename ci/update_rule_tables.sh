@@ -1,8 +1,15 @@
 #!/usr/bin/env bash
 # Regenerates docs/rule-tests/<game>.md (rule id -> rulebook place -> the tests that assert it) from the
-# PEERAGE_ASSERTS_RULES registrations (test rule_coverage/rule_tables_are_current checks they agree).
-# Usage: ci/update_rule_tables.sh [PATH/TO/peerage_properties]
+# PEERAGE_ASSERTS_RULES registrations (test rule_coverage/rule_tables_are_current checks they agree), one
+# game's property executable at a time (build/default/properties/peerage_properties_<folder>).
+# Usage: ci/update_rule_tables.sh [BUILD_DIR]   (default build/default)
 set -euo pipefail
 cd "$(dirname "$0")/.."
-binary="${1:-build/default/properties/peerage_properties}"
-PEERAGE_WRITE_RULE_TABLES=1 "$binary" --run_test=rule_coverage/rule_tables_are_current --log_level=message
+build="${1:-build/default}"
+shopt -s nullglob
+binaries=("$build"/properties/peerage_properties_*)
+(( ${#binaries[@]} )) || { echo "update_rule_tables.sh: no $build/properties/peerage_properties_* (build first)" >&2; exit 2; }
+for binary in "${binaries[@]}"; do
+  folder=${binary##*/peerage_properties_}
+  PEERAGE_GAME=${folder//_/-} PEERAGE_WRITE_RULE_TABLES=1 "$binary" --run_test=rule_coverage/rule_tables_are_current --log_level=message
+done

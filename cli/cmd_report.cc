@@ -66,6 +66,9 @@ void AddReportCommands(CLI::App& app) {
     cmd->add_option("--out,-o", *out, "output directory");
     cmd->add_flag("--check", *check, "do not write: exit 1 if the file on disk differs (drift check)");
     cmd->add_option("--jobs,-j", *jobs, "games built at once with `all` (default: one per core)")->check(Count(0, 1024));
+    CLI::Option* examples = cmd->add_option("--examples", opts->examples_dir,
+                                            "folder of hand-built situations tried first as examples (DIR/<game>/*.trace.json; "
+                                            "default: the project's corpus/examples)");
     cmd->add_option("--data", opts->data_file, "your data file for a game with one (not with `all`), e.g. the real cards");
     auto params = std::make_shared<std::vector<std::string>>();
     cmd->add_option("--param", *params, "set-up parameter every run uses, id=value (repeatable; not with `all`; default: "
@@ -92,8 +95,11 @@ void AddReportCommands(CLI::App& app) {
       if (*check && !std::filesystem::is_directory(*out)) throw Error(*out, "no report directory to check");
       // The hand-built examples, stored witnesses and certificates are the project's own: read from its root
       // (installed or source tree) whatever the working directory, the output still where the user said.
-      RunFromProjectRoot({out.get(), &opts->data_file},
-                         "reports are written without hand-built examples, stored witnesses or certificates");
+      if (examples->count() && !std::filesystem::is_directory(opts->examples_dir))
+        throw Error("--examples " + opts->examples_dir, "not a directory");
+      std::vector<std::string*> user_paths{out.get(), &opts->data_file};
+      if (examples->count()) user_paths.push_back(&opts->examples_dir);  // the user's folder, not the project's
+      RunFromProjectRoot(user_paths, "reports are written without hand-built examples, stored witnesses or certificates");
       if (!*check) std::filesystem::create_directories(*out);
       // Games are built in parallel (each report is deterministic on its own), then checked or written
       // in registry order; an error in any game stops before anything is written.

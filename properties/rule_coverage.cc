@@ -1,7 +1,7 @@
 // Rule-assertion coverage (properties/rule_assertions.h): every rule id of every game under test is
 // asserted by at least one test that knows the rule, and the table docs/rule-tests/<game>.md is current.
-// Regenerate the tables: PEERAGE_WRITE_RULE_TABLES=1 build/default/properties/peerage_properties
-// --run_test=rule_coverage (ci/update_rule_tables.sh).
+// Regenerate the tables: ci/update_rule_tables.sh (PEERAGE_WRITE_RULE_TABLES=1 and PEERAGE_GAME=<game> for each
+// game's build/default/properties/peerage_properties_<folder> --run_test=rule_coverage).
 #include <algorithm>
 #include <cstdlib>
 #include <filesystem>

@@ -77,7 +77,19 @@ struct Witness {
   bool observations = false;
   std::string source;
   bool seed = false;    // a hand-built situation: used as it is, neither cut nor simplified
+  std::string file;     // a hand-built situation's or stored witness's file, named when it fails
 };
+
+// Whether every step of `t` plays under the trace's own readings.
+bool Playable(const Trace& t) {
+  try {
+    Trace copy = t;
+    FillActors(copy);
+    return true;
+  } catch (const Error&) {
+    return false;
+  }
+}
 
 // The example for an interpretation: the witness cut to the last position before the readings part (at most
 // kLeadActions actions before the point), the start simplified while the readings still part, and the
@@ -117,11 +129,29 @@ FaqExample MakeExample(const GameInfo& info, const Interpretation& in, const std
   Settings base = context;
   base[in.id] = in.default_reading;
   SetReadings(t, base);
-  t.note = fmt::format("{}: `{}` and `{}` part here{}. Replay under each reading with `peerage replay FILE --set {}=READING`.",
+  // A hand-built situation keeps all its actions, which may go on past the point where the game ends (or an
+  // action stops being legal) under the default: it is then recorded under its own reading, the one it was
+  // built for, so that `peerage replay` plays it as written.
+  std::string recorded;
+  if (w.seed && !Playable(t)) {
+    Settings own = context;
+    own[in.id] = reading;
+    SetReadings(t, own);
+    recorded = fmt::format(" Recorded under `{}`: its actions go on where `{}` stops them.", reading, in.default_reading);
+  }
+  t.note = fmt::format("{}: `{}` and `{}` part here{}.{} Replay under each reading with `peerage replay FILE --set {}=READING`.",
                        in.id, in.default_reading, reading,
-                       context.empty() ? "" : fmt::format(" (with {})", fmt::join(context, ", ")), in.id);
+                       context.empty() ? "" : fmt::format(" (with {})", fmt::join(context, ", ")), recorded, in.id);
   for (TraceStep& s : t.steps) s.legal.reset(), s.hash.reset();
-  FillActors(t);
+  try {
+    FillActors(t);
+  } catch (const Error& e) {  // one clear error naming the example's file and the readings it was played under
+    std::string under;
+    for (const auto& [id, r] : t.interpretations) under += (under.empty() ? "" : ", ") + id + "=" + r;
+    throw Error(w.file.empty() ? "the example for " + in.id + "=" + reading : w.file,
+                fmt::format("the example for {}={} does not play under {}: {}", in.id, reading,
+                            under.empty() ? "the default readings" : under, e.what()));
+  }
   ex.trace = std::move(t);
   ex.hand_built = w.seed;
   ex.reading_a = in.default_reading;
@@ -189,7 +219,16 @@ std::vector<ExampleSeed> LoadExampleSeeds(const GameInfo& info, const std::strin
   std::sort(files.begin(), files.end());
   for (const std::string& f : files) {
     Trace t = ReadTraceFile(f);
-    Replay(t, {.check_checkpoints = true, .where = f});  // a broken seed is an error, not a silent skip
+    try {
+      Replay(t, {.check_checkpoints = true, .where = f});  // a broken seed is an error, not a silent skip
+    } catch (const Error& e) {  // named with the readings it was played under (the trace's own)
+      std::string under;
+      for (const auto& [id, r] : t.interpretations) under += (under.empty() ? "" : ", ") + id + "=" + r;
+      std::string why = e.what();
+      if (why.starts_with(f + ": ")) why.erase(0, f.size() + 2);
+      throw Error(f, fmt::format("hand-built example played under {}: {}", under.empty() ? "the default readings" : under,
+                                 why));
+    }
     seeds.push_back({f, std::move(t)});
   }
   return seeds;
@@ -259,7 +298,7 @@ FaqEntry InterpretationEntry(const GameInfo& info, const Interpretation& in, con
                                        ? "the solver's confirmed witness for its answer `" + seed->solver + "`"
                                    : mine ? "a hand-built situation (`" + seed->path + "`: " + seed->trace.note + ")"
                                           : "a hand-built situation made for another question (`" + seed->path + "`)";
-        best = Witness{t, a, b, true, source, mine};
+        best = Witness{t, a, b, true, source, mine, seed->path};
         break;
       }
     }

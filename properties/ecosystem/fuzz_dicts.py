@@ -13,9 +13,12 @@
                         so their dictionaries hold byte patterns only (first/last alternative of one- and
                         two-byte choices)
 
-Action texts come from every trace under corpus/ and reports/ (the verbs with their argument separators, and
-whole short actions); the vocabulary itself is documented in each game's header.
-Usage: python3 properties/ecosystem/fuzz_dicts.py [PEERAGE]   (PEERAGE default: build/default/peerage)
+Action texts come from every trace under corpus/ (the verbs with their argument separators, and whole short
+actions); the vocabulary itself is documented in each game's header. The generated reports' example traces
+are left out: they change with every report regeneration, and the dictionaries would go stale with them.
+Usage: python3 properties/ecosystem/fuzz_dicts.py [PEERAGE] [--check]   (PEERAGE default: build/default/peerage)
+  --check  write nothing; exit 1 naming every fuzz/<target>.dict that differs from what this script writes
+           (test fuzz-dicts), with the command that regenerates them
 """
 import collections
 import glob
@@ -26,8 +29,13 @@ import subprocess
 import sys
 
 root = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
+args = [a for a in sys.argv[1:] if a != "--check"]
+check = "--check" in sys.argv[1:]
+if len(args) > 1 or any(a.startswith("-") for a in args):
+    sys.exit("fuzz_dicts.py: usage: python3 properties/ecosystem/fuzz_dicts.py [PEERAGE] [--check]")
+peerage = os.path.abspath(args[0]) if args else os.path.join(root, "build/default/peerage")
 os.chdir(root)
-peerage = sys.argv[1] if len(sys.argv) > 1 else "build/default/peerage"
+stale = []  # with --check: the dictionaries that differ
 
 
 def quote(s):
@@ -55,9 +63,20 @@ def write(target, header, sections):
         for w in words:
             seen.add(w)
             lines.append(quote(w))
-    with open("fuzz/%s.dict" % target, "w") as f:
-        f.write("\n".join(lines) + "\n")
-    print("fuzz/%s.dict: %d entries" % (target, len(seen)))
+    text = "\n".join(lines) + "\n"
+    path = "fuzz/%s.dict" % target
+    if check:
+        try:
+            with open(path) as f:
+                same = f.read() == text
+        except OSError:
+            same = False
+        if not same:
+            stale.append(path)
+        return
+    with open(path, "w") as f:
+        f.write(text)
+    print("%s: %d entries" % (path, len(seen)))
 
 
 games = [line.split()[0] for line in
@@ -84,7 +103,7 @@ def keys_of(node):
             keys_of(v)
 
 
-for path in sorted(glob.glob("corpus/**/*.json", recursive=True) + glob.glob("reports/**/*.json", recursive=True)):
+for path in sorted(glob.glob("corpus/**/*.json", recursive=True)):
     try:
         with open(path) as f:
             t = json.load(f)
@@ -161,3 +180,11 @@ for target in ("play_fuzzer", "interp_diff_fuzzer", "observation_walk_fuzzer"):
     write(target, ["Inputs are choice indices read from the end (model/analysis/fuzz_decode.h), not text: only byte",
                    "patterns of one- and two-byte choices are useful here."],
           [("byte patterns", index_patterns)])
+
+if check:
+    if stale:
+        print("fuzz_dicts.py --check: %d of the dictionaries differ from what the script writes: %s; regenerate them "
+              "with `python3 properties/ecosystem/fuzz_dicts.py build/default/peerage` and commit the result"
+              % (len(stale), ", ".join(stale)))
+        sys.exit(1)
+    print("fuzz_dicts.py --check: every fuzz/*.dict is what the script writes")

@@ -179,8 +179,17 @@ def random_config(rng, game):
     config = {"game": game, "players": rng.randint(lo, hi)}
     config["settings"] = {i["id"]: rng.choice(i["readings"])["id"] for i in rules["interpretations"]}
     if rules.get("parameters"):
-        config["parameters"] = {p["id"]: rng.choice(p["values"])["id"] for p in rules["parameters"]}
+        config["parameters"] = {p["id"]: random_value(rng, p) for p in rules["parameters"]}
     return config
+
+
+def random_value(rng, parameter):
+    """A value of a set-up parameter as `rules --json` describes it: one of its "values", or, for an integer
+    parameter (no "values"; model/core/catalogue.h), a whole number in its "range" [min, max], in decimal."""
+    if parameter.get("values"):
+        return rng.choice(parameter["values"])["id"]
+    lo, hi = parameter["range"]
+    return str(rng.randint(lo, hi))
 
 
 def play(server, rng, game):
@@ -306,6 +315,19 @@ def self_checks(tmp, game):
              f"stderr {result.stderr!r}")
 
 
+def parameter_checks(rng):
+    """random_value draws every value of a set-up parameter as `rules --json` describes it, an integer one (a
+    "range", no "values": a contributor's Pig or the toy Goofspiel's gs.cards) included."""
+    whole = {"id": "x.cards", "range": [2, 6], "default": "3"}
+    drawn = {random_value(rng, whole) for _ in range(400)}
+    if drawn != {"2", "3", "4", "5", "6"}:
+        fail(f"an integer parameter with range [2, 6] drew {sorted(drawn)}, not every number 2-6 in decimal")
+    listed = {"id": "x.scenario", "values": [{"id": "a", "meaning": ""}, {"id": "b", "meaning": ""}], "default": "a"}
+    drawn = {random_value(rng, listed) for _ in range(100)}
+    if drawn != {"a", "b"}:
+        fail(f"a parameter with values a, b drew {sorted(drawn)}")
+
+
 def main():
     rng = random.Random(SEED)
     total_states = total_mutants = total_invalid = checked_games = 0
@@ -319,6 +341,7 @@ def main():
             total_invalid += invalid
         server.close()
         self_checks(tmp, "dueling-nobles")
+    parameter_checks(rng)
     if checked_games == 0:
         fail("no game has a public state schema to check")
     if total_invalid == 0:

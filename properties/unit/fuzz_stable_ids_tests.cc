@@ -3,8 +3,10 @@
 //
 // This file is compiled twice: into peerage_unit (the registered games: "before") and into the toy-game
 // fixture's binary (properties/fixtures/toy_game/: the same games plus the toy Goofspiel, toy-goofspiel with
-// the fixture fuzz id 240, and a stand-in real Goofspiel, goofspiel with the next real id 5, whose name sorts
-// between dueling-nobles and noblemen: "after"). Both runs hold every checked-in any-game
+// the fixture fuzz id 240, and a stand-in real Goofspiel, goofspiel with the next unused real id -- one past
+// the highest registered below 240, so 5 with the five games of today and 6 once a sixth real game takes 5:
+// it never clashes with a game a contributor adds -- whose name sorts between dueling-nobles and noblemen:
+// "after"). Both runs hold every checked-in any-game
 // seed to the same expectations, stated by the seed's file name or written down here by hand, never
 // computed by the decoder: so every seed decodes to the same game, and player count, before and after. (Under the old rule, position b mod n among
 // the games sorted by name, the "after" run would have sent gen-noblemen-*.bin, game byte 2, to goofspiel.)
