@@ -3,7 +3,8 @@
 # browser); then build the fuzz preset's target sanitize-tests (clang 14, ASan + UBSan: the fuzz targets, the
 # peerage command, the unit and protocol tests; fuzz/CMakeLists.txt) and run its test preset: the fast tests
 # under the sanitizers (unit, cli-errors, fuzz-coverage, readme-catalogue, sanitize.protocol), the fuzz smoke
-# runs and the ClusterFuzzLite build. Property suites, solver queries and the report drift check run in the
+# runs and the check of the ClusterFuzzLite build script (the build itself is `bash ci/clusterfuzzlite.sh`, a
+# step of its own: docs/fuzzing.md). Property suites, solver queries and the report drift check run in the
 # release build only (the fuzz test preset filters them out, CMakePresets.json). RapidCheck seeds are fixed
 # by RC_PARAMS in CMake.
 set -euo pipefail

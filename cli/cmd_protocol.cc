@@ -329,7 +329,9 @@ void AddProtocolCommands(CLI::App& app) {
         ->check(Seconds(kMaxSeconds));
     cmd->add_option("--bench", a->bench,
                     "measure actions/s through the protocol instead: this many seconds in lockstep with the "
-                    "reference (diverging games count up to their divergence), then as long with the engine alone")
+                    "reference (a game that diverges is re-synchronised from the reference's state and played on, "
+                    "when the engine loads states; else it counts up to its divergence), then as long with the "
+                    "engine alone")
         ->check(Seconds(kMaxSeconds));
     cmd->callback([a] { ConformVerb(*a); });
   }

@@ -134,10 +134,17 @@ std::string DescribeResult(const CaseResult& r) {
                      r.from_position ? " from a position of its own" : "", r.shrink_runs);
   if (!r.reproducer.empty()) s += "  reproducer: " + r.reproducer + "  (peerage replay --show " + r.reproducer + ")\n";
   }
+  int previous = d.step;  // the step of the divergence told before: the engine was re-synchronised there
   for (const Witness& w : r.later) {
     const Divergence& l = w.divergence;
-    s += fmt::format("  then, re-synchronised from the reference's state: {} at step {}: {} (group {})\n", l.kind, l.step,
-                     l.summary, w.group);
+    // Everything that differs at one position is told at that position (no re-synchronisation between); a
+    // later one came after the engine was re-synchronised where the one before it showed -- never at a
+    // finished game, which is not re-synchronised from (docs/protocol.md).
+    const std::string when = l.step == previous
+                                 ? fmt::format("also at step {}", l.step)
+                                 : fmt::format("then, after re-synchronising from the reference's state at step {}", previous);
+    previous = l.step;
+    s += fmt::format("  {}: {} at step {}: {} (group {})\n", when, l.kind, l.step, l.summary, w.group);
     if (!DecisionText(l).empty()) s += "    decision: " + DecisionText(l) + "\n";
     if (!StepLine(l).empty()) s += "    " + StepLine(l) + "\n";
     for (const std::string& line : l.details) s += "      " + line + "\n";
