@@ -80,6 +80,13 @@ struct Witness {
   std::string file;     // a hand-built situation's or stored witness's file, named when it fails
 };
 
+// The readings a trace is played under, as an error names them: "id=reading, ..." (none: the defaults).
+std::string ReadingsPlayed(const Trace& t) {
+  std::string under;
+  for (const auto& [id, r] : t.interpretations) under += (under.empty() ? "" : ", ") + id + "=" + r;
+  return under.empty() ? "the default readings" : under;
+}
+
 // Whether every step of `t` plays under the trace's own readings.
 bool Playable(const Trace& t) {
   try {
@@ -146,11 +153,9 @@ FaqExample MakeExample(const GameInfo& info, const Interpretation& in, const std
   try {
     FillActors(t);
   } catch (const Error& e) {  // one clear error naming the example's file and the readings it was played under
-    std::string under;
-    for (const auto& [id, r] : t.interpretations) under += (under.empty() ? "" : ", ") + id + "=" + r;
     throw Error(w.file.empty() ? "the example for " + in.id + "=" + reading : w.file,
-                fmt::format("the example for {}={} does not play under {}: {}", in.id, reading,
-                            under.empty() ? "the default readings" : under, e.what()));
+                fmt::format("the example for {}={} does not play under {}: {}", in.id, reading, ReadingsPlayed(t),
+                            e.what()));
   }
   ex.trace = std::move(t);
   ex.hand_built = w.seed;
@@ -222,12 +227,9 @@ std::vector<ExampleSeed> LoadExampleSeeds(const GameInfo& info, const std::strin
     try {
       Replay(t, {.check_checkpoints = true, .where = f});  // a broken seed is an error, not a silent skip
     } catch (const Error& e) {  // named with the readings it was played under (the trace's own)
-      std::string under;
-      for (const auto& [id, r] : t.interpretations) under += (under.empty() ? "" : ", ") + id + "=" + r;
-      std::string why = e.what();
-      if (why.starts_with(f + ": ")) why.erase(0, f.size() + 2);
-      throw Error(f, fmt::format("hand-built example played under {}: {}", under.empty() ? "the default readings" : under,
-                                 why));
+      // Replay's own place (the file, its line and step) stays where it is, named once.
+      throw Error(e.where().empty() ? f : e.where(),
+                  fmt::format("hand-built example played under {}: {}", ReadingsPlayed(t), e.why()));
     }
     seeds.push_back({f, std::move(t)});
   }

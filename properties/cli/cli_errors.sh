@@ -88,6 +88,16 @@ expect 2 "a-file: not a directory" -- "$peerage" report "$game" --out "$tmp/a-fi
 expect 2 "no report directory to check" -- "$peerage" report "$game" --check --out "$tmp/no-such-dir" --games 1
 [[ ! -e "$tmp/no-such-dir" ]] || { echo "FAIL: report --check created a directory"; fails=$((fails + 1)); }
 rm -f "$tmp/a-file"
+# --examples: a folder that is not one, and a contributor's hand-built example that does not play, named with its
+# file, step and the readings it was played under (Dueling Nobles' first seed with an action no card has).
+expect 2 "no-examples: not a directory" -- "$peerage" report "$game" --check --out "$tmp" --examples "$tmp/no-examples"
+mkdir -p "$tmp/examples/dueling-nobles"
+sed 's/"support:AS"/"support:ZZ"/' "$(dirname "$0")/../../corpus/examples/dueling-nobles/dn.ace-value=zero.trace.json" \
+  >"$tmp/examples/dueling-nobles/dn.ace-value=zero.trace.json"
+expect 2 "dn.ace-value=zero.trace.json:[0-9]+ \(step 1\): hand-built example played under dn.ace-value=one, dn.double-ace=totals-decide: 'support:ZZ'" \
+  -- "$peerage" report dueling-nobles --check --out "$tmp" --examples "$tmp/examples" --games 1 --games-per-reading 1 \
+     --diff-games 0 --freq-games 0 --context-games 0 --example-budget 0 --hunt-games 0 --shrink-budget 0
+rm -rf "$tmp/examples"
 
 expect 2 "best.*one-player game" -- "$peerage" best dueling-nobles --deals 1
 expect 2 "--save-lines .*no-such-dir: not an existing directory" -- \
