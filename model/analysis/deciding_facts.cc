@@ -1,0 +1,290 @@
+#include "model/analysis/deciding_facts.h"
+
+#include <algorithm>
+#include <set>
+
+#include "model/core/game.h"
+#include "model/core/public_state.h"
+#include "model/core/state.h"
+
+namespace peerage {
+namespace {
+
+using Json = nlohmann::json;
+using Clock = std::chrono::steady_clock;
+
+constexpr std::size_t kDropsPerList = 8;  // elements left out one at a time, per list
+
+std::string Escape(const std::string& key) {
+  std::string s;
+  for (char c : key) s += c == '~' ? std::string("~0") : c == '/' ? std::string("~1") : std::string(1, c);
+  return s;
+}
+
+std::string Short(const Json& v) {
+  if (v.is_string()) return v.get<std::string>();
+  std::string s = v.dump();
+  return s.size() > 24 ? s.substr(0, 21) + "..." : s;
+}
+
+class Edits {
+ public:
+  explicit Edits(std::size_t limit) : limit_(limit) {}
+
+  void Walk(const std::string& at, const Json& v, const Json* deal) {
+    if (Full()) return;
+    if (v.is_object()) {
+      for (const auto& [key, sub] : v.items()) {
+        const Json* d = deal && deal->is_object() && deal->contains(key) ? &(*deal)[key] : nullptr;
+        Walk(at + "/" + Escape(key), sub, d);
+      }
+      return;
+    }
+    if (v.is_array()) return List(at, v, deal);
+    Scalar(at, v, deal);
+  }
+
+  std::vector<FactEdit> out;
+
+ private:
+  bool Full() const { return out.size() >= limit_; }
+  void Add(const std::string& at, Json value, std::string how) {
+    if (!Full()) out.push_back(FactEdit{at, std::move(value), std::move(how)});
+  }
+  void DealValue(const std::string& at, const Json& v, const Json* deal) {
+    if (deal && *deal != v) Add(at, *deal, "the deal's value");
+  }
+
+  void Scalar(const std::string& at, const Json& v, const Json* deal) {
+    if (v.is_number_integer()) {
+      const auto n = v.get<long long>();
+      if (n > 0) Add(at, n - 1, "one less");
+      Add(at, n + 1, "one more");
+      if (n > 2) Add(at, 1, "lowered to 1");
+      if (n > 1) Add(at, 0, "lowered to 0");
+    } else if (v.is_boolean()) {
+      Add(at, !v.get<bool>(), "the other value");
+    } else if (v.is_string()) {
+      Add(at, nullptr, "none");
+    }
+    if (deal && *deal != v && !(v.is_number_integer() && deal->is_number_integer() &&
+                                (std::llabs(deal->get<long long>() - v.get<long long>()) == 1 ||
+                                 deal->get<long long>() == 0 || deal->get<long long>() == 1)))
+      Add(at, *deal, "the deal's value");
+  }
+
+  void List(const std::string& at, const Json& v, const Json* deal) {
+    const bool scalars = std::all_of(v.begin(), v.end(), [](const Json& x) { return x.is_primitive(); });
+    if (scalars && !v.empty()) Add(at, Json::array(), "emptied");
+    std::set<Json> dropped;
+    for (std::size_t k = 0; k < v.size() && dropped.size() < kDropsPerList; ++k) {
+      if (!dropped.insert(v[k]).second) continue;
+      Json without = v;
+      without.erase(k);
+      if (!(scalars && without.empty())) Add(at, std::move(without), "without " + Short(v[k]));
+    }
+    DealValue(at, v, deal);
+    if (scalars) {
+      for (std::size_t k = 0; k < v.size(); ++k)
+        if (v[k].is_number_integer()) {
+          const auto n = v[k].get<long long>();
+          Json less = v, more = v;
+          less[k] = n - 1, more[k] = n + 1;
+          if (n > 0) Add(at, std::move(less), "one less at " + std::to_string(k));
+          Add(at, std::move(more), "one more at " + std::to_string(k));
+        }
+      return;
+    }
+    for (std::size_t k = 0; k < v.size(); ++k) {
+      const Json* d = deal && deal->is_array() && k < deal->size() ? &(*deal)[k] : nullptr;
+      Walk(at + "/" + std::to_string(k), v[k], d);
+    }
+  }
+
+  std::size_t limit_;
+};
+
+bool OutOfTime(const AblationBudget& b) { return b.deadline && Clock::now() > *b.deadline; }
+
+// The pointers of `state` a pattern ('*' for any index or key) matches.
+void Matches(const Json& node, const std::vector<std::string>& segments, std::size_t at, const std::string& prefix,
+             std::vector<std::string>& out) {
+  if (at == segments.size()) {
+    out.push_back(prefix);
+    return;
+  }
+  const std::string& seg = segments[at];
+  if (node.is_array()) {
+    for (std::size_t k = 0; k < node.size(); ++k)
+      if (seg == "*" || seg == std::to_string(k)) Matches(node[k], segments, at + 1, prefix + "/" + std::to_string(k), out);
+  } else if (node.is_object()) {
+    for (const auto& [key, sub] : node.items())
+      if (seg == "*" || seg == Escape(key)) Matches(sub, segments, at + 1, prefix + "/" + Escape(key), out);
+  }
+}
+
+std::vector<std::string> Segments(const std::string& pattern) {
+  std::vector<std::string> out;
+  for (std::size_t at = 1; at <= pattern.size();) {
+    std::size_t next = pattern.find('/', at);
+    if (next == std::string::npos) next = pattern.size();
+    out.push_back(pattern.substr(at, next - at));
+    at = next + 1;
+  }
+  return out;
+}
+
+}  // namespace
+
+std::vector<FactEdit> CandidateEdits(const Json& state, const Json& deal, std::size_t limit) {
+  Edits e(limit);
+  e.Walk("", state, deal.is_null() ? nullptr : &deal);
+  return std::move(e.out);
+}
+
+Json PublicWrapper(const State& state) {
+  Json out = state.ToJson();
+  out["state"] = state.info().public_state(state).at("state");
+  return out;
+}
+
+std::vector<FactEdit> SimplerPositions(const State& state) {
+  std::vector<FactEdit> out;
+  if (!state.info().simplify || !state.info().public_state) return out;
+  const Json inner = state.info().public_state(state).at("state");
+  for (const Json& candidate : state.info().simplify(state)) {
+    std::unique_ptr<State> s;
+    try {
+      s = StateFromJson(candidate, "a simplification");
+    } catch (const std::exception&) {
+      continue;
+    }
+    Json wrapper = PublicWrapper(*s);
+    std::vector<std::string> changed = DifferingLeaves(inner, wrapper.at("state"));
+    if (changed.empty()) continue;
+    FactEdit e;
+    e.pointer = changed.front();
+    e.also.assign(changed.begin() + 1, changed.end());
+    e.how = "simplified";
+    e.wrapper = std::make_shared<const Json>(std::move(wrapper));
+    out.push_back(std::move(e));
+  }
+  return out;
+}
+
+Json WithEdit(const Json& wrapper, const FactEdit& edit) {
+  if (edit.wrapper) return *edit.wrapper;
+  Json out = wrapper;
+  out["state"][Json::json_pointer(edit.pointer)] = edit.value;
+  return out;
+}
+
+DecidingFacts FindDecidingFacts(const Json& wrapper, const Json& deal_inner, const DifferenceAt& difference,
+                                const AblationBudget& budget, const std::vector<FactEdit>& simpler) {
+  DecidingFacts r;
+  std::optional<std::string> base = difference(wrapper);
+  if (!base) {
+    r.complete = false;
+    return r;
+  }
+  r.base = *base;
+  std::set<std::string> decided;  // a field group already found deciding needs no further change tried
+  std::vector<FactEdit> edits = CandidateEdits(wrapper.at("state"), deal_inner, budget.max_edits);
+  edits.insert(edits.end(), simpler.begin(), simpler.end());
+  for (const FactEdit& e : edits) {
+    const bool known = decided.count(e.pointer) > 0 &&
+                       std::all_of(e.also.begin(), e.also.end(), [&](const std::string& p) { return decided.count(p) > 0; });
+    if (known) continue;
+    if (OutOfTime(budget)) {
+      r.complete = false;
+      break;
+    }
+    ++r.tried;
+    std::optional<std::string> shown;
+    try {
+      shown = difference(WithEdit(wrapper, e));
+    } catch (const std::exception&) {
+      shown.reset();
+    }
+    if (!shown) {
+      ++r.invalid;
+      continue;
+    }
+    if (*shown == r.base) continue;
+    DecidingFact fact{e.pointer, FieldPattern(e.pointer, wrapper.at("state")), {}, e, *shown};
+    fact.patterns.push_back(fact.pattern);
+    decided.insert(e.pointer);
+    for (const std::string& p : e.also) {
+      decided.insert(p);
+      std::string pattern = FieldPattern(p, wrapper.at("state"));
+      if (std::find(fact.patterns.begin(), fact.patterns.end(), pattern) == fact.patterns.end()) fact.patterns.push_back(pattern);
+    }
+    r.facts.push_back(std::move(fact));
+  }
+  return r;
+}
+
+bool DecidedBy(const Json& wrapper, const Json& deal_inner, const std::vector<std::string>& patterns,
+               const DifferenceAt& difference, const AblationBudget& budget) {
+  std::optional<std::string> base = difference(wrapper);
+  if (!base) return false;
+  const Json& inner = wrapper.at("state");
+  std::set<std::string> pointers;
+  for (const std::string& p : patterns) {
+    std::vector<std::string> found;
+    Matches(inner, Segments(p), 0, "", found);
+    pointers.insert(found.begin(), found.end());
+  }
+  for (const std::string& pointer : pointers) {
+    const Json::json_pointer jp(pointer);
+    const Json* deal = nullptr;
+    if (deal_inner.is_object() && deal_inner.contains(jp)) deal = &deal_inner.at(jp);
+    Edits e(budget.max_edits);
+    e.Walk(pointer, inner.at(jp), deal);
+    for (const FactEdit& edit : e.out) {
+      if (edit.pointer != pointer) continue;  // the field group itself, not fields inside it
+      if (OutOfTime(budget)) return false;
+      std::optional<std::string> shown;
+      try {
+        shown = difference(WithEdit(wrapper, edit));
+      } catch (const std::exception&) {
+        continue;
+      }
+      if (shown && *shown != *base) return true;
+    }
+  }
+  return false;
+}
+
+std::vector<std::string> TellFacts(const GameInfo& info, const Json& wrapper, const DecidingFacts& facts) {
+  std::vector<std::string> out;
+  if (info.narrator.empty() || info.public_schema.empty()) return out;
+  const Json schema = PublicSchemaOf(info);
+  const Json now = WithPublicDefaults(schema, wrapper);
+  for (const DecidingFact& f : facts.facts) {
+    const Json then = WithPublicDefaults(schema, WithEdit(wrapper, f.edit));
+    std::vector<NarratedChange> told;
+    try {
+      told = info.narrator.differences(then, now);
+    } catch (const std::exception&) {
+      continue;
+    }
+    for (const NarratedChange& c : told) {
+      const bool about = std::any_of(f.patterns.begin(), f.patterns.end(), [&](const std::string& p) {
+        return PatternCovers(c.field, p) || PatternCovers(p, c.field);
+      });
+      if (!about) continue;
+      if (std::find(out.begin(), out.end(), c.sentence) == out.end()) out.push_back(c.sentence);
+    }
+  }
+  return out;
+}
+
+Json DealPublicState(const State& like) {
+  if (!like.info().public_state) return nullptr;
+  std::unique_ptr<State> s = NewGame(like.shared_context());
+  for (int guard = 0; guard < 10000 && s->IsChance(); ++guard) s->ApplyLegalAction(s->ChanceOutcomes().front().action);
+  return like.info().public_state(*s).at("state");
+}
+
+}  // namespace peerage
