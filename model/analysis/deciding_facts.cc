@@ -195,7 +195,7 @@ DecidingFacts FindDecidingFacts(const Json& wrapper, const Json& deal_inner, con
     const bool known = decided.count(e.pointer) > 0 &&
                        std::all_of(e.also.begin(), e.also.end(), [&](const std::string& p) { return decided.count(p) > 0; });
     if (known) continue;
-    if (OutOfTime(budget)) {
+    if (OutOfTime(budget) || static_cast<std::size_t>(r.tried) >= budget.max_runs) {
       r.complete = false;
       break;
     }
@@ -225,10 +225,11 @@ DecidingFacts FindDecidingFacts(const Json& wrapper, const Json& deal_inner, con
 }
 
 bool DecidedBy(const Json& wrapper, const Json& deal_inner, const std::vector<std::string>& patterns,
-               const DifferenceAt& difference, const AblationBudget& budget) {
+               const DifferenceAt& difference, const AblationBudget& budget, const std::vector<FactEdit>& simpler) {
   std::optional<std::string> base = difference(wrapper);
   if (!base) return false;
   const Json& inner = wrapper.at("state");
+  std::size_t runs = 1;
   std::set<std::string> pointers;
   for (const std::string& p : patterns) {
     std::vector<std::string> found;
@@ -243,7 +244,7 @@ bool DecidedBy(const Json& wrapper, const Json& deal_inner, const std::vector<st
     e.Walk(pointer, inner.at(jp), deal);
     for (const FactEdit& edit : e.out) {
       if (edit.pointer != pointer) continue;  // the field group itself, not fields inside it
-      if (OutOfTime(budget)) return false;
+      if (OutOfTime(budget) || runs++ >= budget.max_runs) return false;
       std::optional<std::string> shown;
       try {
         shown = difference(WithEdit(wrapper, edit));
@@ -253,30 +254,65 @@ bool DecidedBy(const Json& wrapper, const Json& deal_inner, const std::vector<st
       if (shown && *shown != *base) return true;
     }
   }
+  for (const FactEdit& edit : simpler) {
+    // The same kind of simplification: it changes exactly the fields (as patterns) the fact names.
+    std::set<std::string> touched{FieldPattern(edit.pointer, inner)};
+    for (const std::string& p : edit.also) touched.insert(FieldPattern(p, inner));
+    if (touched != std::set<std::string>(patterns.begin(), patterns.end())) continue;
+    if (OutOfTime(budget) || runs++ >= budget.max_runs) return false;
+    std::optional<std::string> shown;
+    try {
+      shown = difference(WithEdit(wrapper, edit));
+    } catch (const std::exception&) {
+      continue;
+    }
+    if (shown && *shown != *base) return true;
+  }
   return false;
 }
 
-std::vector<std::string> TellFacts(const GameInfo& info, const Json& wrapper, const DecidingFacts& facts) {
+namespace {
+
+std::size_t Depth(const std::string& pointer) { return static_cast<std::size_t>(std::count(pointer.begin(), pointer.end(), '/')); }
+
+// The field a simplification is told by: the deepest it changes (a Noble's Weapon rather than the discard pile
+// the Weapon went to), the first of equal depth.
+std::string TellingField(const DecidingFact& f, const Json& inner) {
+  std::string best = f.pointer;
+  for (const std::string& p : f.edit.also)
+    if (Depth(p) > Depth(best)) best = p;
+  return FieldPattern(best, inner);
+}
+
+}  // namespace
+
+std::vector<std::string> TellFacts(const GameInfo& info, const Json& wrapper, const DecidingFacts& facts,
+                                   std::size_t limit) {
   std::vector<std::string> out;
   if (info.narrator.empty() || info.public_schema.empty()) return out;
   const Json schema = PublicSchemaOf(info);
   const Json now = WithPublicDefaults(schema, wrapper);
-  for (const DecidingFact& f : facts.facts) {
-    const Json then = WithPublicDefaults(schema, WithEdit(wrapper, f.edit));
-    std::vector<NarratedChange> told;
-    try {
-      told = info.narrator.differences(then, now);
-    } catch (const std::exception&) {
-      continue;
+  for (const bool simplified : {false, true})
+    for (const DecidingFact& f : facts.facts) {
+      if (out.size() >= limit) return out;
+      if ((f.edit.wrapper != nullptr) != simplified) continue;
+      const Json then = WithPublicDefaults(schema, WithEdit(wrapper, f.edit));
+      std::vector<NarratedChange> told;
+      try {
+        told = info.narrator.differences(then, now);
+      } catch (const std::exception&) {
+        continue;
+      }
+      const std::vector<std::string> about_fields =
+          simplified ? std::vector<std::string>{TellingField(f, wrapper.at("state"))} : f.patterns;
+      for (const NarratedChange& c : told) {
+        const bool about = std::any_of(about_fields.begin(), about_fields.end(), [&](const std::string& p) {
+          return PatternCovers(c.field, p) || PatternCovers(p, c.field);
+        });
+        if (about && out.size() < limit && std::find(out.begin(), out.end(), c.sentence) == out.end())
+          out.push_back(c.sentence);
+      }
     }
-    for (const NarratedChange& c : told) {
-      const bool about = std::any_of(f.patterns.begin(), f.patterns.end(), [&](const std::string& p) {
-        return PatternCovers(c.field, p) || PatternCovers(p, c.field);
-      });
-      if (!about) continue;
-      if (std::find(out.begin(), out.end(), c.sentence) == out.end()) out.push_back(c.sentence);
-    }
-  }
   return out;
 }
 

@@ -80,8 +80,11 @@ struct DecidingFacts {
   bool complete = true;              // false: the budget ran out before every candidate was tried
 };
 
+// Candidates generated (max_edits), calls of `difference` (max_runs: a deterministic bound, the same on
+// every machine) and an optional wall-clock deadline; the search stops at the first bound it meets.
 struct AblationBudget {
   std::size_t max_edits = 400;
+  std::size_t max_runs = static_cast<std::size_t>(-1);
   std::optional<std::chrono::steady_clock::time_point> deadline;
 };
 
@@ -99,13 +102,18 @@ DecidingFacts FindDecidingFacts(const nlohmann::json& wrapper, const nlohmann::j
 
 // Only the given field patterns are changed (a group's deciding patterns checked at another position):
 // true if some valid change of a field matching one of `patterns` alters the difference.
+// `simpler`: simplifications of the position, tried when they change exactly the fields `patterns` name (a
+// simplification fact's patterns: the same kind of simplification, a Weapon spent, seen at another position).
 bool DecidedBy(const nlohmann::json& wrapper, const nlohmann::json& deal_inner, const std::vector<std::string>& patterns,
-               const DifferenceAt& difference, const AblationBudget& budget = {});
+               const DifferenceAt& difference, const AblationBudget& budget = {},
+               const std::vector<FactEdit>& simpler = {});
 
 // The deciding facts told as the narrator tells the position's value of each field (one sentence per fact,
-// in the order found; a fact the narrator has no sentence for is left out). `wrapper` as given to
-// FindDecidingFacts; `info` the game (its narrator and public schema).
-std::vector<std::string> TellFacts(const GameInfo& info, const nlohmann::json& wrapper, const DecidingFacts& facts);
+// in the order found; a fact the narrator has no sentence for is left out), at most `limit` sentences. Facts
+// of one field come first, then simplifications (several fields at once), each told by the deepest field it
+// changes (a Noble's Weapon, not the discard pile the Weapon went to). `wrapper` as given to FindDecidingFacts; `info` the game (its narrator and public schema).
+std::vector<std::string> TellFacts(const GameInfo& info, const nlohmann::json& wrapper, const DecidingFacts& facts,
+                                   std::size_t limit = 3);
 
 // The inner public state of the configuration `like` has (its game, players and settings) at its first
 // position where a player is to act (the deal); null if the game has no public state.
