@@ -38,6 +38,7 @@ struct ConformArgs {
   int divergences = 0, state_every = 64;
   std::uint64_t seed = 1, max_line = std::uint64_t{4} << 20;
   double explore = 0, shrink_seconds = 10, bench = 0, perft_seconds = 60, progress_every = 5;
+  int condition_runs = 400, condition_total = 3000;
 };
 
 #ifndef PEERAGE_SOURCE_DIR
@@ -170,6 +171,8 @@ ConformOptions ToOptions(const ConformArgs& a) {
   o.shrink = !a.no_shrink;
   o.shrink_options.seconds = a.shrink_seconds;
   o.shrink_options.max_runs = a.shrink_runs;
+  o.condition_runs = a.condition_runs;
+  o.condition_total_runs = a.condition_total;
   o.repro_dir = a.repro_dir;
   return o;
 }
@@ -320,6 +323,13 @@ void AddProtocolCommands(CLI::App& app) {
                     "time budget per group's witness (cut to a few actions from a position just before the "
                     "divergence, which the game's simplify hook then makes smaller)")->capture_default_str()->check(Seconds(kMaxSeconds));
     cmd->add_option("--shrink-runs", a->shrink_runs, "engine runs budget per group's witness")->capture_default_str()->check(Count(0, kMaxCount));
+    cmd->add_option("--condition-runs", a->condition_runs,
+                    "engine runs per new group to find the facts of its witness's position that decide it (each "
+                    "public-state field changed on its own and the position loaded into the engine again); 0: groups "
+                    "by what differs only, no condition")->capture_default_str()->check(Count(0, kMaxCount));
+    cmd->add_option("--condition-total", a->condition_total,
+                    "engine runs per conform run for deciding which group a divergence with a condition joins "
+                    "(after them: the first group showing the same difference)")->capture_default_str()->check(Count(0, kMaxCount));
     cmd->add_option("--repro-dir", a->repro_dir, "where reproducer traces go (empty: none)")->capture_default_str();
     cmd->add_option("--junit", a->junit, "write a JUnit XML report here");
     cmd->add_option("--shard", a->shard, "run shard i of n (i/n, 0-based) of the case list");

@@ -275,6 +275,17 @@ std::optional<Divergence> StateCheck::CheckPublic(const Json& engine, const Stat
   return std::nullopt;
 }
 
+std::unique_ptr<State> StateCheck::ReferenceAt(const Json& engine_public, const State& ref) const {
+  if (mode_ != StateCompare::kPublic || !engine_public.is_object() || !engine_public.contains("state")) return nullptr;
+  try {
+    Json wrapper = ref.ToJson();
+    wrapper["state"] = WithPublicDefaults(*schema_, engine_public).at("state");
+    return StateFromJson(wrapper, "the engine's state");
+  } catch (const std::exception&) {
+    return nullptr;
+  }
+}
+
 Json StateCheck::StartFor(const State& ref) const {
   if (mode_ != StateCompare::kPublic) return ref.ToJson();
   return PublicStart(ref);

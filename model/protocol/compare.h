@@ -49,7 +49,8 @@ struct Divergence {
   std::vector<std::string> decision;
   bool resynced = false;  // found after the engine was re-synchronised from the reference's state
   // The legal actions only the reference / only the engine lists ("legal", and "actor" when the legal
-  // sets differ too), and the actions whose probabilities differ ("probabilities"): what groups it.
+  // sets differ too), and the actions whose probabilities differ ("probabilities"): what groups it. A
+  // "state" divergence whose next decision follows from the engine's state keeps that decision's here.
   std::vector<std::string> missing, extra;
   // "actor": the actor each side names ("p0", "chance", "terminal").
   std::string reference_actor, engine_actor;
@@ -88,6 +89,10 @@ class StateCheck {
   // Compares the replies to Queue's requests (replies[first...]) with `reference`. Throws EngineFault.
   std::optional<Divergence> Check(RemoteEngine& engine, const std::vector<std::string>& replies, std::size_t first,
                                   const std::vector<RemoteEngine::Queued>& queued, const State& reference) const;
+  // The reference loaded with the engine's public state (`engine_public`, a state reply under kPublic, in the
+  // wrapper of `ref`): what the rules make of the engine's own position. nullptr when the comparison is not
+  // kPublic or the state does not load (the engine's state breaks the game's invariants).
+  std::unique_ptr<State> ReferenceAt(const Json& engine_public, const State& ref) const;
   // The state to re-synchronise an engine from: under kPublic the canonical wrapper (game, players,
   // settings, parameters or data file where the game has them, step) around the public inner state, which
   // the reference loads; otherwise the canonical JSON.

@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <cctype>
 #include <chrono>
+#include <functional>
 #include <filesystem>
 #include <nlohmann/json.hpp>
 
@@ -14,7 +15,10 @@
 #include "model/core/error.h"
 #include "model/core/perft.h"
 #include "model/core/trace.h"
+#include "model/analysis/deciding_facts.h"
 #include "model/analysis/situation.h"
+#include "model/protocol/atoms.h"
+#include "model/protocol/conditions.h"
 #include "model/protocol/perft_walk.h"
 
 namespace peerage::protocol {
@@ -45,7 +49,8 @@ constexpr int kLookBack = 10;  // positions before a divergence a witness may st
 
 class Runner {
  public:
-  explicit Runner(const ConformOptions& o) : o_(o), engine_(o.engine, o.limits) {}
+  explicit Runner(const ConformOptions& o)
+      : o_(o), engine_(o.engine, o.limits), state_mode_(EffectiveStateCompare(o.compare, o.sources.config.game, nullptr)) {}
   ~Runner() { engine_.Disconnect(); }
 
   // `perft_seconds`: this case's share of the perft budget (0: none).
@@ -79,6 +84,88 @@ class Runner {
            "), so each case stopped at its first divergence";
   }
   const std::vector<DistinctDivergence>& groups() const { return groups_; }
+  // A state divergence split by the groups already seen: each state group whose fields are some (not all)
+  // of `d`'s takes its part, and what no group explains is left as one more (a wrong duel result and a
+  // missing payment at one step are two differences when each was seen alone before). Anything else: `d`.
+  std::vector<Divergence> PeelKnown(const Divergence& d) const {
+    if (d.kind != "state" || d.details.size() < 2) return {d};
+    std::vector<std::string> fields;
+    for (const std::string& line : d.details) fields.push_back(DifferingFields({line}));
+    std::vector<bool> taken(d.details.size(), false);
+    std::vector<Divergence> out;
+    for (const DistinctDivergence& g : groups_) {
+      const Divergence& w = g.witness.divergence;
+      if (w.kind != "state") continue;
+      std::set<std::string> group_fields;
+      for (const std::string& line : w.details) group_fields.insert(DifferingFields({line}));
+      Divergence part = d;
+      part.details.clear();
+      std::set<std::string> covered;
+      for (std::size_t k = 0; k < fields.size(); ++k)
+        if (!taken[k] && group_fields.count(fields[k])) part.details.push_back(d.details[k]), covered.insert(fields[k]);
+      if (covered != group_fields || part.details.size() == d.details.size()) continue;  // not all of it, or all of d
+      for (std::size_t k = 0; k < fields.size(); ++k) taken[k] = taken[k] || group_fields.count(fields[k]) > 0;
+      out.push_back(std::move(part));
+    }
+    if (out.empty()) return {d};
+    Divergence rest = d;
+    rest.details.clear();
+    for (std::size_t k = 0; k < fields.size(); ++k)
+      if (!taken[k]) rest.details.push_back(d.details[k]);
+    if (!rest.details.empty()) out.push_back(std::move(rest));
+    return out;
+  }
+
+  // Where `d` showed, for MergeCoOccurring. A position the engine loads wrongly is seen only where something
+  // else made it load: its own key, never the same as that other difference's.
+  static std::string PositionKey(const CaseResult& r, const Divergence& d) {
+    return r.source + "/" + r.name + "@" + std::to_string(d.step) + (d.kind == "loading" ? " loaded" : "");
+  }
+
+  // Groups that showed at exactly the same positions (at least two) are one bug seen two ways: each later
+  // one is merged into the first (its text kept in `also`), and the results' group numbers follow.
+  void MergeCoOccurring(std::vector<CaseResult>& results) {
+    std::vector<int> renumber(groups_.size() + 1, 0);  // old number -> new number
+    std::vector<DistinctDivergence> kept;
+    std::vector<std::size_t> kept_from;
+    for (std::size_t k = 0; k < groups_.size(); ++k) {
+      std::optional<std::size_t> into;
+      for (std::size_t j = 0; j < kept.size() && !into; ++j)
+        if (positions_[k].size() >= 2 && positions_[k] == positions_[kept_from[j]]) into = j;
+      // Numbers stay as the run printed them: a merged group's divergences take the number of the one it
+      // joins, and the list skips its own.
+      if (into) {
+        kept[*into].also.push_back(groups_[k].text.empty() ? groups_[k].witness.divergence.summary : groups_[k].text);
+        renumber[k + 1] = static_cast<int>(kept_from[*into]) + 1;
+      } else {
+        kept.push_back(groups_[k]);
+        kept_from.push_back(k);
+        renumber[k + 1] = static_cast<int>(k) + 1;
+      }
+    }
+    if (kept.size() == groups_.size()) return;
+    auto fix = [&](int& n) {
+      if (n > 0 && static_cast<std::size_t>(n) < renumber.size()) n = renumber[static_cast<std::size_t>(n)];
+    };
+    for (CaseResult& r : results) {
+      fix(r.group);
+      std::map<int, int> counts;
+      for (const auto& [n, c] : r.group_counts) {
+        int m = n;
+        fix(m);
+        counts[m] = std::max(counts[m], c);  // one position counted once for the merged group
+      }
+      r.group_counts = std::move(counts);
+      std::vector<Witness> later;
+      for (Witness& w : r.later) {
+        fix(w.group);
+        if (w.group != r.group && std::none_of(later.begin(), later.end(), [&](const Witness& x) { return x.group == w.group; }))
+          later.push_back(std::move(w));
+      }
+      r.later = std::move(later);
+    }
+    groups_ = std::move(kept);
+  }
 
  private:
   // Starts the engine if needed; on failure the case is an error (the engine is unusable).
@@ -152,8 +239,10 @@ class Runner {
     r.divergences = static_cast<int>(lr.divergences.size());
     Fail(c, lr.divergences.front(), r, true);
     for (size_t k = 1; k < lr.divergences.size(); ++k) {
-      Witness w = Note(c, lr.divergences[k], r, true);
-      if (w.same_as.empty()) r.later.push_back(std::move(w));  // a group new to the run
+      for (Divergence& part : PeelKnown(lr.divergences[k])) {
+        Witness w = Note(c, part, r, true);
+        if (w.same_as.empty()) r.later.push_back(std::move(w));  // a group new to the run
+      }
     }
   }
 
@@ -356,20 +445,17 @@ class Runner {
   // witness as this case shows it.
   Witness Note(const Case& c, const Divergence& d, CaseResult& r, bool shrink) {
     const std::string sig = Signature(d);
-    auto it = index_.find(sig);
-    if (it == index_.end()) {  // the same difference seen from another position: into that group
-      for (std::size_t k = 0; k < groups_.size() && it == index_.end(); ++k)
-        if (SameDifference(groups_[k].witness.divergence, d)) it = index_.emplace(sig, k).first;
-    }
-    if (it != index_.end()) {
-      DistinctDivergence& g = groups_[it->second];
+    std::optional<std::size_t> into = GroupOf(c, d);
+    if (into) {
+      DistinctDivergence& g = groups_[*into];
+      positions_[*into].insert(PositionKey(r, d));
       ++g.occurrences;
-      if (cases_seen_[it->second].insert(r.source + "/" + r.name).second) ++g.cases;
+      if (cases_seen_[*into].insert(r.source + "/" + r.name).second) ++g.cases;
       Witness w;
       w.divergence = d;
       w.original_actions = std::min(d.needed, static_cast<int>(c.actions.size()));
       w.same_as = g.first_case;
-      w.group = static_cast<int>(it->second) + 1;
+      w.group = static_cast<int>(*into) + 1;
       ++r.group_counts[w.group];
       return w;
     }
@@ -384,25 +470,221 @@ class Runner {
     std::string base = r.name;  // "x.trace.json" -> "x-2"
     if (base.size() > 11 && base.compare(base.size() - 11, 11, ".trace.json") == 0) base.resize(base.size() - 11);
     w.reproducer = WriteRepro(repro, w.divergence, base + "-" + std::to_string(groups_.size() + 1), r);
-    index_[sig] = groups_.size();
     w.group = static_cast<int>(groups_.size()) + 1;
     ++r.group_counts[w.group];
-    groups_.push_back(DistinctDivergence{sig, r.source + "/" + r.name, 1, w, 1, DifferenceText(d)});
+    DistinctDivergence g{sig, r.source + "/" + r.name, 1, w, 1, DifferenceText(d), {}, {}};
+    Divergence at_witness = w.divergence;
+    at_witness.step = static_cast<int>(repro.actions.size());
+    FindCondition(repro, at_witness, g);
+    groups_.push_back(std::move(g));
+    positions_.push_back({PositionKey(r, d)});
     cases_seen_.push_back({r.source + "/" + r.name});
     return w;
+  }
+
+  // The group an earlier group's difference `d` joins, if any: one showing the same difference (Signature,
+  // SameDifference) and, for a decision (legal actions) where groups of that difference have conditions, one
+  // whose deciding facts each decide `d` at its own position too (changing it takes some of `d`'s actions
+  // away, or all of it), or whose facts contain `d`'s own (or are contained in them); a decision whose own
+  // facts are found and share no such group is a new group.
+  std::optional<std::size_t> GroupOf(const Case& c, const Divergence& d) {
+    std::vector<std::size_t> same;
+    for (std::size_t k = 0; k < groups_.size(); ++k)
+      if (groups_[k].signature == Signature(d) || SameDifference(groups_[k].witness.divergence, d)) same.push_back(k);
+    if (same.empty()) return std::nullopt;
+    const bool conditioned = std::any_of(same.begin(), same.end(), [&](std::size_t k) { return !groups_[k].deciding.empty(); });
+    // Only a decision is split by condition (two bugs that offer, or leave out, one kind of action at one
+    // decision); a state is grouped by the fields that differ.
+    if (!conditioned || !ConditionsOn() || d.kind != "legal" || condition_runs_ >= o_.condition_total_runs)
+      return same.front();
+    auto until = [&](int runs) {
+      AblationBudget b;
+      b.max_runs = static_cast<std::size_t>(std::max(std::min(runs, o_.condition_total_runs - condition_runs_), 0));
+      return b;
+    };
+    std::optional<std::size_t> found;
+    bool fresh = false;  // d's own facts share no group's: a new group
+    try {
+      Case at = ConditionCase(c, d);
+      auto position = CaseStart(at);
+      const Json deal = DealPublicState(*position);
+      const std::vector<FactEdit> simpler = SimplerPositions(*position);
+      const std::string base = ShowsFrom(at, *at.start, d).value_or("");
+      // 1. Quick: every one of a group's deciding facts, changed on its own here, takes some of d's actions
+      //    away (or all of it). Remembered by the values of the group's deciding fields here.
+      for (std::size_t k : same) {
+        if (groups_[k].deciding.empty() || base.empty()) continue;
+        const std::string memo_key = std::to_string(k) + "|" + Signature(d) + "|" + FieldValues(at.start->at("state"), groups_[k].deciding);
+        auto m = decided_memo_.find(memo_key);
+        if (m == decided_memo_.end()) {
+          DifferenceAt fewer = [&](const Json& wrapper) -> std::optional<std::string> {
+            std::optional<std::string> now = ShowsFrom(at, wrapper, d);
+            if (!now) return std::nullopt;
+            return Fewer(*now, base) ? "fewer" : base;
+          };
+          const AblationBudget budget = until(200);
+          bool decided = true;
+          for (const std::vector<std::string>& fact : facts_[groups_[k].signature + "#" + std::to_string(k)])
+            if (decided) decided = DecidedBy(*at.start, deal, fact, fewer, budget, simpler);
+          m = decided_memo_.emplace(memo_key, decided).first;
+        }
+        if (m->second) {
+          found = k;
+          break;
+        }
+      }
+      // 2. Else d's own deciding facts: a group whose facts contain them, or are contained in them, takes it
+      //    (the same condition seen from another position); none: a new group.
+      if (!found && !base.empty()) {
+        DifferenceAt vanishes = [&](const Json& wrapper) -> std::optional<std::string> {
+          std::optional<std::string> now = ShowsFrom(at, wrapper, d);
+          if (!now) return std::nullopt;
+          return now->empty() ? "" : "shows";
+        };
+        DecidingFacts own = FindDecidingFacts(*at.start, deal, vanishes, until(200), simpler);
+        std::set<std::string> mine;
+        for (const DecidingFact& f : own.facts) mine.insert(f.patterns.begin(), f.patterns.end());
+        if (own.complete && !mine.empty()) {
+          fresh = true;
+          for (std::size_t k : same) {
+            const std::set<std::string> theirs(groups_[k].deciding.begin(), groups_[k].deciding.end());
+            if (theirs.empty()) continue;
+            if (std::includes(theirs.begin(), theirs.end(), mine.begin(), mine.end()) ||
+                std::includes(mine.begin(), mine.end(), theirs.begin(), theirs.end())) {
+              found = k, fresh = false;
+              break;
+            }
+          }
+        }
+      }
+    } catch (const Error&) {
+    }
+    if (found) return found;
+    if (fresh) return std::nullopt;
+    return same.front();  // nothing tells it apart (or the budget ran out): the first group of its difference
+  }
+
+  bool ConditionsOn() const {
+    return o_.condition_runs > 0 && state_mode_ == StateCompare::kPublic;
+  }
+
+  // What a run from `wrapper` (base's start replaced) shows of `d`: for a decision, the actions only one side
+  // lists that `d`'s kinds name, sorted ("" none: the engines agree on them); otherwise "shows" or "".
+  // nullopt: no valid position (the reference refuses it or its actions, or gives the turn to another
+  // player than at base's start; the engine declines it or fails; or something differs before `d`'s step).
+  std::optional<std::string> ShowsFrom(const Case& base, const Json& wrapper, const Divergence& d) {
+    ++condition_runs_;
+    Case candidate = base;
+    candidate.start = std::make_shared<const Json>(wrapper);
+    try {
+      // A change of who is to act changes every decision: it decides nothing of its own.
+      if (CaseStart(candidate)->CurrentPlayer() != CaseStart(base)->CurrentPlayer()) return std::nullopt;
+      if (!ValidInReference(candidate)) return std::nullopt;
+      engine_.Connect();
+    } catch (const Error&) {
+      return std::nullopt;
+    } catch (const EngineFault&) {
+      return std::nullopt;
+    }
+    LockstepResult lr = PlayAll(candidate, 1);
+    if (lr.declined) return std::nullopt;
+    if (lr.divergences.empty()) return std::string();
+    const Divergence& first = lr.divergences.front();
+    if (first.fault || first.step < static_cast<int>(base.actions.size())) return std::nullopt;
+    std::set<std::string> actions;
+    bool shows = false;
+    for (const Divergence& x : lr.divergences) {
+      if (x.step != first.step || !SameDifference(d, x)) continue;
+      shows = true;
+      actions.insert(x.missing.begin(), x.missing.end());
+      actions.insert(x.extra.begin(), x.extra.end());
+    }
+    if (!shows) return std::string();
+    if (actions.empty()) return std::string("shows");
+    std::string key;
+    for (const std::string& a : actions) key += a + "\n";
+    return key;
+  }
+
+  // True if `now` lists a strict part of `base`'s actions (ShowsFrom keys).
+  static bool Fewer(const std::string& now, const std::string& base) {
+    if (now.empty()) return !base.empty();
+    if (now == base || now == "shows" || base == "shows") return false;
+    for (std::size_t at = 0; at < now.size();) {
+      const std::size_t end = now.find('\n', at);
+      if (base.find(now.substr(at, end - at + 1)) == std::string::npos) return false;
+      at = end + 1;
+    }
+    return now.size() < base.size();
+  }
+
+  // The values at every pointer `patterns` match in `inner`, in one text.
+  static std::string FieldValues(const Json& inner, const std::vector<std::string>& patterns) {
+    std::string s;
+    std::function<void(const Json&, const std::string&)> walk = [&](const Json& node, const std::string& at) {
+      if (!at.empty())
+        for (const std::string& p : patterns)
+          if (PatternCovers(p, FieldPattern(at, inner)) && FieldPattern(at, inner).size() == p.size()) {
+            s += at + "=" + node.dump() + ";";
+            return;
+          }
+      if (node.is_object())
+        for (const auto& [key, sub] : node.items()) walk(sub, at + "/" + key);
+      else if (node.is_array())
+        for (std::size_t k = 0; k < node.size(); ++k) walk(node[k], at + "/" + std::to_string(k));
+    };
+    walk(inner, "");
+    return s;
+  }
+
+  // A new group's condition: the deciding facts of its witness's position (conditions.h), within
+  // condition_runs engine runs.
+  void FindCondition(const Case& repro, const Divergence& d, DistinctDivergence& g) {
+    if (!ConditionsOn() || !HasCondition(d)) return;
+    try {
+      Case at = ConditionCase(repro, d);
+      auto position = CaseStart(at);
+      AblationBudget budget;
+      budget.max_runs = static_cast<std::size_t>(o_.condition_runs);
+      // Deciding: some change makes the difference go away.
+      DifferenceAt vanishes = [&](const Json& wrapper) -> std::optional<std::string> {
+        std::optional<std::string> now = ShowsFrom(at, wrapper, d);
+        if (!now) return std::nullopt;
+        return now->empty() ? "" : "shows";
+      };
+      DecidingFacts facts = FindDecidingFacts(*at.start, DealPublicState(*position), vanishes, budget, SimplerPositions(*position));
+      if (facts.base == "shows") {
+        g.condition = TellFacts(position->info(), *at.start, facts);
+        // What a divergence of this group must be decided by: each fact (its fields) on its own.
+        std::vector<std::vector<std::string>> group_facts;
+        for (const DecidingFact& f : facts.facts) {
+          group_facts.push_back(f.patterns);
+          for (const std::string& p : f.patterns)
+            if (std::find(g.deciding.begin(), g.deciding.end(), p) == g.deciding.end()) g.deciding.push_back(p);
+        }
+        facts_[g.signature + "#" + std::to_string(groups_.size())] = std::move(group_facts);
+      }
+    } catch (const Error&) {
+    }
   }
 
   // Records a case's first failure: counted in its group (shrunk if the group is new and `shrink`), with
   // `context` lines ahead of its details.
   void Fail(const Case& c, Divergence d, CaseResult& r, bool shrink, const std::vector<std::string>& context = {}) {
     r.outcome = Outcome::kFail;
-    Witness w = Note(c, d, r, shrink);
+    std::vector<Divergence> parts = PeelKnown(d);
+    Witness w = Note(c, parts.front(), r, shrink);
+    for (std::size_t k = 1; k < parts.size(); ++k) {
+      Witness more = Note(c, parts[k], r, shrink);
+      if (more.same_as.empty()) r.later.push_back(std::move(more));
+    }
     r.same_as = w.same_as;
     r.shrunk_actions = w.shrunk_actions;
     r.shrink_runs = w.shrink_runs;
     r.reproducer = w.reproducer;
     r.from_position = w.from_position;
     r.group = w.group;
+    if (w.group > 0) r.condition = groups_[static_cast<std::size_t>(w.group - 1)].condition;
     d.details.insert(d.details.begin(), context.begin(), context.end());
     r.divergence = d;
   }
@@ -413,7 +695,11 @@ class Runner {
   int resyncs_ = 0;             // re-synchronisations the engine accepted in this run
   std::string refused_resync_;  // the first it refused ("code: message")
   std::vector<DistinctDivergence> groups_;        // in the order first seen
-  std::map<std::string, std::size_t> index_;      // signature -> groups_ index
+  std::vector<std::set<std::string>> positions_;   // per group: "source/name@step" of every divergence in it
+  StateCompare state_mode_ = StateCompare::kNone;  // the state comparison made (conditions need kPublic)
+  int condition_runs_ = 0;                        // engine runs spent on conditions in this run
+  std::map<std::string, bool> decided_memo_;      // GroupOf: group, difference and deciding values -> decided
+  std::map<std::string, std::vector<std::vector<std::string>>> facts_;  // "signature#index" -> its deciding facts' fields
   std::vector<std::set<std::string>> cases_seen_;  // per group: the cases it showed in
 };
 
@@ -508,6 +794,7 @@ ConformReport RunConform(const ConformOptions& o) {
     if (o.progress) o.progress("explore (ms)", total_ms, total_ms);
     report.explore = explorer.stats();
   }
+  runner.MergeCoOccurring(report.results);
   report.distinct = runner.groups();
   report.resync_note = runner.resync_note();
   EffectiveStateCompare(o.compare, o.sources.config.game, &report.state_note);
@@ -515,6 +802,12 @@ ConformReport RunConform(const ConformOptions& o) {
   report.requests = runner.requests();
   report.seconds = Since(t0);
   return report;
+}
+
+std::string GroupText(const DistinctDivergence& g) {
+  std::string s = WithCondition(g.condition, g.text.empty() ? g.witness.divergence.summary : g.text);
+  for (const std::string& a : g.also) s += "; at the same positions, " + a;
+  return s;
 }
 
 int ExitStatus(const ConformReport& report) {

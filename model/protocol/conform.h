@@ -53,6 +53,7 @@ struct CaseResult {
   int divergences = 0;                   // divergences found in the case, the first included
   std::map<int, int> group_counts;       // group number -> divergences of that group in this case
   std::vector<Witness> later;            // after re-synchronising: each group first seen in the run here, in order
+  std::vector<std::string> condition;    // the first divergence's group's condition (DistinctDivergence)
 };
 
 // One distinct divergence of a run (a group, by Signature: what differs): how often and in how many cases
@@ -64,7 +65,18 @@ struct DistinctDivergence {
   Witness witness;
   int cases = 0;
   std::string text;  // DifferenceText
+  // The facts of the witness's position that decide it (conditions.h), as the game's narrator tells them
+  // ("p0's King of Clubs has 1 Stamina"), and their field patterns; empty when none was found (or looked for).
+  std::vector<std::string> condition;
+  std::vector<std::string> deciding;
+  // Differences that showed at exactly the positions this one did (at least two), each the text of a group
+  // merged into this one: one bug seen two ways (a wrong phase order: the decision and the state's phase).
+  std::vector<std::string> also;
 };
+
+// The group's line: its condition, then what differs ("where p0 has used Spades this turn: the engine offers
+// 'weapon' actions ..."), then what always showed with it.
+std::string GroupText(const DistinctDivergence& g);
 
 struct ConformOptions {
   std::string engine;  // shell command line of the engine under test
@@ -80,6 +92,11 @@ struct ConformOptions {
   // shrunk and described once however often it shows.
   int max_divergences = 0;
   double perft_seconds = 0;          // time budget shared by the perft cases (0: none); depth 1 is always walked
+  // Engine runs to look for a new group's condition (conditions.h), and for the whole run's checks of which
+  // group a divergence with a condition belongs to (runs, not seconds: the same groups on every machine);
+  // condition_runs 0: no conditions (groups by what differs only).
+  int condition_runs = 400;
+  int condition_total_runs = 3000;
   bool shrink = true;
   ShrinkOptions shrink_options;
   std::string repro_dir;             // empty: no reproducer files

@@ -1,4 +1,5 @@
 #include "model/protocol/junit.h"
+#include "model/protocol/conditions.h"
 
 #include <fmt/core.h>
 
@@ -118,7 +119,7 @@ std::string DescribeResult(const CaseResult& r) {
   s += "  " + d.summary + "\n";
   if (!r.same_as.empty() && r.group > 0) {
     // Told in full where the group was first seen.
-    s += fmt::format("  group {}: {}; first seen in {} (witness there)\n", r.group, DifferenceText(d), r.same_as);
+    s += fmt::format("  group {}: {}; first seen in {} (witness there)\n", r.group, WithCondition(r.condition, DifferenceText(d)), r.same_as);
     if (!r.limited.empty()) s += "  note: " + r.limited + "\n";
     for (const std::string& line : r.notes) s += "  note: " + line + "\n";
   } else {
@@ -128,7 +129,7 @@ std::string DescribeResult(const CaseResult& r) {
   for (const std::string& line : r.notes) s += "  note: " + line + "\n";
   if (!r.limited.empty()) s += "  note: " + r.limited + "\n";
   if (!r.same_as.empty()) s += "  same divergence as " + r.same_as + " (witness there; not shrunk again)\n";
-  if (r.group > 0) s += fmt::format("  group {}: {}\n", r.group, DifferenceText(d));
+  if (r.group > 0) s += fmt::format("  group {}: {}\n", r.group, WithCondition(r.condition, DifferenceText(d)));
   if (r.shrunk_actions >= 0)
     s += fmt::format("  shrunk: {} -> {} actions{} ({} engine runs)\n", r.original_actions, r.shrunk_actions,
                      r.from_position ? " from a position of its own" : "", r.shrink_runs);
@@ -173,8 +174,9 @@ std::string DistinctList(const ConformReport& report) {
                    divergences, report.distinct.size());
   int i = 0;
   for (const DistinctDivergence& g : report.distinct) {
-    s += fmt::format("  {}. {} -- {} time(s) in {} case(s), first in {}; witness: {}\n", ++i,
-                     g.text.empty() ? g.witness.divergence.summary : g.text, g.occurrences, g.cases, g.first_case,
+    ++i;
+    s += fmt::format("  {}. {} -- {} time(s) in {} case(s), first in {}; witness: {}\n", g.witness.group > 0 ? g.witness.group : i,
+                     GroupText(g), g.occurrences, g.cases, g.first_case,
                      WitnessLine(g.witness));
   }
   return s;

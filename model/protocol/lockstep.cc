@@ -7,9 +7,16 @@
 #include <nlohmann/json.hpp>
 
 #include "model/core/error.h"
+#include "model/protocol/atoms.h"
 
 namespace peerage::protocol {
+
+
 namespace {
+
+// Said of a state difference whose next decision (actor, legal actions) is the one the rules give at the
+// engine's wrong state: that decision is no difference of its own.
+constexpr const char* kFollows = "the engine's next decision is the one the rules give at its state";
 
 std::string Join(const std::vector<std::string>& v) {
   std::string s;
@@ -24,6 +31,7 @@ struct StepRequests {
   std::optional<RemoteEngine::Queued> apply;
   RemoteEngine::Queued status, legal;
   std::vector<RemoteEngine::Queued> state;
+  bool state_only = false;  // no status or legal request (the position's were compared before)
 };
 
 class Lockstep {
@@ -39,11 +47,14 @@ class Lockstep {
     try {
       if (!Start()) return result_;
       bool compare_from = c_.compare_start || c_.actions.empty();
+      bool loaded_only = false;  // compare only the state at `from` (where the engine was just loaded)
       while (true) {
         const int from = step_;
-        const int to = std::min(from + batch, n);
+        const int to = loaded_only ? from : std::min(from + batch, n);
         Saved at_from = Save();
-        std::optional<Divergence> d = Batch(from, to, compare_from, every == 1);
+        std::optional<Divergence> d = Batch(from, to, compare_from, every == 1, loaded_only);
+        const bool at_load = loaded_only && d && step_ == from;  // the loaded state itself differs
+        loaded_only = false;
         result_.steps = step_;
         if (d && every > 1 && step_ > from + 1 && check_.mode() != StateCompare::kNone && engine_.connected()) {
           // Not every state in (from, step_) was compared: replay them with the state at every step, so
@@ -59,16 +70,55 @@ class Lockstep {
         }
         const bool rejected = d->kind == "rejected";
         bool schema = false;
-        for (Divergence& x : Everything(std::move(*d))) {
-          if (x.kind != "rejected") Locate(x, *ref_);
-          schema |= x.kind == "schema";
-          if (!RefusedAsMissing(x)) Record(std::move(x), step_);
+        const std::vector<std::string> texts = ref_->IsTerminal() ? std::vector<std::string>{} : LegalTexts(*ref_);
+        std::vector<Divergence> found;
+        if (at_load) found.push_back(std::move(*d));  // status and legal actions here were compared before
+        else found = Everything(std::move(*d));
+        const std::size_t recorded = result_.divergences.size();
+        bool kept = false, carried = false;
+        for (Divergence& whole : found) {
+          // A state that differs where the engine was just loaded (and given no action since) is how it loads.
+          if (whole.kind == "state" && !origin_.is_null() && step_ == origin_step_) whole.kind = "loading";
+          for (Divergence& x : SplitAtoms(std::move(whole), texts)) {
+            if (x.kind != "rejected") Locate(x, *ref_);
+            schema |= x.kind == "schema";
+            if (RefusedAsMissing(x)) continue;
+            if (StripLoadedWrong(x)) {
+              carried = true;
+              continue;
+            }
+            Record(std::move(x), step_);
+            kept = true;
+          }
+        }
+        if (carried && !kept && !schema && !rejected) {
+          // Only what the engine loaded wrongly, still wrong: no new difference, play goes on.
+          if (engine_at_ != step_ && !LoadAt(step_)) return result_;
+          if (step_ == n) return result_;
+          compare_from = false;
+          batch = 1;
+          continue;
         }
         // A reply that does not follow the schema would not after a re-synchronisation either; a finished
         // game has nothing left to re-synchronise for.
-        if (schema || ref_->IsTerminal() || Full() || !Resync()) return result_;
-        // After a refused action the engine was loaded with the state the action leads to: compare it there.
-        compare_from = rejected;
+        if (schema || ref_->IsTerminal() || Full()) return result_;
+        // A position the engine was just loaded at and loads wrongly is not loaded again: play goes on from
+        // what it made of it.
+        const bool loaded_wrong = step_ == origin_step_ && !origin_.is_null() && !rejected &&
+                                  std::all_of(result_.divergences.begin() + static_cast<std::ptrdiff_t>(recorded),
+                                              result_.divergences.end(), [](const Divergence& x) { return x.kind == "loading"; });
+        if (loaded_wrong) {
+          // A pipelined batch may have taken the engine further on: back to this position, as it loads it.
+          if (engine_at_ != step_ && !LoadAt(step_)) return result_;
+        } else if (!Resync()) {
+          return result_;
+        }
+        // The engine was loaded with the reference's state: compare that state there, so that a position it
+        // loads wrongly shows where it was loaded (after a refused action, the state the action leads to:
+        // everything is compared there, nothing was yet).
+        compare_from = !loaded_wrong;
+        loaded_only = !loaded_wrong && !rejected && check_.mode() != StateCompare::kNone;
+        if (!rejected && !loaded_only) compare_from = false;
         batch = 1;
         if (step_ == n && !compare_from) return result_;
       }
@@ -94,7 +144,28 @@ class Lockstep {
     last_action_ = std::move(s.action), last_actor_ = std::move(s.actor), last_rules_ = std::move(s.rules);
   }
 
+  // Takes out of a state divergence the fields the engine loaded wrongly at its last load (the same
+  // difference carried on, not recorded again until the engine is loaded again); true if nothing is left.
+  bool StripLoadedWrong(Divergence& d) const {
+    if (d.kind != "state" || loaded_wrong_.empty()) return false;
+    std::vector<std::string> kept;
+    for (const std::string& line : d.details)
+      if (!loaded_wrong_.count(DifferingFields({line}))) kept.push_back(line);
+    if (kept.size() == d.details.size()) return false;
+    d.details = std::move(kept);
+    return d.details.empty();
+  }
+
   void Record(Divergence d, int step) {
+    if (d.kind == "loading") {
+      const std::string fields = DifferingFields(d.details);
+      for (std::size_t at = 0; at < fields.size();) {
+        std::size_t end = fields.find(", ", at);
+        if (end == std::string::npos) end = fields.size();
+        loaded_wrong_.insert(fields.substr(at, end - at));
+        at = end + 2;
+      }
+    }
     d.step = d.needed = step;
     d.action = last_action_;
     d.actor = last_actor_;
@@ -147,12 +218,57 @@ class Lockstep {
       actor->missing = std::move(listed->missing), actor->extra = std::move(listed->extra);
       listed.reset();
     }
+    std::optional<Divergence> wrong_state;
+    if (!state.empty()) wrong_state = check_.Check(engine_, replies, 2, state, *ref_);
+    if (wrong_state && StripLoadedWrong(*wrong_state)) wrong_state.reset();  // only what it loaded wrongly
+    if (wrong_state && wrong_state->kind == "state" && (actor || listed) &&
+        FollowsFromState(engine_.StateOf(replies[2], state[0]), actor ? *actor : *listed)) {
+      // The engine's next decision is the one its own (wrong) state gives: the state's difference, not a second.
+      wrong_state->summary += "; " + std::string(kFollows);
+      // Kept, so that the engine's refusal of an action it did not list is still known as this difference.
+      const Divergence& decision = actor ? *actor : *listed;
+      wrong_state->missing = decision.missing, wrong_state->extra = decision.extra;
+      actor.reset(), listed.reset();
+    }
     for (auto* d : {&actor, &listed})
       if (*d) out.push_back(std::move(**d));
-    if (!state.empty())
-      if (auto d = check_.Check(engine_, replies, 2, state, *ref_)) out.push_back(std::move(*d));
+    if (wrong_state) out.push_back(std::move(*wrong_state));
     if (out.empty()) out.push_back(std::move(first));  // answered differently when asked again
     return out;
+  }
+
+  // True if the reference, loaded with the engine's public state, gives the decision `d` says the engine
+  // gives: its actor and its legal actions (the reference's less d.missing plus d.extra; for another
+  // decision altogether, their kinds).
+  bool FollowsFromState(const Json& engine_public, const Divergence& d) const {
+    std::unique_ptr<State> mirror = check_.ReferenceAt(engine_public, *ref_);
+    if (!mirror) return false;
+    const std::string engine_actor = d.kind == "actor" ? d.engine_actor : ActorText(ref_->CurrentPlayer());
+    if (ActorText(mirror->CurrentPlayer()) != engine_actor) return false;
+    std::set<std::string> engine_legal;
+    if (!ref_->IsTerminal()) {
+      const std::vector<std::string> texts = LegalTexts(*ref_);
+      engine_legal.insert(texts.begin(), texts.end());
+    }
+    for (const std::string& a : d.missing) engine_legal.erase(a);
+    engine_legal.insert(d.extra.begin(), d.extra.end());
+    std::set<std::string> mirror_legal;
+    if (!mirror->IsTerminal())
+      for (const std::string& a : LegalTexts(*mirror)) mirror_legal.insert(a);
+    if (mirror_legal == engine_legal) return true;
+    // Another decision altogether (a wrong phase: no kind in common with the reference's) is the one its
+    // state gives when the kinds agree; single actions there may still differ, by bugs of their own.
+    auto kinds = [](const std::set<std::string>& actions) {
+      std::set<std::string> out;
+      for (const std::string& a : actions) out.insert(a.substr(0, a.find_first_of(": ")));
+      return out;
+    };
+    std::set<std::string> reference_legal;
+    if (!ref_->IsTerminal())
+      for (const std::string& a : LegalTexts(*ref_)) reference_legal.insert(a);
+    const std::set<std::string> engine_kinds = kinds(engine_legal), reference_kinds = kinds(reference_legal);
+    const bool another = std::none_of(engine_kinds.begin(), engine_kinds.end(), [&](const std::string& k) { return reference_kinds.count(k) > 0; });
+    return another && kinds(mirror_legal) == engine_kinds;
   }
 
   // A refusal of the action the engine did not list one step before is that same divergence, not another.
@@ -180,6 +296,7 @@ class Lockstep {
       start = std::move(canonical);
     }
     origin_ = std::move(start), origin_step_ = engine_at_ = step_;
+    loaded_wrong_.clear();
     resynced_ = true;
     ++result_.resyncs;
     return true;
@@ -202,7 +319,7 @@ class Lockstep {
   // actions are compared at every position after `from` (and at `from` if `compare_from`), the state at
   // `to`, at `from` when it is compared, and everywhere if `every`. Returns the first divergence, the
   // reference left where it showed (step_). Throws EngineFault with fault_step_ set.
-  std::optional<Divergence> Batch(int from, int to, bool compare_from, bool every) {
+  std::optional<Divergence> Batch(int from, int to, bool compare_from, bool every, bool loaded_only = false) {
     std::vector<StepRequests> plan;
     auto position = [&](StepRequests& q, bool with_state) {
       q.status = engine_.QueueStatus();
@@ -211,7 +328,8 @@ class Lockstep {
     };
     if (compare_from) {
       plan.emplace_back().position = from;
-      position(plan.back(), true);
+      if (loaded_only) plan.back().state = check_.Queue(engine_, ref_->NumPlayers()), plan.back().state_only = true;
+      else position(plan.back(), true);
     }
     for (int t = from; t < to; ++t) {
       StepRequests& q = plan.emplace_back();
@@ -248,14 +366,16 @@ class Lockstep {
         ApplyReference(q.position - 1);
         if (d) return d;
       }
-      // A reply identical to the reference server's agrees without being parsed (the common case).
-      next(q.position);
-      if (const std::string& reply = replies[r++]; !IsCanonicalStatusReply(reply, q.status.id, *ref_))
-        if (auto d = CompareStatus(engine_.StatusOf(reply, q.status), *ref_)) return d;
-      next(q.position);
-      std::vector<std::string> texts = LegalTexts(*ref_);
-      if (const std::string& reply = replies[r++]; !IsCanonicalLegalReply(reply, q.legal.id, *ref_, texts))
-        if (auto d = CompareLegal(engine_.LegalOf(reply, q.legal), *ref_, texts)) return d;
+      if (!q.state_only) {
+        // A reply identical to the reference server's agrees without being parsed (the common case).
+        next(q.position);
+        if (const std::string& reply = replies[r++]; !IsCanonicalStatusReply(reply, q.status.id, *ref_))
+          if (auto d = CompareStatus(engine_.StatusOf(reply, q.status), *ref_)) return d;
+        next(q.position);
+        std::vector<std::string> texts = LegalTexts(*ref_);
+        if (const std::string& reply = replies[r++]; !IsCanonicalLegalReply(reply, q.legal.id, *ref_, texts))
+          if (auto d = CompareLegal(engine_.LegalOf(reply, q.legal), *ref_, texts)) return d;
+      }
       if (!q.state.empty()) {
         next(q.position, q.state.size());
         if (auto d = check_.Check(engine_, replies, r, q.state, *ref_)) return d;
@@ -307,6 +427,7 @@ class Lockstep {
   int origin_step_ = 0;
   int engine_at_ = 0;   // actions the engine has applied (-1: unknown)
   bool resynced_ = false;
+  std::set<std::string> loaded_wrong_;  // field patterns the engine loaded wrongly at its last load
   std::string last_action_, last_actor_;
   std::vector<std::string> last_rules_;
 };
@@ -404,7 +525,7 @@ std::string Signature(const Divergence& d) {
   if (d.kind == "schema") return d.kind + " | " + (d.details.empty() ? "" : d.details.front());
   // A wrong state is grouped by the fields that differ, whichever action exposed it (a value kept wrong
   // shows after whichever action reads or writes it next).
-  if (d.kind == "state" || d.kind == "observation") return d.kind + " | " + DifferingFields(d.details);
+  if (d.kind == "state" || d.kind == "observation" || d.kind == "loading") return d.kind + " | " + DifferingFields(d.details);
   // A decision that differs is grouped by what differs (the kinds of actions only one side lists, or whose
   // turn it is), not by what happened before it: one bug, one group.
   if (d.kind == "legal" || d.kind == "actor") {
@@ -471,10 +592,12 @@ bool SameDifference(const Divergence& a, const Divergence& b) {
 std::string DifferenceText(const Divergence& d) {
   const std::string where = d.phase.empty() ? "" : " in phase " + d.phase;
   if (d.kind == "schema") return "the engine's state replies do not follow the schema: " + (d.details.empty() ? d.summary : d.details.front());
+  if (d.kind == "loading")
+    return "on loading a position the engine's state differs from the one it was given: " + DifferingFields(d.details);
   if (d.kind == "state" || d.kind == "observation")
     return std::string(d.kind == "state" ? "the state" : "what a player sees") + " differs after " +
            (d.action.empty() ? std::string("loading the position") : "'" + KindOf(d.action) + "'") + ": " +
-           DifferingFields(d.details);
+           DifferingFields(d.details) + (d.summary.find(kFollows) != std::string::npos ? "; " + std::string(kFollows) : "");
   if (d.kind == "legal" || d.kind == "actor") {
     std::string s;
     if (d.kind == "actor")

@@ -21,6 +21,8 @@
 //   omit-action   legal: never lists the action named by --action TEXT (a mis-implemented rule)
 //   wrong-scores  status at a terminal state: player 0's score plus one (a mis-implemented rule)
 //   wrong-state   state: an extra field in the state JSON
+//   wrong-state-since-start  the same, once --at actions were applied since the last new_game (a loaded
+//                 state's own actions not counted: the engine loads right and goes wrong later)
 //   refuse        apply: refuses the action as illegal
 //   hang-group    legal: forks a helper that holds stdout open (its pid to --pidfile), then hangs
 //   ignore-quit   quit: ignores it and SIGTERM, never exits (its own pid to --pidfile)
@@ -98,6 +100,7 @@ int main(int argc, char** argv) {
   }
   auto has = [&](const char* name) { return faults.count(name) > 0; };
   peerage::protocol::Server server;
+  std::size_t since_start = 0;  // actions applied since the last new_game (wrong-state-since-start)
   std::string line;
   while (!server.done() && std::getline(std::cin, line)) {
     std::string cmd;
@@ -148,9 +151,14 @@ int main(int argc, char** argv) {
     auto j = nlohmann::json::parse(reply);
     if (!bugs.empty() && cmd == "apply" && j.value("ok", false) && !before.is_null()) planted.AfterApply(server, before);
     if (!bugs.empty() && cmd == "legal" && j.value("ok", false)) planted.EditLegal(j, server);
+    if (!bugs.empty() && cmd == "new_game" && j.value("ok", false) && line.find("\"start\"") != std::string::npos)
+      planted.AfterNewGame(server);
     if (cmd == "hello" && has("version")) j["protocol"] = 99;
     if (cmd == "status" && has("wrong-scores") && j.contains("scores")) j["scores"][0] = j["scores"][0].get<int>() + 1;
-    if (armed && cmd == "state" && has("wrong-state")) j["state"]["state"]["faulty"] = true;
+    if (cmd == "state" && ((armed && has("wrong-state")) || (since_start >= at && has("wrong-state-since-start"))))
+      j["state"]["state"]["faulty"] = true;
+    if (cmd == "new_game") since_start = 0;
+    if (cmd == "apply" && j.value("ok", false)) ++since_start;
     if (cmd == "state" && game && public_view && j.contains("state")) {
       if (has("full-for-public")) j["state"] = game->ToJson();
       if (armed && has("wrong-public")) j["state"]["step"] = j["state"]["step"].get<int>() + 1;

@@ -72,7 +72,10 @@ bool SwapLoser(const Json& before, Json& after) {
 }  // namespace
 
 std::optional<std::string> PlantedDnBugs::Unknown() const {
-  static const std::set<std::string> known = {"phase-order", "no-tax", "wrong-loser", "free-hire", "loaded-die"};
+  static const std::set<std::string> known = {"phase-order", "no-tax",       "wrong-loser", "free-hire",
+                                              "loaded-die",  "armed-weapon", "weapon-after-ability",
+                                              "tax-at-one",  "no-income",    "reroll",      "load-dealer",
+                                              "load-turn"};
   for (const std::string& b : bugs_)
     if (!known.count(b)) return b;
   return std::nullopt;
@@ -95,24 +98,71 @@ void PlantedDnBugs::AfterApply(Server& server, const Json& before) const {
     edited = true;
   }
   if (Has("wrong-loser") && StartsWith(before["state"]["phase"].get<std::string>(), "duel")) edited |= SwapLoser(before, after);
+  Json& a = after["state"];
+  if (Has("no-income") && a["phase"] == "income" && before["state"]["turn"] != a["turn"]) {
+    Json& resources = a["players"][a["active"].get<int>()]["resources"];
+    if (resources.get<int>() >= 1) resources = resources.get<int>() - 1, edited = true;
+  }
+  if (Has("reroll") && before["state"]["phase"] == "dealer-roll" && a["phase"] == "dealer-roll" &&
+      a["roll"]["dice"].size() == before["state"]["roll"]["dice"].size() + 1) {
+    Json& die = a["roll"]["dice"].back();
+    die = die.get<int>() % 6 + 1;
+    edited = true;
+  }
   if (edited) Load(server, after);
+}
+
+void PlantedDnBugs::AfterNewGame(Server& server) const {
+  if (!server.game() || server.game()->info().name != "dueling-nobles") return;
+  Json full = server.game()->ToJson();
+  Json& s = full["state"];
+  bool edited = false;
+  if (Has("load-dealer") && s["dealer"].is_number_integer() && s["dealer"].get<int>() >= 0 && s["turn"].get<int>() >= 1)
+    s["dealer"] = 1 - s["dealer"].get<int>(), edited = true;
+  if (Has("load-turn") && s["turn"].get<int>() > 1) s["turn"] = 1, edited = true;
+  if (edited) Load(server, full);
 }
 
 void PlantedDnBugs::EditLegal(Json& reply, const Server& server) const {
   const State* game = server.game();
   if (!game || game->info().name != "dueling-nobles" || !reply.contains("actions")) return;
   Json& actions = reply["actions"];
+  const Json state = game->ToJson()["state"];
+  const bool command = state["phase"] == "command", income = state["phase"] == "income";
+  const int p = state["active"].is_number_integer() ? state["active"].get<int>() : 0;
   if (Has("no-tax"))
     for (std::size_t k = actions.size(); k-- > 0;)
       if (StartsWith(actions[k].get<std::string>(), "tax:")) actions.erase(k);
   if (Has("free-hire")) {
-    const Json state = game->ToJson()["state"];
-    const int p = state["active"].get<int>();
     const bool listed = std::find(actions.begin(), actions.end(), Json("hire")) != actions.end();
     if (state["phase"] == "reinforcements" && !listed && !state["noble_stack"].empty() &&
         state["turn_state"]["hires"].get<int>() == 0 && state["players"][p]["resources"].get<int>() < 5)
       actions.push_back("hire");
   }
+  auto add = [&](const std::string& action) {
+    if (std::find(actions.begin(), actions.end(), Json(action)) == actions.end()) actions.push_back(action);
+  };
+  auto weapons = [&] {  // the 2s and 3s in the active player's hand
+    std::vector<std::string> out;
+    for (const Json& c : state["players"][p]["hand"])
+      if (const std::string card = c.get<std::string>(); card.size() == 2 && (card[0] == '2' || card[0] == '3')) out.push_back(card);
+    return out;
+  };
+  auto lists = [&](const char* prefix) {
+    return std::any_of(actions.begin(), actions.end(), [&](const Json& a) { return StartsWith(a.get<std::string>(), prefix); });
+  };
+  if (Has("armed-weapon") && command && lists("weapon:"))
+    for (const Json& n : state["players"][p]["courtyard"])
+      if (!n["weapon"].is_null())
+        for (const std::string& w : weapons()) add("weapon:" + w + ">" + n["noble"].get<std::string>());
+  if (Has("weapon-after-ability") && command && state["turn_state"]["command_stage"] == 2 &&
+      !state["turn_state"]["weapon_played"].get<bool>())
+    for (const Json& n : state["players"][p]["courtyard"])
+      if (n["weapon"].is_null())
+        for (const std::string& w : weapons()) add("weapon:" + w + ">" + n["noble"].get<std::string>());
+  if (Has("tax-at-one") && income)
+    for (const Json& n : state["players"][p]["courtyard"])
+      if (const std::string noble = n["noble"].get<std::string>(); noble[0] == 'K' && n["stamina"] == 1) add("tax:" + noble);
   if (Has("loaded-die") && reply.contains("probabilities")) {
     for (std::size_t k = 0; k < actions.size(); ++k)
       if (StartsWith(actions[k].get<std::string>(), "die:"))

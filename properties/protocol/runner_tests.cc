@@ -313,7 +313,7 @@ BOOST_AUTO_TEST_CASE(state_divergences_are_grouped_by_the_fields_that_differ) {
 
   // End to end: an engine whose full state carries a stray field from 3 actions after each (re)start
   // diverges again after every re-synchronisation, each time after other actions and rules: one group.
-  ConformOptions o = Options(FaultyBin() + " --fault wrong-state --at 3", 1);
+  ConformOptions o = Options(FaultyBin() + " --fault wrong-state-since-start --at 3", 1);
   o.compare.state = StateCompare::kFull;
   o.compare.state_every = 1;
   o.max_divergences = 5;
