@@ -6,6 +6,7 @@
 
 #include "model/analysis/perft_table.h"
 #include "model/core/error.h"
+#include "model/core/game.h"
 #include "model/core/playout.h"
 #include "model/core/rng.h"
 #include "model/core/trace.h"
@@ -54,6 +55,26 @@ Case RandomCase(const GameConfig& config, std::uint64_t seed, int index, int max
   return c;
 }
 
+std::string NonDefaultReadings(const std::string& game, const std::map<std::string, std::string>& settings) {
+  std::string out;
+  for (const auto& interp : Registry::Instance().Get(game).interpretations) {
+    auto it = settings.find(interp.id);
+    if (it != settings.end() && it->second != interp.default_reading)
+      out += (out.empty() ? "" : ", ") + interp.id + "=" + it->second;
+  }
+  return out;
+}
+
+namespace {
+
+// A golden or perft case under other readings than the defaults becomes a variant case.
+void MarkVariant(Case& c) {
+  c.variant = NonDefaultReadings(c.config.game, c.config.settings);
+  if (!c.variant.empty()) c.source = "variant";
+}
+
+}  // namespace
+
 std::vector<Case> BuildCases(const CaseSources& src) {
   const std::string& game = src.config.game;
   std::vector<Case> cases;
@@ -70,6 +91,7 @@ std::vector<Case> BuildCases(const CaseSources& src) {
     std::sort(paths.begin(), paths.end());
     for (const std::string& path : paths) {
       Case c = CaseFromTrace(path, "golden");
+      MarkVariant(c);
       if (c.config.game == game) cases.push_back(std::move(c));
     }
   }
@@ -88,11 +110,13 @@ std::vector<Case> BuildCases(const CaseSources& src) {
         c.actions = Texts(RecordTrace(*pos.state, false));
         c.perft = pos.counts;
         if (src.perft_depth > 0 && static_cast<int>(c.perft.size()) > src.perft_depth) c.perft.resize(src.perft_depth);
+        MarkVariant(c);
         if (!c.perft.empty()) cases.push_back(std::move(c));
       }
     }
   }
   for (int i = 0; i < src.random; ++i) cases.push_back(RandomCase(src.config, src.seed, i, src.max_steps));
+  std::stable_partition(cases.begin(), cases.end(), [](const Case& c) { return c.variant.empty(); });
   return cases;
 }
 

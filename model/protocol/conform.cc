@@ -221,17 +221,18 @@ class Runner {
     return lr.divergence;
   }
 
-  void Skip(CaseResult& r, const ErrorInfo& refusal) {
+  void Skip(CaseResult& r, const ErrorInfo& refusal, const Case& c) {
     r.outcome = Outcome::kSkip;
     r.error = std::string(refusal.code == code::kBadState ? "the engine declined the start state"
                                                           : "the engine declined the configuration") +
               " (" + refusal.code + ": " + refusal.message + ")";
+    if (!c.variant.empty()) r.error += "; a variant case, recorded under " + c.variant + ", not the default readings";
   }
 
   void RunTrace(const Case& c, CaseResult& r) {
     LockstepResult lr = PlayAll(c, o_.max_divergences);
     r.steps = lr.steps;
-    if (lr.declined) return Skip(r, *lr.declined);
+    if (lr.declined) return Skip(r, *lr.declined, c);
     if (lr.resync_refused)
       r.notes.push_back("the engine refused to load the reference's state at step " + std::to_string(lr.steps) + " (" +
                         lr.resync_refused->code + ": " + lr.resync_refused->message + "), so the case ended there");
@@ -257,7 +258,7 @@ class Runner {
         std::optional<Clock::time_point> limit;
         if (d > 1 && seconds > 0) limit = deadline;
         PerftWalk w = WalkPerft(engine_, c, d, limit);
-        if (w.declined) return Skip(r, *w.declined);
+        if (w.declined) return Skip(r, *w.declined, c);
         if (!w.complete) break;
         walk = std::move(w);
         done = d;

@@ -31,6 +31,9 @@ struct Case {
   std::shared_ptr<const Json> start;
   std::vector<std::string> actions;  // canonical text
   std::vector<std::uint64_t> perft;  // perft[d-1]: expected count at depth d (perft cases only)
+  // Set for a golden trace or perft position recorded under readings other than the game's defaults (a
+  // variant case: source "variant"): those readings, "id=reading, ...".
+  std::string variant;
   // False: the start position itself is not compared (a witness cut from a longer case looks only at what
   // its actions lead to; its start may show other differences the run grouped elsewhere).
   bool compare_start = true;

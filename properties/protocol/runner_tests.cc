@@ -263,8 +263,8 @@ BOOST_AUTO_TEST_CASE(the_default_corpus_is_found_from_any_directory) {
   fs::create_directories(dir / "prefix/bin");
   fs::create_directories(dir / "prefix/share/peerage/corpus/golden");
   fs::copy_file(peerage, dir / "prefix/bin/peerage");
-  fs::copy_file("corpus/golden/" + kGame + "-seed1-game0.trace.json",
-                dir / ("prefix/share/peerage/corpus/golden/" + kGame + "-seed1-game0.trace.json"));
+  fs::copy_file("corpus/golden/" + kGame + "-default-readings-seed1-game0.trace.json",
+                dir / ("prefix/share/peerage/corpus/golden/" + kGame + "-default-readings-seed1-game0.trace.json"));
   Shell installed = RunIn(dir.path.string(), (dir / "prefix/bin/peerage") + " conform --game " + kGame +
                                                  " --random 0 --no-perft --no-shrink --engine " + engine, dir);
   BOOST_TEST(installed.status == 0, installed.out);

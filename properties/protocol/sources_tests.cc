@@ -12,6 +12,7 @@
 #include "model/core/playout.h"
 #include "model/core/trace.h"
 #include "model/protocol/conform.h"
+#include "model/protocol/junit.h"
 #include "properties/protocol/test_support.h"
 
 using namespace peerage;
@@ -156,6 +157,70 @@ BOOST_AUTO_TEST_CASE(a_stale_perft_table_is_an_error_not_a_failure) {
   BOOST_TEST(initial.outcome == Outcome::kError);
   BOOST_TEST(initial.error.find("stale") != std::string::npos);
   BOOST_TEST(ExitStatus(r) == 2);
+}
+
+BOOST_AUTO_TEST_CASE(the_default_corpus_plays_under_the_default_readings) {
+  // Every golden trace and perft position conform's default run uses is recorded under the game's default
+  // readings; one recorded under another reading is a variant case (source "variant"), named with its
+  // readings and run after the others. Dueling Nobles keeps a golden trace and three perft positions under
+  // its defaults (corpus/golden/dueling-nobles-default-readings-seed1-game0.trace.json).
+  const std::string source_dir = ".";  // the tests run in the source tree
+  for (const GameInfo* g : Registry::Instance().All()) {
+    CaseSources src;
+    src.config.game = g->name;
+    src.golden_dir = source_dir + "/corpus/golden";
+    src.perft_dir = source_dir + "/corpus/perft";
+    src.root = source_dir;
+    int defaults = 0;
+    bool variant_seen = false;
+    for (const Case& c : BuildCases(src)) {
+      BOOST_TEST_CONTEXT(g->name << ": " << c.source << "/" << c.name) {
+        const std::string readings = NonDefaultReadings(g->name, c.config.settings);
+        if (c.source == "variant") {
+          variant_seen = true;
+          BOOST_TEST(!readings.empty());
+          BOOST_TEST(c.variant == readings);
+        } else {
+          BOOST_TEST(!variant_seen, "a default case after a variant case");
+          BOOST_TEST(readings.empty(), "recorded under " << readings);
+          ++defaults;
+        }
+      }
+    }
+    BOOST_TEST(defaults >= 2, g->name << ": the default run has no golden trace or no perft position under the defaults");
+  }
+  // Hand-checked: the Dueling Nobles golden traces of seed 1 are recorded under dn.command-order=free.
+  BOOST_TEST(NonDefaultReadings("dueling-nobles", ReadTraceFile(source_dir + "/corpus/golden/dueling-nobles-seed1-game0.trace.json")
+                                                      .interpretations) == "dn.command-order=free");
+}
+
+BOOST_AUTO_TEST_CASE(a_declined_variant_case_is_skipped_with_its_readings) {
+  // An engine that does not implement dn.command-order=free declines the variant cases: each is skipped,
+  // saying it is a variant case and under which readings; the default cases pass.
+  ConformOptions o;
+  o.engine = FaultyBin() + " --fault decline --decline dn.command-order=free";
+  o.limits.timeout_ms = 10000;
+  o.sources.config.game = "dueling-nobles";
+  o.sources.golden_dir = "corpus/golden";
+  o.sources.perft_dir = "corpus/perft";
+  o.sources.root = ".";
+  o.sources.perft_depth = 2;
+  ConformReport r = RunConform(o);
+  BOOST_TEST(NoChildrenLeft());
+  int skipped = 0, passed = 0;
+  for (const CaseResult& c : r.results) {
+    if (c.source == "variant") {
+      BOOST_TEST((c.outcome == Outcome::kSkip), c.name << ": " << DescribeResult(c));
+      BOOST_TEST(c.error.find("a variant case, recorded under ") != std::string::npos, c.error);
+      BOOST_TEST(c.error.find("dn.command-order=free") != std::string::npos, c.error);
+      ++skipped;
+    } else {
+      passed += c.outcome == Outcome::kPass;
+    }
+  }
+  BOOST_TEST(skipped >= 5);  // two golden traces of seed 1 and three perft positions on the first
+  BOOST_TEST(passed >= 5);   // the default-readings golden trace, the initial position and three on it
+  BOOST_TEST(ExitStatus(r) == 0);
 }
 
 BOOST_AUTO_TEST_CASE(the_command_line_reports_pass_fail_and_error_apart) {
