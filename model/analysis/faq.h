@@ -53,6 +53,10 @@ struct FaqExample {
   std::string picture;                           // the start position: the narrator's focused picture, or render
   std::vector<std::string> steps_told;           // each action in words (the narrator), empty without one
   std::vector<std::string> focus;                // public-state fields the example touches (the picture's focus)
+  // The start's facts that decide the example (DecidingFactsOf): told in the game's words (under the
+  // picture), and their field patterns (those that fit join `focus`: TellExample keeps the picture short).
+  std::vector<std::string> deciding;
+  std::vector<std::string> deciding_fields;
   std::string constructed;                       // why no table could reach the start (Narrator::implausible), or ""
   std::string source;                            // how it was found, in words
   bool hand_built = false;                       // a seed from corpus/examples/, used as written
@@ -105,6 +109,12 @@ void DescribeExample(FaqExample& example, const Interpretation* interpretation, 
 // `interpretation` (null for a finding without one) is the question the example's readings answer: an
 // action only one reading allows is played there too, and the fields it would change join the focus.
 void TellExample(FaqExample& example, const Interpretation* interpretation);
+
+// The start position's facts that decide an example (model/analysis/deciding_facts.h): the public-state
+// fields whose change alone makes its two readings agree, or part otherwise, when the example is replayed
+// under both from the changed start. Sets `deciding` and `deciding_fields`; nothing for an example without
+// a start state, a second reading, or a narrator.
+void DecidingFactsOf(FaqExample& example, const Interpretation* interpretation);
 
 // The public state of `s` with every default filled in (what narrators read); null when the game has no
 // narrator.

@@ -213,6 +213,8 @@ std::string RenderHtml(const GameReport& r) {
                          ex.context.empty() ? "" : " (with " + HtmlEscape(ContextList(ex.context)) + ")");
       h += fmt::format(" — {}, {} action{} from this position:</p>\n<pre class=\"picture\">{}</pre>\n",
                        PlayerCount(ex.trace.players), steps, steps == 1 ? "" : "s", HtmlEscape(ex.picture));
+      if (!ex.deciding.empty())
+        h += "<p>What decides it here: " + HtmlEscape(fmt::format("{}", fmt::join(ex.deciding, "; "))) + ".</p>\n";
       if (!ex.constructed.empty())
         h += "<p>This position is constructed for the example: a table would not reach it as shown (" +
              HtmlEscape(ex.constructed) + "); the rules question it shows is the same.</p>\n";

@@ -44,6 +44,7 @@ Json ExampleJson(const FaqExample& ex) {
   j["steps_in_words"] = ExampleSteps(ex);
   j["start_picture"] = ex.picture;
   if (!ex.focus.empty()) j["focus"] = ex.focus;
+  if (!ex.deciding.empty()) j["deciding"] = ex.deciding, j["deciding_fields"] = ex.deciding_fields;
   if (!ex.constructed.empty()) j["constructed"] = ex.constructed;
   j["source"] = ex.source;
   j["found_steps"] = ex.found_steps;

@@ -56,6 +56,8 @@ void Example(std::string& md, const FaqEntry& e, const FaqExample& ex) {
     md += fmt::format("**Example** — {}, {} from this position:\n\n", PlayerCount(ex.trace.players),
                       n == 1 ? std::string("1 action") : fmt::format("{} actions", n));
   md += "```text\n" + ex.picture + "```\n\n";
+  if (!ex.deciding.empty())
+    md += "What decides it here: " + Cell(fmt::format("{}", fmt::join(ex.deciding, "; "))) + ".\n\n";
   if (!ex.constructed.empty())
     md += "This position is constructed for the example: a table would not reach it as shown (" + Cell(ex.constructed) +
           "); the rules question it shows is the same.\n\n";
