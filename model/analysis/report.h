@@ -93,6 +93,8 @@ std::vector<std::string> ExampleSteps(const FaqExample& example, bool markdown =
 // Where an example comes from, in words: the hand-built seed and its note, or the search, the length of the
 // witness it was cut from and how often its start was simplified.
 std::string ExampleOrigin(const FaqExample& example);
+// "1 action", "3 actions": a count with its noun in the right number.
+std::string CountOf(std::size_t n, const std::string& one, const std::string& many);
 std::string PlayerCount(int players);  // "1 player", "3 players"
 // The shipped data file's stated assumptions (its "assumptions" list): what the rulebook does not give and the
 // engine assumes. Empty for a game without a data file.

@@ -88,10 +88,17 @@ std::vector<std::string> ExampleSteps(const FaqExample& example, bool markdown) 
   return out;
 }
 
+std::string CountOf(std::size_t n, const std::string& one, const std::string& many) {
+  return fmt::format("{} {}", n, n == 1 ? one : many);
+}
+
 std::string ExampleOrigin(const FaqExample& example) {
   if (example.hand_built) return "from " + example.source;
-  return fmt::format("from {}; cut from a witness of {} actions, start simplified {} times", example.source,
-                     example.found_steps, example.shrink.kept);
+  const std::size_t kept = example.shrink.kept;
+  return fmt::format("from {}; cut from a witness of {}, start {}", example.source,
+                     CountOf(example.found_steps, "action", "actions"),
+                     kept == 0 ? std::string("as reached") : kept == 1 ? std::string("simplified once")
+                                                                       : fmt::format("simplified {} times", kept));
 }
 
 std::vector<std::string> DataAssumptions(const GameInfo& info) {

@@ -111,7 +111,9 @@ std::string FindingFacts(const FaqEntry& e) {
   if (!e.only_under.empty())
     out = "Reached only under a non-default reading (" + HtmlEscape(fmt::format("{}", fmt::join(e.only_under, ", "))) +
           "); never in play under the defaults. ";
-  out += fmt::format("Seen {} times in {} random games; the engine continued by {}. Reached in: {}.", e.count, e.games,
+  out += fmt::format("Seen {} in {}; the engine continued by {}. Reached in: {}.",
+                     e.count == 1 ? std::string("once") : fmt::format("{} times", e.count),
+                     CountOf(e.games, "random game", "random games"),
                      e.resolved_by.empty() ? "no reading" : "<code>" + HtmlEscape(e.resolved_by) + "</code>",
                      HtmlEscape(fmt::format("{}", fmt::join(e.configurations, "; "))));
   return out;
@@ -210,7 +212,7 @@ std::string RenderHtml(const GameReport& r) {
       h += "<div class=\"example\"><p><b>Example</b>";
       if (e.kind == "interpretation")
         h += fmt::format(": <code>{}</code> against <code>{}</code>{}", HtmlEscape(ex.reading_a), HtmlEscape(ex.reading_b),
-                         ex.context.empty() ? "" : " (with " + HtmlEscape(ContextList(ex.context)) + ")");
+                         ex.context.empty() ? "" : " (with " + CodeSpans(ContextList(ex.context)) + ")");
       h += fmt::format(" — {}, {} action{} from this position:</p>\n<pre class=\"picture\">{}</pre>\n",
                        PlayerCount(ex.trace.players), steps, steps == 1 ? "" : "s", HtmlEscape(ex.picture));
       if (!ex.deciding.empty())
@@ -226,7 +228,7 @@ std::string RenderHtml(const GameReport& r) {
         h += fmt::format("<li>{}: {}</li>", o.reading.empty() ? std::string("Result") : "Under <code>" + HtmlEscape(o.reading) + "</code>" +
                                                 (o.reading == e.default_reading ? " (default)" : ""), CodeSpans(o.sentence));
       h += fmt::format("</ul>\n<p class=\"src\">Trace: <a href=\"{0}\"><code>{0}</code></a> — {1}.</p></div>\n",
-                       HtmlEscape(ex.file), HtmlEscape(ExampleOrigin(ex)));
+                       HtmlEscape(ex.file), CodeSpans(ExampleOrigin(ex)));
       };
   int n = 0;
   auto entry = [&](const FaqEntry& e) {
@@ -250,7 +252,7 @@ std::string RenderHtml(const GameReport& r) {
     }
     if (!e.default_why.empty())
       h += fmt::format("<p class=\"why\">Default: <code>{}</code>, because {}</p>\n", HtmlEscape(e.default_reading),
-                       HtmlEscape(Because(e.default_why)));
+                       CodeSpans(Because(e.default_why)));
     for (const FaqExample& ex : e.examples) example(e, ex);
     for (const std::string& w : e.without_example) h += "<p>" + CodeSpans(w) + ".</p>\n";
     for (const FaqEntry& f : r.faq)
@@ -303,8 +305,8 @@ std::string RenderHtml(const GameReport& r) {
          "):</b> " + HtmlEscape(a.answer) + "</p>\n<p class=\"" + (a.confirmed ? "ok" : "bad") + "\"><b>Checked against the engine:</b> " +
          (a.confirmed ? "yes — " : "NO — ") + HtmlEscape(a.confirmation) + "</p>\n";
     if (a.witness)
-      h += fmt::format("<p>Witness: <a href=\"{0}\"><code>{0}</code></a> ({1} actions).</p>\n", HtmlEscape(SolverWitnessFile(r, a)),
-                       a.witness->steps.size());
+      h += fmt::format("<p>Witness: <a href=\"{0}\"><code>{0}</code></a> ({1}).</p>\n", HtmlEscape(SolverWitnessFile(r, a)),
+                       CountOf(a.witness->steps.size(), "action", "actions"));
   }
 
   for (std::size_t i = 0; i < r.extra.size(); ++i)

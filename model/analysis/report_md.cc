@@ -79,7 +79,9 @@ std::string FindingFacts(const FaqEntry& e) {
   if (!e.only_under.empty())
     out = fmt::format("Reached only under a non-default reading ({}); never in play under the defaults. ",
                       fmt::join(e.only_under, ", "));
-  out += fmt::format("Seen {} times in {} random games; the engine continued by {}. Reached in: {}.", e.count, e.games,
+  out += fmt::format("Seen {} in {}; the engine continued by {}. Reached in: {}.",
+                     e.count == 1 ? std::string("once") : fmt::format("{} times", e.count),
+                     CountOf(e.games, "random game", "random games"),
                      e.resolved_by.empty() ? "no reading" : "`" + e.resolved_by + "`",
                      Cell(fmt::format("{}", fmt::join(e.configurations, "; "))));
   return out;
@@ -184,7 +186,8 @@ void Solver(std::string& md, const GameReport& r) {
   for (const SolverAnswer& a : r.solver) {
     md += "<a id=\"solver-" + a.id + "\"></a>\n\n### `" + a.id + "`\n\n**Q:** " + a.question + "\n\n**A (" + a.verdict + "):** " + a.answer + "\n\n";
     md += std::string("**Checked against the engine:** ") + (a.confirmed ? "yes — " : "NO — ") + a.confirmation + "\n\n";
-    if (a.witness) md += fmt::format("Witness: [`{0}`]({0}) ({1} actions).\n\n", SolverWitnessFile(r, a), a.witness->steps.size());
+    if (a.witness)
+      md += fmt::format("Witness: [`{0}`]({0}) ({1}).\n\n", SolverWitnessFile(r, a), CountOf(a.witness->steps.size(), "action", "actions"));
   }
 }
 

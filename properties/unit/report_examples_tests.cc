@@ -269,6 +269,12 @@ BOOST_AUTO_TEST_CASE(reports_speak_in_words) {
         const std::size_t to = text.find(md ? "\n## Solver answers" : "id=\"solver\"");
         BOOST_REQUIRE(from != std::string::npos && to != std::string::npos && from < to);
         const std::string faq = text.substr(from, to - from);
+        // Markdown's code marks are rendered in HTML, never printed (issue 38: "Trace:" notes and defaults).
+        if (!md) BOOST_TEST(faq.find('`') == std::string::npos, game + ext + ": a literal backtick in the FAQ");
+        // Counts agree with their nouns: no "1 actions", "1 times" (issue 38's wording list).
+        static const std::regex one_plural(R"((^|[^0-9.])1 (actions|times)\b)");  // not "413.1 actions", a mean
+        std::smatch plural;
+        if (std::regex_search(text, plural, one_plural)) BOOST_ERROR(game + ext + ": '" + plural.str() + "'");
         std::istringstream lines(faq);
         std::string line;
         bool in_picture = false;

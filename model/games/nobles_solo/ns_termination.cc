@@ -103,6 +103,9 @@ std::vector<std::vector<int>> PairwiseCoveringArray(const std::vector<int>& leve
 
 namespace {
 
+// "1 action", "3 actions".
+std::string Actions(std::size_t n) { return fmt::format("{} action{}", n, n == 1 ? "" : "s"); }
+
 std::uint64_t seed_mix(std::uint64_t seed) { return seed ^ 0x5a17u; }
 
 std::string Key(const State& s) {
@@ -199,8 +202,8 @@ void Analyse(std::shared_ptr<const GameContext> ctx, const TerminationOptions& o
     }
     if (Key(*check) != k0) throw Error("ns termination", "a loop witness does not come back on the engine");
     row.witness = Texts(*deal, path);
-    row.detail = fmt::format("deal {}: after {} actions the position recurs every {} actions ({})", w,
-                             row.loop_start, round.size(),
+    row.detail = fmt::format("deal {}: after {} the position recurs every {} ({})", w,
+                             Actions(row.loop_start), Actions(round.size()),
                              shortest.loop ? "shortest way round, breadth-first" : "the walk's own loop");
     return;
   }
@@ -236,9 +239,9 @@ void Analyse(std::shared_ptr<const GameContext> ctx, const TerminationOptions& o
     prefix.insert(prefix.end(), bfs.loop->actions.begin(), bfs.loop->actions.end());
     row.witness = Texts(*deal, prefix);
     row.detail = fmt::format("deal {}: from the first Court with an Archivist on top (after {} random actions), "
-                             "breadth-first: after {} more the position recurs every {} actions",
+                             "breadth-first: after {} more the position recurs every {}",
                              w, prefix.size() - bfs.loop->actions.size(), bfs.loop->loop_start,
-                             bfs.loop->actions.size() - bfs.loop->loop_start);
+                             Actions(bfs.loop->actions.size() - bfs.loop->loop_start));
     return;
   }
   if (overrun) {

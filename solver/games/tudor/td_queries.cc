@@ -267,8 +267,9 @@ SolverAnswer QueryNoChamberAction() {
       for (Action a : edited->LegalActions()) any_do = any_do || edited->ActionToString(a).rfind("do:", 0) == 0;
       answer.witness = RecordTrace(*edited, true, "solver witness: " + answer.id);
       answer.confirmed = !any_do && !edited->IsTerminal();
-      answer.confirmation = fmt::format("seed {}: after {} the engine offers {} actions, none of them a chamber "
-                                        "Action or G/H", seed, act, edited->LegalActions().size());
+      const std::size_t offered = edited->LegalActions().size();
+      answer.confirmation = fmt::format("seed {}: after {} the engine offers {} action{}, {} a chamber Action or G/H",
+                                        seed, act, offered, offered == 1 ? "" : "s", offered == 1 ? "not" : "none of them");
     } catch (const Error& e) {
       answer.confirmation = e.what();
     }
