@@ -230,6 +230,14 @@ bool DecidedBy(const Json& wrapper, const Json& deal_inner, const std::vector<st
   if (!base) return false;
   const Json& inner = wrapper.at("state");
   std::size_t runs = 1;
+  auto alters = [&](const FactEdit& edit) {  // a valid change that shows another difference
+    try {
+      const std::optional<std::string> shown = difference(WithEdit(wrapper, edit));
+      return shown && *shown != *base;
+    } catch (const std::exception&) {
+      return false;
+    }
+  };
   std::set<std::string> pointers;
   for (const std::string& p : patterns) {
     std::vector<std::string> found;
@@ -245,13 +253,7 @@ bool DecidedBy(const Json& wrapper, const Json& deal_inner, const std::vector<st
     for (const FactEdit& edit : e.out) {
       if (edit.pointer != pointer) continue;  // the field group itself, not fields inside it
       if (OutOfTime(budget) || runs++ >= budget.max_runs) return false;
-      std::optional<std::string> shown;
-      try {
-        shown = difference(WithEdit(wrapper, edit));
-      } catch (const std::exception&) {
-        continue;
-      }
-      if (shown && *shown != *base) return true;
+      if (alters(edit)) return true;
     }
   }
   for (const FactEdit& edit : simpler) {
@@ -260,13 +262,7 @@ bool DecidedBy(const Json& wrapper, const Json& deal_inner, const std::vector<st
     for (const std::string& p : edit.also) touched.insert(FieldPattern(p, inner));
     if (touched != std::set<std::string>(patterns.begin(), patterns.end())) continue;
     if (OutOfTime(budget) || runs++ >= budget.max_runs) return false;
-    std::optional<std::string> shown;
-    try {
-      shown = difference(WithEdit(wrapper, edit));
-    } catch (const std::exception&) {
-      continue;
-    }
-    if (shown && *shown != *base) return true;
+    if (alters(edit)) return true;
   }
   return false;
 }

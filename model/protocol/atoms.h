@@ -9,6 +9,7 @@
 // a refusal and a fault. A position the engine loads wrongly ("loading") splits into one difference per
 // field pattern it changes: each is a bug of its loader of its own.
 #pragma once
+#include <set>
 #include <string>
 #include <vector>
 
@@ -19,6 +20,8 @@ namespace peerage::protocol {
 // The field patterns a state divergence's detail lines name (JSON pointers, list indices as "*"), sorted
 // and joined with ", " (lockstep.cc).
 std::string DifferingFields(const std::vector<std::string>& details);
+// The same, as a set of patterns.
+std::set<std::string> DifferingFieldSet(const std::vector<std::string>& details);
 // `d` split into its atomic differences (just `d` when it is one). `reference_texts`: the reference's legal
 // action texts at the position (LegalTexts).
 std::vector<Divergence> SplitAtoms(Divergence d, const std::vector<std::string>& reference_texts);

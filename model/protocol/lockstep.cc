@@ -158,13 +158,8 @@ class Lockstep {
 
   void Record(Divergence d, int step) {
     if (d.kind == "loading") {
-      const std::string fields = DifferingFields(d.details);
-      for (std::size_t at = 0; at < fields.size();) {
-        std::size_t end = fields.find(", ", at);
-        if (end == std::string::npos) end = fields.size();
-        loaded_wrong_.insert(fields.substr(at, end - at));
-        at = end + 2;
-      }
+      const std::set<std::string> fields = DifferingFieldSet(d.details);
+      loaded_wrong_.insert(fields.begin(), fields.end());
     }
     d.step = d.needed = step;
     d.action = last_action_;
@@ -485,6 +480,12 @@ std::string DifferingFields(const std::vector<std::string>& details) {
   return Join(std::vector<std::string>(fields.begin(), fields.end()));
 }
 
+std::set<std::string> DifferingFieldSet(const std::vector<std::string>& details) {
+  std::set<std::string> out;
+  for (const std::string& line : details) out.insert(DifferingFields({line}));
+  return out;
+}
+
 namespace {
 
 // An action's kind: its text up to the first ':' or space ("duel: KS QH" -> "duel").
@@ -551,18 +552,8 @@ bool Meet(const std::set<std::string>& a, const std::set<std::string>& b) {
   return std::any_of(a.begin(), a.end(), [&](const std::string& x) { return b.count(x) > 0; });
 }
 
-// The generalised fields of a state divergence (DifferingFields, split).
-std::set<std::string> FieldSet(const Divergence& d) {
-  std::set<std::string> out;
-  const std::string joined = DifferingFields(d.details);
-  for (std::size_t at = 0; at < joined.size();) {
-    std::size_t end = joined.find(", ", at);
-    if (end == std::string::npos) end = joined.size();
-    out.insert(joined.substr(at, end - at));
-    at = end + 2;
-  }
-  return out;
-}
+// The generalised fields of a state divergence.
+std::set<std::string> FieldSet(const Divergence& d) { return DifferingFieldSet(d.details); }
 
 // True if one pointer pattern is the other or lies inside it ("/a/*" and "/a/*/b").
 bool Nested(const std::string& a, const std::string& b) {
