@@ -32,6 +32,7 @@ function(peerage_test_pch target)
   if(PEERAGE_TEST_OPTIMIZE AND CMAKE_BUILD_TYPE MATCHES "^(Release|RelWithDebInfo)$")
     target_compile_options(${target} PRIVATE ${PEERAGE_TEST_OPTIMIZE})
   endif()
+  peerage_glue_optimize(${target})  # -O0 in the sanitized test build (CMakeLists.txt), after the above
   if(NOT PEERAGE_PCH)
     return()
   endif()
