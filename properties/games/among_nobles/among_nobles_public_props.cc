@@ -290,4 +290,35 @@ RC_BOOST_PROP(reloaded_public_states_match_and_play_on_like_the_original, ()) {
   }
 }
 
+// The one place where a state loaded from its public state may play on differently from the original, as
+// among_nobles.h says ("rounds 0 (a loaded finger game may show up to kFingerRounds more times before the
+// cut-off)"), and where public_state/round_trip_plays_on_alike (properties/public_state_roundtrip_props.cc)
+// stops its continuation: 3 players under an.first-player=fingers all show 4 fingers nine times (no unique
+// number: they start over), then the public state is loaded. At the tenth tie the original reaches the
+// cut-off (kFingerRounds = 10 showings without a winner: a livelock finding, the first player drawn by
+// chance, phase choose-first) while the loaded game has counted one showing and starts over (phase fingers);
+// it reaches the cut-off nine showings later.
+BOOST_AUTO_TEST_CASE(a_loaded_finger_game_counts_its_showings_anew) {
+  auto s = NewGame(GameConfig{"among-nobles", 3, {{"an.first-player", "fingers"}}});
+  Rng rng(1);
+  while (s->IsChance()) s->ApplyAction(*s->SampleChanceOutcome(rng));
+  BOOST_REQUIRE(s->ToJson()["state"]["phase"] == "fingers");
+  auto tie = [](State& game) {
+    for (int p = 0; p < 3; ++p) game.ApplyActionText("fingers:4");
+    return game.ToJson()["state"]["phase"].get<std::string>();
+  };
+  for (int round = 1; round <= 9; ++round) BOOST_REQUIRE(tie(*s) == "fingers");
+  Json wrapper = s->info().public_state(*s);
+  wrapper["settings"] = s->ToJson()["settings"];
+  auto loaded = StateFromJson(wrapper, "public state");
+  BOOST_TEST(loaded->info().public_state(*loaded) == s->info().public_state(*s));  // rounds is not in it
+  const std::size_t findings = s->Findings().size();
+  BOOST_TEST(tie(*s) == "choose-first");
+  BOOST_TEST(s->Findings().size() == findings + 1);
+  BOOST_TEST((s->Findings().back().kind == FindingKind::kLivelock));
+  BOOST_TEST(tie(*loaded) == "fingers");
+  for (int round = 2; round <= 9; ++round) BOOST_REQUIRE(tie(*loaded) == "fingers");
+  BOOST_TEST(tie(*loaded) == "choose-first");
+}
+
 BOOST_AUTO_TEST_SUITE_END()
