@@ -446,20 +446,20 @@ class Runner {
   // witness as this case shows it.
   Witness Note(const Case& c, const Divergence& d, CaseResult& r, bool shrink) {
     const std::string sig = Signature(d);
-    std::optional<std::size_t> into = GroupOf(c, d);
-    if (into) {
-      DistinctDivergence& g = groups_[*into];
-      positions_[*into].insert(PositionKey(r, d));
+    auto join = [&](std::size_t k) {
+      DistinctDivergence& g = groups_[k];
+      positions_[k].insert(PositionKey(r, d));
       ++g.occurrences;
-      if (cases_seen_[*into].insert(r.source + "/" + r.name).second) ++g.cases;
+      if (cases_seen_[k].insert(r.source + "/" + r.name).second) ++g.cases;
       Witness w;
       w.divergence = d;
       w.original_actions = std::min(d.needed, static_cast<int>(c.actions.size()));
       w.same_as = g.first_case;
-      w.group = static_cast<int>(*into) + 1;
+      w.group = static_cast<int>(k) + 1;
       ++r.group_counts[w.group];
       return w;
-    }
+    };
+    if (std::optional<std::size_t> into = GroupOf(c, d)) return join(*into);
     Case repro;
     Witness w = shrink ? Shrunk(c, d, repro) : Witness{};
     if (!shrink) {
@@ -468,26 +468,48 @@ class Runner {
       repro = c;
       repro.actions.resize(static_cast<std::size_t>(w.original_actions));
     }
+    DistinctDivergence g{sig, r.source + "/" + r.name, 1, w, 1, DifferenceText(d), {}, {}};
+    Divergence at_witness = w.divergence;
+    at_witness.step = static_cast<int>(repro.actions.size());
+    FindCondition(repro, at_witness, g);
+    // Where two bugs act at one position (an armed Noble after a Suit Ability), d's own facts there match
+    // neither group; its witness, shrunk to a position where one of them acts alone, shows whose it is.
+    if (std::optional<std::size_t> k = SameConditionAs(g)) {
+      facts_.erase(g.signature + "#" + std::to_string(groups_.size()));
+      return join(*k);
+    }
     std::string base = r.name;  // "x.trace.json" -> "x-2"
     if (base.size() > 11 && base.compare(base.size() - 11, 11, ".trace.json") == 0) base.resize(base.size() - 11);
     w.reproducer = WriteRepro(repro, w.divergence, base + "-" + std::to_string(groups_.size() + 1), r);
     w.group = static_cast<int>(groups_.size()) + 1;
     ++r.group_counts[w.group];
-    DistinctDivergence g{sig, r.source + "/" + r.name, 1, w, 1, DifferenceText(d), {}, {}};
-    Divergence at_witness = w.divergence;
-    at_witness.step = static_cast<int>(repro.actions.size());
-    FindCondition(repro, at_witness, g);
+    g.witness = w;
     groups_.push_back(std::move(g));
     positions_.push_back({PositionKey(r, d)});
     cases_seen_.push_back({r.source + "/" + r.name});
     return w;
   }
 
+  // An earlier group of the same difference whose deciding facts and those of `g` (a new group's, found at
+  // its witness) cover each other (CoveredShare both ways, at least kCoverShare): one condition.
+  std::optional<std::size_t> SameConditionAs(const DistinctDivergence& g) {
+    const auto mine = facts_.find(g.signature + "#" + std::to_string(groups_.size()));
+    if (mine == facts_.end() || mine->second.empty()) return std::nullopt;
+    for (std::size_t k = 0; k < groups_.size(); ++k) {
+      if (groups_[k].signature != g.signature) continue;
+      const auto theirs = facts_.find(groups_[k].signature + "#" + std::to_string(k));
+      if (theirs == facts_.end() || theirs->second.empty()) continue;
+      if (CoveredShare(theirs->second, mine->second) >= kCoverShare && CoveredShare(mine->second, theirs->second) >= kCoverShare)
+        return k;
+    }
+    return std::nullopt;
+  }
+
   // The group an earlier group's difference `d` joins, if any: one showing the same difference (Signature,
   // SameDifference) and, for a decision (legal actions) where groups of that difference have conditions, one
   // whose deciding facts each decide `d` at its own position too (changing it takes some of `d`'s actions
-  // away, or all of it), or whose facts contain `d`'s own (or are contained in them); a decision whose own
-  // facts are found and share no such group is a new group.
+  // away, or all of it), or, failing that, the one whose facts `d`'s own facts cover best (CoveredShare, at
+  // least kCoverShare); a decision whose own facts are found and cover no group's is a new group.
   std::optional<std::size_t> GroupOf(const Case& c, const Divergence& d) {
     std::vector<std::size_t> same;
     for (std::size_t k = 0; k < groups_.size(); ++k)
@@ -534,8 +556,10 @@ class Runner {
           break;
         }
       }
-      // 2. Else d's own deciding facts: a group whose facts contain them, or are contained in them, takes it
-      //    (the same condition seen from another position); none: a new group.
+      // 2. Else d's own deciding facts, found once at its position: the group whose facts they cover best
+      //    takes it, if they cover at least kCoverShare of them (Covered: the same field, or two changes of
+      //    several fields of which one contains the other: one condition seen from another position, where
+      //    a game's simplification touches one more field); none: a new group.
       if (!found && !base.empty()) {
         DifferenceAt vanishes = [&](const Json& wrapper) -> std::optional<std::string> {
           std::optional<std::string> now = ShowsFrom(at, wrapper, d);
@@ -543,18 +567,16 @@ class Runner {
           return now->empty() ? "" : "shows";
         };
         DecidingFacts own = FindDecidingFacts(*at.start, deal, vanishes, until(200), simpler);
-        std::set<std::string> mine;
-        for (const DecidingFact& f : own.facts) mine.insert(f.patterns.begin(), f.patterns.end());
+        std::vector<std::vector<std::string>> mine;
+        for (const DecidingFact& f : own.facts) mine.push_back(f.patterns);
         if (own.complete && !mine.empty()) {
           fresh = true;
+          double best = 0;
           for (std::size_t k : same) {
-            const std::set<std::string> theirs(groups_[k].deciding.begin(), groups_[k].deciding.end());
-            if (theirs.empty()) continue;
-            if (std::includes(theirs.begin(), theirs.end(), mine.begin(), mine.end()) ||
-                std::includes(mine.begin(), mine.end(), theirs.begin(), theirs.end())) {
-              found = k, fresh = false;
-              break;
-            }
+            const auto theirs = facts_.find(groups_[k].signature + "#" + std::to_string(k));
+            if (theirs == facts_.end() || theirs->second.empty()) continue;
+            const double share = CoveredShare(theirs->second, mine);
+            if (share >= kCoverShare && share > best) found = k, fresh = false, best = share;
           }
         }
       }
@@ -605,6 +627,36 @@ class Runner {
     std::string key;
     for (const std::string& a : actions) key += a + "\n";
     return key;
+  }
+
+  // How much of a group's deciding facts a divergence's own facts cover: two bugs that offer one action kind
+  // at one decision differ in a fact (a Suit Ability played this turn; a Noble already armed), while one bug
+  // seen at two positions shares its facts up to the incidental ones (issue 39). A group's fact is covered by
+  // an own fact of the same fields, or, for changes of several fields (a game's simplifications, which keep
+  // its invariants, and touch more or fewer bookkeeping fields by position), by one whose fields contain its
+  // fields, lie within them, or share at least two fields and half of the larger one's (a Noble taken out of
+  // the Courtyard with or without this turn's tax record: one fact; a card moved to the discard pile from a
+  // hand or from a Noble's Weapon, sharing only the pile: two).
+  static constexpr double kCoverShare = 0.75;
+  static bool Covered(const std::vector<std::string>& fact, const std::vector<std::vector<std::string>>& own) {
+    const std::set<std::string> a(fact.begin(), fact.end());
+    for (const std::vector<std::string>& o : own) {
+      const std::set<std::string> b(o.begin(), o.end());
+      if (a == b) return true;
+      if (a.size() < 2 || b.size() < 2) continue;
+      if (std::includes(a.begin(), a.end(), b.begin(), b.end()) || std::includes(b.begin(), b.end(), a.begin(), a.end()))
+        return true;
+      std::size_t shared = 0;
+      for (const std::string& f : a) shared += b.count(f);
+      if (shared >= 2 && 2 * shared >= std::max(a.size(), b.size())) return true;
+    }
+    return false;
+  }
+  static double CoveredShare(const std::vector<std::vector<std::string>>& group_facts,
+                             const std::vector<std::vector<std::string>>& own) {
+    std::size_t covered = 0;
+    for (const std::vector<std::string>& f : group_facts) covered += Covered(f, own) ? 1 : 0;
+    return group_facts.empty() ? 0.0 : static_cast<double>(covered) / static_cast<double>(group_facts.size());
   }
 
   // True if `now` lists a strict part of `base`'s actions (ShowsFrom keys).
