@@ -115,6 +115,7 @@ void State::ApplyLegalAction(Action action) { ApplyUnchecked(action, CurrentPlay
 
 void State::ApplyUnchecked(Action action, int actor) {
   step_rules_.clear();
+  step_parts_.clear();
   DoApplyAction(action);
   history_.push_back(action);
   actors_.push_back(actor);

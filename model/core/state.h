@@ -144,6 +144,13 @@ class State {
   const std::vector<std::uint32_t>& RuleCounts() const { return rule_counts_; }
   // Rule indices fired by the most recent ApplyAction, in firing order.
   const std::vector<RuleId>& StepRules() const { return step_rules_; }
+  // How the most recent ApplyAction was resolved, in the rulebook's terms, where the rules add up parts the
+  // state does not keep (a duel's strengths and bonuses, a score's sources): one sentence per part, told by
+  // the game (Tell) only while explaining is on (off by default: play and playouts format nothing). conform
+  // shows them on a line whose difference such a step decides (docs/protocol.md).
+  const std::vector<std::string>& StepParts() const { return step_parts_; }
+  void SetExplaining(bool on) { explaining_ = on; }
+  bool Explaining() const { return explaining_; }
   const std::vector<Finding>& Findings() const { return findings_; }
 
  protected:
@@ -171,6 +178,8 @@ class State {
 
   // --- kernel services for the game ----------------------------------------------------------------
   void Fire(RuleId rule);
+  // Records one part of how the action being applied is resolved (StepParts); call only when Explaining().
+  void Tell(std::string part) { step_parts_.push_back(std::move(part)); }
   // Records a finding about the action being applied (Finding::step = steps before it).
   void RecordFinding(FindingKind kind, std::vector<RuleId> rules, int interpretation_index,
                      std::string detail);
@@ -188,6 +197,8 @@ class State {
   std::vector<int> actors_;
   std::vector<std::uint32_t> rule_counts_;
   std::vector<RuleId> step_rules_;
+  std::vector<std::string> step_parts_;
+  bool explaining_ = false;
   std::vector<Finding> findings_;
 };
 

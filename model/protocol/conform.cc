@@ -478,6 +478,7 @@ class Runner {
       facts_.erase(g.signature + "#" + std::to_string(groups_.size()));
       return join(*k);
     }
+    g.cause = ReferenceCause(repro, at_witness);
     std::string base = r.name;  // "x.trace.json" -> "x-2"
     if (base.size() > 11 && base.compare(base.size() - 11, 11, ".trace.json") == 0) base.resize(base.size() - 11);
     w.reproducer = WriteRepro(repro, w.divergence, base + "-" + std::to_string(groups_.size() + 1), r);
@@ -488,6 +489,34 @@ class Runner {
     positions_.push_back({PositionKey(r, d)});
     cases_seen_.push_back({r.source + "/" + r.name});
     return w;
+  }
+
+  // How the reference resolved the step after which `d` shows in `repro` (DistinctDivergence::cause): the
+  // parts the game tells while explaining, then the ids of the rules it applied; empty for a difference in
+  // a decision (legal actions, chances, a refusal), which no step resolves.
+  std::vector<std::string> ReferenceCause(const Case& repro, const Divergence& d) const {
+    static const std::set<std::string> kOutcomes = {"state", "observation", "scores", "actor"};
+    if (!kOutcomes.count(d.kind) || d.step < 1 || d.step > static_cast<int>(repro.actions.size())) return {};
+    try {
+      auto state = CaseStart(repro);
+      for (int i = 0; i + 1 < d.step; ++i) state->ApplyActionText(repro.actions[static_cast<std::size_t>(i)]);
+      state->SetExplaining(true);
+      state->ApplyActionText(repro.actions[static_cast<std::size_t>(d.step - 1)]);
+      std::vector<std::string> out = state->StepParts();
+      std::vector<std::string> ids;
+      for (RuleId rule : state->StepRules()) {
+        const std::string& id = state->info().rules[static_cast<std::size_t>(rule)].id;
+        if (std::find(ids.begin(), ids.end(), id) == ids.end()) ids.push_back(id);
+      }
+      if (!ids.empty()) {
+        std::string line = "rules applied: ";
+        for (std::size_t i = 0; i < ids.size(); ++i) line += (i ? ", " : "") + ids[i];
+        out.push_back(line);
+      }
+      return out;
+    } catch (const Error&) {
+      return {};
+    }
   }
 
   // An earlier group of the same difference whose deciding facts and those of `g` (a new group's, found at
@@ -860,6 +889,10 @@ ConformReport RunConform(const ConformOptions& o) {
 std::string GroupText(const DistinctDivergence& g) {
   std::string s = WithCondition(g.condition, g.text.empty() ? g.witness.divergence.summary : g.text);
   for (const std::string& a : g.also) s += "; at the same positions, " + a;
+  if (!g.cause.empty()) {
+    s += "; the reference: ";
+    for (std::size_t i = 0; i < g.cause.size(); ++i) s += (i ? "; " : "") + g.cause[i];
+  }
   return s;
 }
 

@@ -72,6 +72,11 @@ struct DistinctDivergence {
   // Differences that showed at exactly the positions this one did (at least two), each the text of a group
   // merged into this one: one bug seen two ways (a wrong phase order: the decision and the state's phase).
   std::vector<std::string> also;
+  // For a difference in what a step did (state, observation, scores, who acts next): how the reference
+  // resolved that step at the witness, in the rulebook's terms where the game tells the parts (State::
+  // StepParts: "p0's King of Hearts (attacking): 13 (strength) + 4 (die) = 17", "p1's ... wins the duel by
+  // strength, 17 against 12"), then the rule ids it applied there ("rules applied: ...").
+  std::vector<std::string> cause;
 };
 
 // The group's line: its condition, then what differs ("where p0 has used Spades this turn: the engine offers

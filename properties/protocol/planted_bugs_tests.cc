@@ -141,6 +141,14 @@ BOOST_AUTO_TEST_CASE(twelve_bugs_give_a_line_each_explained_shrunk_and_condition
   BOOST_TEST(line("the engine does not offer 'tax' actions", "2 Stamina"), list);
   BOOST_TEST(line("on loading a position", "/state/dealer"), list);
   BOOST_TEST(line("on loading a position", "/state/turn"), list);
+  // The wrong duel result names its cause as the reference resolved the duel at the witness (issue 39 item 4):
+  // both Nobles' strengths as sums, who wins and how, and the rules applied, the duel's Stamina loss among them.
+  const std::string stamina = "the state differs after 'support': /state/players/*/courtyard/*/stamina";
+  BOOST_TEST(line(stamina, "(attacking): "), list);
+  BOOST_TEST(line(stamina, "(defending): "), list);
+  BOOST_TEST((line(stamina, " wins the duel ") || line(stamina, "the duel is a tie")), list);
+  BOOST_TEST(line(stamina, "rules applied: "), list);
+  BOOST_TEST(line(stamina, "dn.duel.stamina-loss"), list);
   BOOST_TEST(NoChildrenLeft());
 }
 

@@ -3,6 +3,7 @@
 // Side 0 is the attacker (the active player's Noble), side 1 the defender.
 #include <fmt/format.h>
 
+#include "model/games/dueling_nobles/dn_narrate.h"
 #include "model/games/dueling_nobles/dueling_nobles.h"
 
 namespace peerage::dn {
@@ -138,28 +139,49 @@ void DuelingNoblesState::Vanquish(int owner, Card noble) {
 void DuelingNoblesState::ResolveDuel() {
   int total[2], aces[2];
   Fire(kRDuelStrength);
+  // Explaining (State::StepParts): each side's strength told as its sum, e.g. "p0's King of Hearts: 13
+  // (strength) + 5 (the 5 of Clubs as Weapon) + 4 + 2 (dice) + 7 (the 7 of Hearts) + 2 (same suit) = 33".
   for (int side = 0; side < 2; ++side) {
     const Card noble = DuelNoble(side);
     const Card w = weapon_[NobleIndex(noble)];
-    int t = BaseStrength(noble) + (w != kNoCard ? RankOf(w) : 0);
+    std::string sum;
+    auto add = [&](int value, const std::string& what) {
+      if (Explaining()) sum += fmt::format("{}{} ({})", sum.empty() ? "" : " + ", value, what);
+    };
+    int t = BaseStrength(noble);
+    add(t, "strength");
+    if (w != kNoCard) {
+      t += RankOf(w);
+      add(RankOf(w), "the " + narration::CardWords(CardName(w)) + " as Weapon");
+    }
     if (RankOf(noble) == kQueen) {
       const int others = Count(courtyard_[DuelPlayer(side)]) - 1;
       if (others > 0) {
         t += 3 * others;
         Fire(kRDuelQueenBonus);
+        add(3 * others, fmt::format("the Queen's bonus, {} other Noble{}", others, others == 1 ? "" : "s"));
       }
     }
-    for (int i = 0; i < dice_count_[side]; ++i) t += dice_[side][i];
+    for (int i = 0; i < dice_count_[side]; ++i) {
+      t += dice_[side][i];
+      add(dice_[side][i], "die");
+    }
     for (Mask m = duel_supports_[side]; m; m &= m - 1) {
       const Card c = Lowest(m);
-      t += RankOf(c) == kAce ? (Reading(kIAceValue) == kAceOne ? 1 : 0) : RankOf(c);
+      const int value = RankOf(c) == kAce ? (Reading(kIAceValue) == kAceOne ? 1 : 0) : RankOf(c);
+      t += value;
+      add(value, "the " + narration::CardWords(CardName(c)) + " in support");
       if (SuitOf(c) == SuitOf(noble)) {
         t += 2;
         Fire(kRDuelAdrenaline);
+        add(2, "same suit as the Noble");
       }
     }
     total[side] = t;
     aces[side] = Count(duel_supports_[side] & kAces);
+    if (Explaining())
+      Tell(fmt::format("p{}'s {}{}: {} = {}", DuelPlayer(side), narration::CardWords(CardName(noble)),
+                       side == 0 ? " (attacking)" : " (defending)", sum, t));
   }
   int winner = -1;  // -1: tie
   auto compare = [&] {
@@ -191,6 +213,19 @@ void DuelingNoblesState::ResolveDuel() {
     Fire(kRDuelStaminaLoss);
     if (stamina_[NobleIndex(noble)] == 0) Vanquish(DuelPlayer(side), noble);
   };
+  if (Explaining()) {
+    const bool by_aces = aces[0] > 0 || aces[1] > 0;
+    const int first = winner >= 0 ? winner : 0;  // the winner's total first
+    const std::string how = !by_aces ? fmt::format("by strength, {} against {}", total[first], total[1 - first])
+                            : winner < 0 || (aces[0] > 0 && aces[1] > 0)
+                                ? fmt::format("both played an Ace ({} against {} Aces; strengths {} against {})", aces[0],
+                                              aces[1], total[0], total[1])
+                                : "by a Critical Hit (an Ace in support)";
+    if (winner >= 0)
+      Tell(fmt::format("p{}'s {} wins the duel {}", DuelPlayer(winner), narration::CardWords(CardName(DuelNoble(winner))), how));
+    else
+      Tell(fmt::format("the duel is a tie {}: both Nobles lose 1 Stamina", how));
+  }
   if (winner >= 0) {
     Gain(DuelPlayer(winner), 1, kRDuelWinnerResource);
     Fire(kRDuelWinnerResource);
@@ -220,6 +255,9 @@ void DuelingNoblesState::ResolveDuel() {
   }
   if (result_ != Result::kNone) {
     Fire(kREndCourtyardEmpty);
+    if (Explaining())
+      Tell(empty0 && empty1 ? "both Courtyards are empty: the game ends with no single winner"
+                            : fmt::format("p{}'s Courtyard is empty: p{} wins the game", empty0 ? 0 : 1, empty0 ? 1 : 0));
     phase_ = Phase::kGameOver;
   } else if (MayDeclareAnotherDuel()) {
     phase_ = Phase::kDueling;

@@ -1,0 +1,100 @@
+// Dueling Nobles: how a duel is resolved, told while explaining (State::StepParts; conform shows it on the
+// line of a difference such a step decides, issue 39 item 4). The states are those of the duel rule tests
+// (dueling_nobles_duel_rules_props.cc); each expected sentence is worked by hand from the rulebook's duel
+// steps: strength Jack 11, Queen 12, King 13, plus the Weapon's rank, the Queen's 3 per other Noble in her
+// Courtyard, the dice, each Support card's rank (an Ace 1 under the default dn.ace-value) and 2 for a Support
+// card of the Noble's suit; an Ace in support on one side only wins outright (Critical Hit).
+#include <string>
+#include <vector>
+
+#include <boost/test/unit_test.hpp>
+
+#include "properties/games/dueling_nobles/dueling_nobles_fixtures.h"
+
+using namespace peerage;
+using namespace dn_test;
+using Strings = std::vector<std::string>;
+
+namespace {
+Json Duel(const char* attacker, const char* defender, Json dice) {
+  return {{"attacker", attacker}, {"defender", defender}, {"dice", std::move(dice)},
+          {"supports", {Json::array(), Json::array()}}, {"side", 0}};
+}
+}  // namespace
+
+BOOST_AUTO_TEST_SUITE(dueling_nobles_duel_explained)
+
+// KC: 13 + dice 1 + 1 + 4C (4, Clubs = KC's suit: + 2) = 21. JD: 11 + die 6 + 2H (2) + 3D (3, Diamonds =
+// JD's suit: + 2) = 24. 24 > 21: JD wins by strength.
+BOOST_AUTO_TEST_CASE(a_duel_by_strength_is_told_as_both_sums_and_the_winner) {
+  auto s = Load({{"phase", "duel-support"}, {"duel", Duel("KC", "JD", {Json::array({1, 1}), Json::array({6})})},
+                 {"players", {Player(0, {"4C", "5S"}, Json::array({Noble("KC", 3)})),
+                              Player(0, {"2H", "3D"}, Json::array({Noble("JD", 2)}))}}});
+  s->SetExplaining(true);
+  s->ApplyActionText("support:4C");
+  BOOST_TEST(s->StepParts().empty());  // the duel is not resolved yet
+  s->ApplyActionText("support:2H");
+  s->ApplyActionText("support:3D");
+  const Strings expected = {
+      "p0's King of Clubs (attacking): 13 (strength) + 1 (die) + 1 (die) + 4 (the 4 of Clubs in support) + 2 (same "
+      "suit as the Noble) = 21",
+      "p1's Jack of Diamonds (defending): 11 (strength) + 6 (die) + 2 (the 2 of Hearts in support) + 3 (the 3 of "
+      "Diamonds in support) + 2 (same suit as the Noble) = 24",
+      "p1's Jack of Diamonds wins the duel by strength, 24 against 21"};
+  BOOST_TEST(s->StepParts() == expected, boost::test_tools::per_element());
+  // The next action clears them; without explaining nothing is told.
+  auto quiet = Load({{"phase", "duel-support"}, {"duel", Duel("KC", "JD", {Json::array({1, 1}), Json::array({6})})},
+                     {"players", {Player(0, {"4C", "5S"}, Json::array({Noble("KC", 3)})),
+                                  Player(0, {"2H", "3D"}, Json::array({Noble("JD", 2)}))}}});
+  for (const char* a : {"support:4C", "support:2H", "support:3D"}) quiet->ApplyActionText(a);
+  BOOST_TEST(quiet->StepParts().empty());
+}
+
+// QC with the 3C as Weapon and two other Nobles (JH, KH): 12 + 3 + 3 * 2 = 6 + die 2 = 23. KD with the 2D as
+// Weapon: 13 + 2 + dice 4 + 4 = 23. Equal: a tie, both lose 1 Stamina.
+BOOST_AUTO_TEST_CASE(a_tie_is_told_with_the_weapon_and_the_queens_bonus) {
+  auto s = Load({{"phase", "duel-dice"}, {"duel", Duel("QC", "KD", {Json::array({2}), Json::array({4})})},
+                 {"players", {Player(0, Json::array(), {Noble("JH", 2), Noble("QC", 2, "3C"), Noble("KH", 3)}),
+                              Player(0, Json::array(), Json::array({Noble("KD", 3, "2D")}))}}});
+  s->SetExplaining(true);
+  s->ApplyActionText("die:4");
+  const Strings expected = {
+      "p0's Queen of Clubs (attacking): 12 (strength) + 3 (the 3 of Clubs as Weapon) + 6 (the Queen's bonus, 2 "
+      "other Nobles) + 2 (die) = 23",
+      "p1's King of Diamonds (defending): 13 (strength) + 2 (the 2 of Diamonds as Weapon) + 4 (die) + 4 (die) = 23",
+      "the duel is a tie by strength, 23 against 23: both Nobles lose 1 Stamina"};
+  BOOST_TEST(s->StepParts() == expected, boost::test_tools::per_element());
+}
+
+// KC with the 3C: 13 + 3 + dice 6 + 6 + 10C (10, Clubs: + 2) = 40. JD: 11 + die 1 + AD (1, Diamonds: + 2)
+// = 15. Only p1 played an Ace: JD wins whatever the totals (Critical Hit). p1 then empties no Courtyard.
+BOOST_AUTO_TEST_CASE(a_critical_hit_is_told_as_such) {
+  auto s = Load({{"phase", "duel-support"}, {"duel", Duel("KC", "JD", {Json::array({6, 6}), Json::array({1})})},
+                 {"players", {Player(0, {"10C"}, Json::array({Noble("KC", 3, "3C")})),
+                              Player(0, {"AD"}, Json::array({Noble("JD", 2)}))}}});
+  s->SetExplaining(true);
+  s->ApplyActionText("support:10C");
+  s->ApplyActionText("support:AD");
+  const Strings expected = {
+      "p0's King of Clubs (attacking): 13 (strength) + 3 (the 3 of Clubs as Weapon) + 6 (die) + 6 (die) + 10 (the "
+      "10 of Clubs in support) + 2 (same suit as the Noble) = 40",
+      "p1's Jack of Diamonds (defending): 11 (strength) + 1 (die) + 1 (the Ace of Diamonds in support) + 2 (same "
+      "suit as the Noble) = 15",
+      "p1's Jack of Diamonds wins the duel by a Critical Hit (an Ace in support)"};
+  BOOST_TEST(s->StepParts() == expected, boost::test_tools::per_element());
+}
+
+// QC alone at 1 Stamina (no bonus: no other Noble): 12 + die 1 = 13 against JD 11 + die 2 = 13: a tie; QC
+// 1 - 1 = 0 is vanquished (JD 2 - 1 = 1), p0's Courtyard is empty: p1 wins.
+BOOST_AUTO_TEST_CASE(the_game_end_is_told_after_the_duel) {
+  auto s = Load({{"phase", "duel-dice"}, {"duel", Duel("QC", "JD", {Json::array({1}), Json::array()})},
+                 {"players", {Player(0, Json::array(), Json::array({Noble("QC", 1)})),
+                              Player(0, Json::array(), {Noble("JD", 2), Noble("KD", 3)})}}});
+  s->SetExplaining(true);
+  s->ApplyActionText("die:2");
+  BOOST_REQUIRE(s->StepParts().size() == 4u);
+  BOOST_TEST(s->StepParts()[2] == "the duel is a tie by strength, 13 against 13: both Nobles lose 1 Stamina");
+  BOOST_TEST(s->StepParts()[3] == "p0's Courtyard is empty: p1 wins the game");
+}
+
+BOOST_AUTO_TEST_SUITE_END()
