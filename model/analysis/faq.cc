@@ -5,6 +5,9 @@
 #include <cctype>
 #include <mutex>
 #include <set>
+#include <string>
+#include <string_view>
+#include <utility>
 
 #include <fmt/format.h>
 #include <fmt/ranges.h>
@@ -44,6 +47,7 @@ void Compare(ReadingOutcome& o, const State& s, const State* other) {
     o.terminal = true;
     o.scores = s.Scores();
     o.ranking = s.Ranking();
+    o.draw = s.IsDraw();
   } else {
     o.actor = ActorName(s.CurrentPlayer());
   }
@@ -93,8 +97,9 @@ std::string Result(const ReadingOutcome& o) {
   for (std::size_t p = 0; p < o.ranking.size(); ++p)
     if (o.ranking[p] == 1) first.push_back("p" + std::to_string(p));
   std::string who;
+  if (o.draw) return fmt::format("in a draw (scores {})", fmt::join(o.scores, ", "));
   if (first.size() == 1) who = first[0] + " wins";
-  else if (first.size() == o.ranking.size()) who = "every player shares first place";
+  else if (first.size() == o.ranking.size()) who = o.ranking.size() == 2 ? "both players share the win" : "all players share the win";
   else {
     const std::string last = first.back();
     first.pop_back();
@@ -120,7 +125,16 @@ Json TablePosition(const State& s) {
   return WithPublicDefaults(schema, info.public_state(s));
 }
 
+// A reading's rationale after "because": the catalogues' two stock openings said as reasons ("The text's
+// literal wording: ..." -> "it follows the text's literal wording: ...", "No textual support either way;
+// ..." -> "the text supports neither reading; ..."), any other rationale with its first letter lowered.
 std::string Because(const std::string& why) {
+  static const std::pair<const char*, const char*> kOpenings[] = {
+      {"The text's literal wording", "it follows the text's literal wording"},
+      {"No textual support either way", "the text supports neither reading"},
+      {"No textual support", "the text supports no reading"}};
+  for (const auto& [from, to] : kOpenings)
+    if (why.rfind(from, 0) == 0) return to + why.substr(std::string_view(from).size());
   std::string out = why;
   if (out.size() > 1 && std::isupper(static_cast<unsigned char>(out[0])) &&
       std::islower(static_cast<unsigned char>(out[1])))
@@ -131,7 +145,7 @@ std::string Because(const std::string& why) {
 std::string OutcomeSentence(const ReadingOutcome& o) {
   std::string s;
   if (o.illegal_at >= 0) s = fmt::format("the example's action {} is not allowed ({}); there ", o.illegal_at + 1, o.why);
-  if (o.terminal) s += (o.scores.size() == 1 ? "the game ends " : "the game ends: ") + Result(o);
+  if (o.terminal) s += (o.scores.size() == 1 || o.draw ? "the game ends " : "the game ends: ") + Result(o);
   else if (o.actor == "chance") s += "a chance draw comes next";
   else s += o.actor + " decides next";
   if (o.narrated) {

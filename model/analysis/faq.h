@@ -30,6 +30,7 @@ struct ReadingOutcome {
   bool terminal = false;
   std::vector<std::int64_t> scores;  // when terminal
   std::vector<int> ranking;          // when terminal
+  bool draw = false;                 // when terminal: nobody won (State::IsDraw), not a shared win
   std::vector<std::string> only_here;  // legal actions here but not under the compared reading (first 6)
   std::vector<std::pair<std::string, std::string>> fields;  // JSON pointer -> this reading's value (first 4)
   std::string fields_of;          // "state", or "p1's view" when only an observation differs

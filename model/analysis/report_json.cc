@@ -16,6 +16,7 @@ Json OutcomeJson(const ReadingOutcome& o) {
   if (o.terminal) {
     j["scores"] = o.scores;
     j["ranking"] = o.ranking;
+    if (o.draw) j["draw"] = true;
   } else {
     j["actor"] = o.actor;
   }

@@ -87,7 +87,12 @@ BOOST_AUTO_TEST_CASE(noblemen_ball_floor_defaults_to_sharing_zero) {
 }
 
 BOOST_AUTO_TEST_CASE(because_lowers_only_an_ordinary_first_word) {
-  BOOST_TEST(Because("The text's literal wording.") == "the text's literal wording.");
+  BOOST_TEST(Because("Text-based default.") == "text-based default.");
+  // The catalogues' two stock openings read as reasons after "because" (issue 38's wording list).
+  BOOST_TEST(Because("The text's literal wording: \"a duel\".") == "it follows the text's literal wording: \"a duel\".");
+  BOOST_TEST(Because("No textual support either way; the simpler rule.") == "the text supports neither reading; the simpler rule.");
+  BOOST_TEST(Because("No textual support for anything past pounds; a shared place.") ==
+             "the text supports no reading for anything past pounds; a shared place.");
   BOOST_TEST(Because("FAQ answers it.") == "FAQ answers it.");
   BOOST_TEST(Because("\"another\" excludes it.") == "\"another\" excludes it.");
   BOOST_TEST(Because("") == "");

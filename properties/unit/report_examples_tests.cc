@@ -84,6 +84,7 @@ std::vector<std::string> CheckExample(const Json& entry, const Json& example, co
     if (s.IsTerminal()) {
       if (o.value("scores", Json()) != Json(s.Scores())) problems.push_back(at + ": scores differ from the report's");
       if (o.value("ranking", Json()) != Json(s.Ranking())) problems.push_back(at + ": ranking differs from the report's");
+      if (o.value("draw", false) != s.IsDraw()) problems.push_back(at + ": the report says the game is " + (s.IsDraw() ? "not " : "") + "drawn");
     } else if (o.value("actor", "") != ActorName(s.CurrentPlayer())) {
       problems.push_back(at + ": " + ActorName(s.CurrentPlayer()) + " decides next, report says " + o.value("actor", ""));
     }
@@ -135,6 +136,7 @@ std::vector<std::string> CheckExample(const Json& entry, const Json& example, co
     if (facts.terminal) {
       facts.scores = o["scores"].get<std::vector<std::int64_t>>();
       facts.ranking = o["ranking"].get<std::vector<int>>();
+      facts.draw = o.value("draw", false);
     } else {
       facts.actor = o["actor"].get<std::string>();
     }
@@ -275,6 +277,11 @@ BOOST_AUTO_TEST_CASE(reports_speak_in_words) {
         static const std::regex one_plural(R"((^|[^0-9.])1 (actions|times)\b)");  // not "413.1 actions", a mean
         std::smatch plural;
         if (std::regex_search(text, plural, one_plural)) BOOST_ERROR(game + ext + ": '" + plural.str() + "'");
+        // Issue 38's wording list, item 7: a rationale after "because" reads as a reason; a draw is no shared
+        // win; one place is not named twice.
+        for (const char* phrase : {"because the text's literal wording", "because no textual support",
+                                   "every player shares first place", "in the supply and in the supply", "card(s)"})
+          BOOST_TEST(text.find(phrase) == std::string::npos, game + ext + ": '" + phrase + "'");
         std::istringstream lines(faq);
         std::string line;
         bool in_picture = false;

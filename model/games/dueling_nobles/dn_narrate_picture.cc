@@ -135,8 +135,8 @@ class Painter {
                                           : "three of a suit: none under way");
     const Json& draw = At(st_, "draw");
     if (Summary() ? draw.is_object() : Wants("/draw"))
-      lines_.push_back(draw.is_object() ? fmt::format("drawing: {} has {} Support card(s) to draw, then back to the {} phase",
-                                                      Seat(Int(draw, "to")), Int(draw, "pending"),
+      lines_.push_back(draw.is_object() ? fmt::format("drawing: {} has {} Support card{} to draw, then back to the {} phase",
+                                                      Seat(Int(draw, "to")), Int(draw, "pending"), Int(draw, "pending") == 1 ? "" : "s",
                                                       Str(draw, "return") == "command" ? "Command" : "Reinforcements")
                                         : "drawing: nothing pending");
     const std::string clubs = Str(st_, "clubs_card");

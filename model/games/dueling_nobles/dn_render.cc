@@ -59,7 +59,7 @@ std::string DuelingNoblesState::Render() const {
     out += fmt::format("three-of-a-suit in {}: picked {}\n", kSuitLetters[triple_suit_],
                        triple_picked_ ? Names(triple_picked_) : "none yet");
   if (draw_pending_ > 0)
-    out += fmt::format("drawing: {} more Support card(s) for p{}, then {}{}\n", draw_pending_, draw_to_,
+    out += fmt::format("drawing: {} more Support card{} for p{}, then {}{}\n", draw_pending_, draw_pending_ == 1 ? "" : "s", draw_to_,
                        PhaseName(draw_return_), draw_bought_ ? fmt::format(" ({} bought)", draw_bought_) : "");
   if (clubs_card_ != kNoCard) out += fmt::format("Clubs: {} played, p{} takes a discard\n", CardName(clubs_card_), active_);
   if (duel_att_ != kNoCard) {

@@ -240,8 +240,8 @@ void DuelingNoblesState::ContinueDraws() {
       Reshuffle();
     } else {
       RecordFinding(FindingKind::kSilent, {kRDeckSupportReshuffle}, kISupportExhausted,
-                    fmt::format("p{} must draw {} Support card(s) but the stock and the discard pile are "
-                                "both empty", draw_to_, draw_pending_));
+                    fmt::format("p{} must draw {} Support card{} but the stock and the discard pile are "
+                                "both empty", draw_to_, draw_pending_, draw_pending_ == 1 ? "" : "s"));
       if (Reading(kISupportExhausted) == kExhaustedRefund)  // the price of the cards not drawn
         resources_[draw_to_] += SupportPrice(draw_bought_) - SupportPrice(draw_bought_ - draw_pending_);
       draw_pending_ = 0;
@@ -481,9 +481,9 @@ void DuelingNoblesState::DoApplyAction(Action action) {
         if (down)
           RecordFinding(FindingKind::kContradiction, {kRIncomeTriple, kRDeckDiscard, kRCommandClubs},
                         kITripleDiscardFace,
-                        fmt::format("Clubs played while the discard pile holds {} card(s) placed face-down "
+                        fmt::format("Clubs played while the discard pile holds {} card{} placed face-down "
                                     "by three-of-a-suit, in a pile also called face-up and exposed",
-                                    Count(down)));
+                                    Count(down), Count(down) == 1 ? "" : "s"));
         clubs_card_ = a;
         phase_ = Phase::kClubsTake;
       } else {

@@ -88,13 +88,22 @@ bool Matches(const std::vector<std::string>& focus, const std::string& pointer) 
   return std::any_of(focus.begin(), focus.end(), [&](const std::string& f) { return Overlap(f, pointer); });
 }
 
+// "Men-at-Arms: both in the supply", "Men-at-Arms: one on p1's group at 2,3, one in the supply".
 std::string Maa(const Json& maa) {
-  std::vector<std::string> parts;
+  std::vector<std::string> placed;
+  int in_supply = 0;
   if (maa.is_array())
-    for (const Json& m : maa)
-      parts.push_back(m.is_array() && m.size() == 3 ? fmt::format("on {}'s group at {},{}", Seat(m[0].get<int>()), m[1].dump(), m[2].dump())
-                                                    : "in the supply");
-  return "Men-at-Arms " + Join(parts);
+    for (const Json& m : maa) {
+      if (m.is_array() && m.size() == 3)
+        placed.push_back(fmt::format("on {}'s group at {},{}", Seat(m[0].get<int>()), m[1].dump(), m[2].dump()));
+      else
+        ++in_supply;
+    }
+  if (placed.empty()) return in_supply == 2 ? "Men-at-Arms: both in the supply" : in_supply == 1 ? "Men-at-Arms: in the supply" : "Men-at-Arms: none";
+  std::vector<std::string> parts;
+  for (const std::string& p : placed) parts.push_back((placed.size() + in_supply > 1 ? "one " : "") + p);
+  if (in_supply > 0) parts.push_back(in_supply == 1 ? "one in the supply" : std::to_string(in_supply) + " in the supply");
+  return "Men-at-Arms: " + Join(parts);
 }
 
 std::string Tiles(const Json& tiles) {

@@ -126,11 +126,11 @@ SolverAnswer QueryDoubleRunOutTiming() {
     answer.confirmed = ok;
     answer.confirmation = "engine: " + text_out;
     answer.answer = fmt::format(
-        "Yes: with {} card(s) left in deck II and deck III holding {} cards, a refill drawing {} empties both. "
+        "Yes: with {} {} left in deck II and deck III holding {} cards, a refill drawing {} empties both. "
         "The rulebook puts both generational changes at the next upkeep but plays one per upkeep step; under "
         "one-per-upkeep the second (and last) comes one round later, under all-next-upkeep the game ends at "
         "the next upkeep.",
-        l, size3, draws);
+        l, l == 1 ? "card" : "cards", size3, draws);
   } catch (const Error& e) {
     answer.confirmation = std::string("engine check failed: ") + e.what();
   }
