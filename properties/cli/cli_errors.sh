@@ -111,6 +111,13 @@ expect 2 "--nested: '9' is not a whole number from 0 to 4" -- "$peerage" best no
 
 printf '{"game": "%s", "positions": [{"name": "x"}]}' "$game" >"$tmp/perft.json"
 expect 2 "perft.json \(position 0\)" -- "$peerage" perft --check "$tmp/perft.json"
+# `perft --check` compares every listed depth, not only those of `perft`'s default --depth 3 (docs/commands.md:
+# exit 1 for "perft mismatch"): dueling-nobles' depth 5 from the start is 146*6 + 1150*12 = 14676 (two dice
+# sums tie in 146 of 1296 rolls and are re-rolled, otherwise the first of 12 Nobles is dealt:
+# corpus/perft/dueling-nobles.json "derivation"), the table below says 14677.
+printf '{"game": "dueling-nobles", "positions": [{"name": "deep", "players": 2, "counts": [6, 36, 216, 1296, 14677]}]}' \
+  >"$tmp/perft-deep.json"
+expect 1 "1 perft position\(s\) disagree" -- "$peerage" perft --check "$tmp/perft-deep.json"
 expect 2 "cannot open" -- "$peerage" fuzz-to-trace "$tmp/none.bin"
 expect 2 "unknown command 'no-such-verb' \(commands: games, rules, " -- "$peerage" no-such-verb
 expect 2 "unknown command 'repaly'; did you mean 'replay'\?" -- "$peerage" repaly x.json
