@@ -92,6 +92,29 @@ BOOST_AUTO_TEST_CASE(required_unknown_enum_and_bounds) {
              std::vector<std::string>{"/players/0/choice/card: expected string, got integer"});
 }
 
+// The subset's keywords as model/core/public_state.h states them ("minimum" / "maximum": inclusive bounds;
+// "required": names that must be present; "additionalProperties": false, no member other than those in
+// "properties"), at every object of the value, the root and nested ones alike; `peerage schema GAME --check`
+// (docs/commands.md) validates with them. The expectations follow kSchemaText: count from 0 to 3, a player
+// requires its hand, the root and a player are closed.
+BOOST_AUTO_TEST_CASE(bounds_inclusive_required_and_closed_everywhere) {
+  // Both bounds are allowed values; one past either is not.
+  for (int count : {0, 1, 2, 3})
+    BOOST_TEST(Check(json::parse(R"({"phase":"play","players":[],"count":)" + std::to_string(count) + "}")).empty(),
+               "count " << count);
+  BOOST_TEST(Check(json::parse(R"({"phase":"play","players":[],"count":-1})")).size() == 1u);
+  BOOST_TEST(Check(json::parse(R"({"phase":"play","players":[],"count":4})")).size() == 1u);
+  // "required" of a nested object (a player, through "items" and "$ref"), not only the root's.
+  BOOST_TEST(Check(json::parse(R"({"phase":"play","players":[{"hand":[]},{}]})")) ==
+             std::vector<std::string>{"/players/1: missing required field 'hand'"});
+  // The root is closed as the nested objects are.
+  BOOST_TEST(Check(json::parse(R"({"phase":"play","players":[],"extra":true})")) ==
+             std::vector<std::string>{"(root): unknown field 'extra'"});
+  // ... and a nested closed object without "required" (a player's flags).
+  BOOST_TEST(Check(json::parse(R"({"phase":"play","players":[{"hand":[],"flags":{"passed":true,"x":0}}]})")) ==
+             std::vector<std::string>{"/players/0/flags: unknown field 'x'"});
+}
+
 BOOST_AUTO_TEST_CASE(pointer_escapes_and_limit) {
   const json schema = ParsePublicSchema(
       R"({"type":"object","additionalProperties":false,"properties":{"a/b~c":{"type":"null","description":"d"}}})",
