@@ -270,4 +270,27 @@ BOOST_AUTO_TEST_CASE(serve_reads_lines_and_caps_their_length) {
   BOOST_TEST(lines[2] == Json({{"id", 2}, {"ok", true}}));
 }
 
+// docs/protocol.md: "A request line longer than 16 MiB is answered `bad-request`": a line of exactly the cap
+// is a request like any other, one byte more is refused. Here with a cap of 200 bytes: a request padded with
+// spaces (JSON allows them after the value) to 200 and to 201 bytes, the newline not counted.
+BOOST_AUTO_TEST_CASE(a_line_of_exactly_the_cap_is_served_one_byte_more_is_not) {
+  const std::string request = "{\"id\":1,\"cmd\":\"hello\",\"protocol\":1}";
+  const std::string at_cap = request + std::string(200 - request.size(), ' ');
+  const std::string over = at_cap + " ";
+  BOOST_REQUIRE(at_cap.size() == 200u && over.size() == 201u);
+  std::istringstream in(at_cap + "\n" + over + "\n" + request + "\n");
+  std::ostringstream out;
+  Server s;
+  s.Serve(in, out, 200);
+  std::istringstream replies(out.str());
+  std::vector<Json> lines;
+  for (std::string l; std::getline(replies, l);) lines.push_back(Json::parse(l));
+  BOOST_REQUIRE(lines.size() == 3u);
+  BOOST_TEST(lines[0]["ok"] == true);
+  BOOST_TEST(lines[0]["id"] == 1);
+  BOOST_TEST(lines[1]["error"]["code"] == "bad-request");
+  BOOST_TEST(Message(lines[1]) == "line longer than 200 bytes");
+  BOOST_TEST(lines[2]["ok"] == true);  // the line after the refused one is read whole
+}
+
 BOOST_AUTO_TEST_SUITE_END()
