@@ -4,6 +4,8 @@
 
 #include <nlohmann/json.hpp>
 
+#include "model/protocol/atoms.h"
+#include "model/protocol/json_diff.h"
 #include "model/protocol/junit.h"
 #include "model/protocol/lockstep.h"
 #include "model/protocol/messages.h"
@@ -170,6 +172,31 @@ BOOST_AUTO_TEST_CASE(list_differences_are_shown_per_element_in_full) {
   auto d = JsonDiff(a, b);
   BOOST_REQUIRE(d.size() == 1u);
   BOOST_TEST(d.front() == "/s: reference \"" + long_text + "\", engine \"" + long_text + "y\"");
+}
+
+// conform's `--field POINTER` "restricts the comparison to JSON pointers" (docs/protocol.md): at a chosen
+// pointer a value only one side has is a difference, as it is when whole states are compared; a pointer
+// neither side has is none; fields not chosen are not compared. Each line carries the prefix.
+BOOST_AUTO_TEST_CASE(chosen_fields_differ_where_one_side_lacks_them) {
+  Json ref, eng;
+  ref["step"] = 3, ref["phase"] = "duel", ref["other"] = 1;
+  eng["step"] = 3, eng["hand"] = Json::array({"KH"}), eng["other"] = 2;
+  BOOST_TEST((CompareJson(ref, eng, {"/step", "/phase", "/hand", "/absent"}, "p0 ") ==
+              std::vector<std::string>{"p0 /phase: only in reference, \"duel\"", "p0 /hand: only in engine, [\"KH\"]"}));
+  BOOST_TEST(CompareJson(ref, eng, {"/step"}, "").empty());
+  BOOST_TEST(CompareJson(ref, eng, {}, "").size() == 3u);  // no field chosen: the whole states
+}
+
+// Grouping (docs/protocol.md, "A state is grouped by the fields that differ (JSON pointers, list indices
+// as `*`)"): the pattern of a detail line drops the player prefix of an observation ("p1 "), writes every
+// list index as "*", whatever its digits, and the patterns of several lines are sorted, each once.
+BOOST_AUTO_TEST_CASE(state_differences_group_by_field_pattern) {
+  BOOST_TEST(DifferingFields({"/players/0/hand: reference 1, engine 2"}) == "/players/*/hand");
+  BOOST_TEST(DifferingFields({"p1 /players/3/hand: only in engine, 2"}) == "/players/*/hand");
+  BOOST_TEST(DifferingFields({"p12 /players/12/hand/0: reference 1, engine 2"}) == "/players/*/hand/*");
+  BOOST_TEST(DifferingFields({"/score: reference 1, engine 2", "p0 /players/1/hand: reference 1, engine 2",
+                              "p1 /players/0/hand: reference 3, engine 4"}) == "/players/*/hand, /score");
+  BOOST_TEST(DifferingFields({"/players1: reference 1, engine 2"}) == "/players1");  // a name with digits stays
 }
 
 BOOST_AUTO_TEST_CASE(xml_escaping_keeps_reports_well_formed) {
