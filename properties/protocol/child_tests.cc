@@ -103,14 +103,15 @@ BOOST_AUTO_TEST_CASE(endless_output_is_a_flood) {
 
 // The cap on a reply line (ChildLimits::max_line; docs/protocol.md: "4 MiB per reply line") bounds the
 // line's bytes, its newline not counted: a reply of exactly the cap is a reply, one byte more a flood. Here
-// with a cap of 1000 bytes, replies of 1000 and 1001 'x's.
+// with a cap of 1000 bytes, replies of 1000 and 1001 'x's, each written with its newline in one write (a
+// pipe delivers up to 4096 bytes whole): the line is judged complete, not as bytes still without a newline.
 BOOST_AUTO_TEST_CASE(a_reply_of_exactly_the_cap_is_taken_one_byte_more_is_a_flood) {
   ChildLimits cap = Patient();
   cap.max_line = 1000;
-  Result at_cap = Exchange("read x; head -c 1000 /dev/zero | tr '\\0' x; echo", cap);
+  Result at_cap = Exchange("read x; s=$(head -c 1000 /dev/zero | tr '\\0' x); printf '%s\\n' \"$s\"", cap);
   BOOST_TEST(at_cap.fault == "none");
   BOOST_TEST(at_cap.reply == std::string(1000, 'x'));
-  Result over = Exchange("read x; head -c 1001 /dev/zero | tr '\\0' x; echo", cap);
+  Result over = Exchange("read x; s=$(head -c 1001 /dev/zero | tr '\\0' x); printf '%s\\n' \"$s\"", cap);
   BOOST_TEST(over.fault == "flood");
   BOOST_TEST(over.why.find("1000") != std::string::npos);
 }
