@@ -172,6 +172,8 @@ std::vector<test::FieldCase> FieldCases() {
     c.push_back({field, cmd, Edit(cmd, pointer, value), expected});
   };
   edit("/phase", "/phase", "dueling", "the game is in the Dueling phase");
+  // A phase within a phase is told with what is being done (the Income phase's three-of-a-suit discard).
+  edit("/phase", "/phase", "triple", "the game is in the Income phase, discarding three of a suit");
   edit("/active", "/active", 1, "it is p1's turn");
   edit("/dealer", "/dealer", 0, "p0 is the dealer");
   edit("/turn", "/turn", 6, "this is turn 6");
@@ -212,6 +214,9 @@ std::vector<test::FieldCase> FieldCases() {
   c.push_back({"/roll/dice/*", start, Public(*After(*fresh, {"die:4"})),
                "in this round of the dealer roll p0 has rolled 4 and p1 nothing yet"});
   c.push_back({"/roll/ties", start, Edit(start, "/roll/ties", 1), "the dealer roll has tied once in a row"});
+  // Counts in words up to two, then in figures: "once", "twice", "3 times".
+  c.push_back({"/roll/ties", start, Edit(start, "/roll/ties", 2), "the dealer roll has tied twice in a row"});
+  c.push_back({"/roll/ties", start, Edit(start, "/roll/ties", 3), "the dealer roll has tied 3 times in a row"});
   const auto choose = ChooseState();
   const Json chosen = Public(*After(*choose, {"keep:QH"}));
   c.push_back({"/players/*/dealt_nobles/*", Public(*choose), chosen,
