@@ -15,13 +15,6 @@ using namespace peerage;
 using namespace dn_test;
 using Strings = std::vector<std::string>;
 
-namespace {
-Json Duel(const char* attacker, const char* defender, Json dice) {
-  return {{"attacker", attacker}, {"defender", defender}, {"dice", std::move(dice)},
-          {"supports", {Json::array(), Json::array()}}, {"side", 0}};
-}
-}  // namespace
-
 BOOST_AUTO_TEST_SUITE(dueling_nobles_duel_explained)
 
 // KC: 13 + dice 1 + 1 + 4C (4, Clubs = KC's suit: + 2) = 21. JD: 11 + die 6 + 2H (2) + 3D (3, Diamonds =

@@ -24,12 +24,6 @@ using Strings = std::vector<std::string>;
 namespace {
 const Strings kSixDice = Each("die:", {"1", "2", "3", "4", "5", "6"}, "1/6");
 
-// A declared duel with the given dice already rolled: phase duel-dice while dice are missing, phase
-// duel-support (the attacker to play first) once every die is rolled.
-Json Duel(const char* attacker, const char* defender, Json dice) {
-  return {{"attacker", attacker}, {"defender", defender}, {"dice", std::move(dice)},
-          {"supports", {Json::array(), Json::array()}}, {"side", 0}};
-}
 }  // namespace
 
 BOOST_AUTO_TEST_SUITE(dueling_nobles_duel_rules)

@@ -7,6 +7,7 @@
 #include <memory>
 #include <set>
 #include <string>
+#include <utility>
 #include <vector>
 
 #include <nlohmann/json.hpp>
@@ -29,6 +30,12 @@ inline bool IsNobleName(const std::string& c) { return c[0] == 'J' || c[0] == 'Q
 
 inline Json Noble(const std::string& card, int stamina, const char* weapon = nullptr) {
   return {{"noble", card}, {"stamina", stamina}, {"weapon", weapon ? Json(weapon) : Json(nullptr)}};
+}
+// A declared duel with the given dice already rolled (per side): phase duel-dice while dice are missing,
+// duel-support (the attacker to play first) once every die is rolled.
+inline Json Duel(const char* attacker, const char* defender, Json dice) {
+  return {{"attacker", attacker}, {"defender", defender}, {"dice", std::move(dice)},
+          {"supports", {Json::array(), Json::array()}}, {"side", 0}};
 }
 inline Json Player(int resources, Json hand, Json court) {
   return {{"resources", resources}, {"hand", std::move(hand)}, {"courtyard", std::move(court)}};

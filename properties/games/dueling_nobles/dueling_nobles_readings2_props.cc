@@ -29,11 +29,6 @@ using Strings = std::vector<std::string>;
 
 namespace {
 
-Json Duel(const char* attacker, const char* defender, Json dice) {
-  return {{"attacker", attacker}, {"defender", defender}, {"dice", std::move(dice)},
-          {"supports", {Json::array(), Json::array()}}, {"side", 0}};
-}
-
 // Step 3 with the given cards (ascending, as the engine offers a Jack's second card above his first):
 // p0 (the attacker) plays his, then declines the rest while still asked; then p1 the same.
 void PlaySupports(State& s, const Strings& attacker, const Strings& defender) {
