@@ -59,8 +59,6 @@ void AddReportCommands(CLI::App& app) {
     cmd->add_option("--context-games", opts->context_games,
                     "lockstep playouts per direction in the follow-up searches (views compared, readings paired)")
         ->check(Count(0, kMaxCount));
-    cmd->add_option("--example-budget", opts->example_budget, "candidate positions tried while simplifying one example")
-        ->check(Count(0, kMaxCount));
     cmd->add_option("--hunt-games", opts->hunt_games, "cycle/invariant hunt playouts per player count")->check(Count(0, kMaxCount));
     cmd->add_option("--shrink-budget", opts->shrink_budget, "replays per witness spent shrinking")->check(Count(0, kMaxCount));
     cmd->add_option("--out,-o", *out, "output directory");

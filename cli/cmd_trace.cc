@@ -35,6 +35,9 @@ void PrintSteps(const Trace& trace, const Replayed& r, const std::string& path) 
   // Step by step again, printing the rule ids each action fired.
   auto step = trace.start ? StateFromJson(*trace.start, path) : NewGame(r.config);
   for (size_t k = 0; k < r.steps; ++k) {
+    // A report example's file keeps the play that reaches its position: the line marks where the example starts.
+    if (trace.shown_from && k == static_cast<size_t>(*trace.shown_from) && k > 0)
+      fmt::print("       -- the example's position: what the report shows starts here --\n");
     std::string actor = ActorName(step->CurrentPlayer());
     step->ApplyActionText(trace.steps[k].action);
     std::string rules;

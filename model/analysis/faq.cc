@@ -56,11 +56,19 @@ void Compare(ReadingOutcome& o, const State& s, const State* other) {
   const Json mine = TablePosition(s), theirs = TablePosition(*other);
   o.narrated = !mine.is_null();
   if (!s.IsTerminal() && !other->IsTerminal() && s.CurrentPlayer() == other->CurrentPlayer()) {
-    std::vector<Action> here = s.LegalActions(), there = other->LegalActions(), only;
+    std::vector<Action> here = s.LegalActions(), there = other->LegalActions(), only, missing;
     std::set_difference(here.begin(), here.end(), there.begin(), there.end(), std::back_inserter(only));
+    std::set_difference(there.begin(), there.end(), here.begin(), here.end(), std::back_inserter(missing));
+    const int actor = s.IsChance() ? -1 : s.CurrentPlayer();
+    o.only_here_count = only.size();
     for (std::size_t k = 0; k < only.size() && k < 6; ++k) {
       o.only_here.push_back(s.ActionToString(only[k]));
-      if (o.narrated) o.only_here_told.push_back(narrator.action(mine, o.only_here.back(), s.IsChance() ? -1 : s.CurrentPlayer()));
+      if (o.narrated) o.only_here_told.push_back(narrator.action(mine, o.only_here.back(), actor));
+    }
+    o.not_here_count = missing.size();
+    for (std::size_t k = 0; k < missing.size() && k < 6; ++k) {
+      o.not_here.push_back(other->ActionToString(missing[k]));
+      if (o.narrated) o.not_here_told.push_back(narrator.action(theirs, o.not_here.back(), actor));
     }
   }
   if (o.narrated && mine["state"] != theirs["state"])
@@ -142,28 +150,79 @@ std::string Because(const std::string& why) {
   return out;
 }
 
-std::string OutcomeSentence(const ReadingOutcome& o) {
+namespace {
+
+// "the one", "all 5": how many of the other reading's actions.
+std::string CountOf(std::size_t n) { return n == 1 ? std::string("the one") : n == 2 ? std::string("the two") : fmt::format("the {}", n); }
+
+// "1 more", "5 more": the actions past the one told.
+std::string More(std::size_t n) { return std::to_string(n) + " more"; }
+
+// The actions one reading allows and the other does not, as a player hears it: the first told with its text
+// in brackets, the rest counted.
+std::string FirstOf(const std::vector<std::string>& told, const std::vector<std::string>& texts, std::size_t count,
+                    const std::string& joiner) {
+  std::string s = fmt::format("{} (`{}`)", told.empty() ? texts.front() : told.front(), texts.front());
+  if (count > 1) s += fmt::format(", {} {}", joiner, More(count - 1));
+  return s;
+}
+
+bool PointSaysActor(const ReadingOutcome& o) {
+  return o.illegal_at < 0 && !o.terminal && o.narrated && (!o.only_here.empty() || !o.not_here.empty());
+}
+
+}  // namespace
+
+std::string OutcomePoint(const ReadingOutcome& o) {
   std::string s;
   if (o.illegal_at >= 0) s = fmt::format("the example's action {} is not allowed ({}); there ", o.illegal_at + 1, o.why);
-  if (o.terminal) s += (o.scores.size() == 1 || o.draw ? "the game ends " : "the game ends: ") + Result(o);
-  else if (o.actor == "chance") s += "a chance draw comes next";
-  else s += o.actor + " decides next";
+  if (o.terminal) return s + (o.scores.size() == 1 || o.draw ? "the game ends " : "the game ends: ") + Result(o);
+  if (PointSaysActor(o)) {
+    const bool chance = o.actor == "chance";
+    const std::string against = o.compared.empty() ? std::string("the other reading") : "`" + o.compared + "`";
+    std::vector<std::string> parts;
+    if (!o.only_here.empty())
+      parts.push_back(fmt::format("{} what {} {}: {}", chance ? "the next chance draw may bring" : o.actor + " may next do",
+                                  against, chance ? "never brings" : "forbids",
+                                  FirstOf(o.only_here_told, o.only_here, o.only_here_count, "or")));
+    if (!o.not_here.empty() && parts.empty())
+      parts.push_back(fmt::format("{} what {} {}: {}", chance ? "the next chance draw cannot bring" : o.actor + " may not do",
+                                  against, chance ? "may bring" : "allows",
+                                  FirstOf(o.not_here_told, o.not_here, o.not_here_count, "nor")));
+    else if (!o.not_here.empty())  // both: the new ones are told, the lost ones counted
+      parts.push_back(fmt::format("but not {} of what it {}", CountOf(o.not_here_count), chance ? "may bring" : "allows"));
+    return s + fmt::format("{}", fmt::join(parts, "; "));
+  }
+  if (o.narrated && !o.told.empty() && o.illegal_at < 0) return o.told.front();
+  s += o.actor == "chance" ? std::string("a chance draw comes next") : o.actor + " decides next";
+  // Nothing differs from the compared reading here: say so, so the line is not read as a difference.
+  if (o.narrated && o.illegal_at < 0 && !o.compared.empty() && o.only_here.empty() && o.not_here.empty() && !o.finding)
+    s += ", as under `" + o.compared + "`";
+  return s;
+}
+
+std::string OutcomeDetails(const ReadingOutcome& o) {
+  std::vector<std::string> parts;
+  const bool told_first = o.narrated && !o.terminal && !PointSaysActor(o) && !o.told.empty() && o.illegal_at < 0;
+  if (told_first) parts.push_back(o.actor == "chance" ? std::string("a chance draw comes next") : o.actor + " decides next");
   if (o.narrated) {
-    std::vector<std::string> only;
-    for (std::size_t k = 0; k < o.only_here.size(); ++k)
-      only.push_back(fmt::format("{} (`{}`)", k < o.only_here_told.size() ? o.only_here_told[k] : o.only_here[k], o.only_here[k]));
-    if (!only.empty()) s += fmt::format("; only under this reading may the next action be: {}", fmt::join(only, "; or "));
-    if (!o.told.empty()) s += fmt::format("; {}", fmt::join(o.told, "; "));
+    for (std::size_t k = told_first ? 1 : 0; k < o.told.size(); ++k) parts.push_back(o.told[k]);
   } else {
-    if (!o.only_here.empty()) s += fmt::format("; only under this reading may they choose {}", fmt::join(o.only_here, ", "));
+    if (!o.only_here.empty()) parts.push_back(fmt::format("only under this reading may they choose {}", fmt::join(o.only_here, ", ")));
+    if (!o.not_here.empty()) parts.push_back(fmt::format("only under the other may they choose {}", fmt::join(o.not_here, ", ")));
     if (!o.fields.empty()) {
-      std::vector<std::string> parts;
-      for (const auto& [path, value] : o.fields) parts.push_back(path + " = " + value);
-      s += fmt::format("; {}: {}", o.fields_of, fmt::join(parts, ", "));
+      std::vector<std::string> fields;
+      for (const auto& [path, value] : o.fields) fields.push_back(path + " = " + value);
+      parts.push_back(fmt::format("{}: {}", o.fields_of, fmt::join(fields, ", ")));
     }
   }
-  if (o.finding) s += "; the finding is recorded";
-  return s;
+  if (o.finding) parts.push_back("the finding is recorded");
+  return fmt::format("{}", fmt::join(parts, "; "));
+}
+
+std::string OutcomeSentence(const ReadingOutcome& o) {
+  const std::string details = OutcomeDetails(o);
+  return OutcomePoint(o) + (details.empty() ? "" : "; " + details);
 }
 
 void DescribeExample(FaqExample& example, const Interpretation* interpretation, const Finding* finding) {
@@ -192,6 +251,7 @@ void DescribeExample(FaqExample& example, const Interpretation* interpretation, 
     o.why = p.why;
     if (p.state) {
       const State* other = reading == example.reading_a ? b.state.get() : a.state.get();
+      if (other) o.compared = reading == example.reading_a ? example.reading_b : example.reading_a;
       Compare(o, *p.state, other);
       if (finding)
         for (const Finding& f : p.state->Findings())
@@ -269,7 +329,6 @@ void TellExample(FaqExample& ex, const Interpretation* interpretation) {
   }
   ex.picture = n.picture(start, ex.focus);
   if (!ex.picture.empty() && ex.picture.back() != '\n') ex.picture += '\n';
-  ex.constructed = n.implausible ? n.implausible(start) : "";
 }
 
 }  // namespace peerage

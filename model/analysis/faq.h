@@ -31,7 +31,11 @@ struct ReadingOutcome {
   std::vector<std::int64_t> scores;  // when terminal
   std::vector<int> ranking;          // when terminal
   bool draw = false;                 // when terminal: nobody won (State::IsDraw), not a shared win
+  std::string compared;           // the reading this one is compared with ("" for none)
   std::vector<std::string> only_here;  // legal actions here but not under the compared reading (first 6)
+  std::size_t only_here_count = 0;     // how many there are in all
+  std::vector<std::string> not_here;   // legal under the compared reading but not here (first 6)
+  std::size_t not_here_count = 0;
   std::vector<std::pair<std::string, std::string>> fields;  // JSON pointer -> this reading's value (first 4)
   std::string fields_of;          // "state", or "p1's view" when only an observation differs
   bool finding = false;           // the example records the entry's finding under this reading
@@ -40,6 +44,7 @@ struct ReadingOutcome {
   // sentence each (NarratedChange::sentence), with the public-state fields they tell of (not written out).
   bool narrated = false;
   std::vector<std::string> only_here_told;
+  std::vector<std::string> not_here_told;
   std::vector<std::string> told;
   std::vector<std::string> told_fields;
   std::string sentence;           // all of the above in plain words
@@ -48,6 +53,11 @@ struct ReadingOutcome {
 struct FaqExample {
   std::string file;  // the example's trace, relative to the report directory: "<game>/<name>.trace.json"
   Trace trace;       // start position + actions, under `reading_a` (and `context`)
+  // What `file` holds: for a position reached by play, the play from the deal up to it (`shown_from` marks
+  // the position) and then the example's actions, so that a replay proves the position arises; for a
+  // hand-built situation, `trace` itself.
+  Trace recorded;
+  std::size_t history = 0;                       // actions of play from the deal to the position (0: hand-built)
   std::string reading_a, reading_b;              // the readings it separates (findings: reading_a only)
   std::map<std::string, std::string> context;    // other interpretations it needs, id -> reading
   SituationSplit split;                          // where the two part (interpretation examples)
@@ -58,11 +68,13 @@ struct FaqExample {
   // picture), and their field patterns (those that fit join `focus`: TellExample keeps the picture short).
   std::vector<std::string> deciding;
   std::vector<std::string> deciding_fields;
-  std::string constructed;                       // why no table could reach the start (Narrator::implausible), or ""
+  // Why the position was built rather than reached by play from the deal (a hand-built situation, a solver's
+  // model, play from another question's hand-built start), and what the narrator's plausibility check says
+  // of it (Narrator::implausible); "" for a position reached by play.
+  std::string constructed;
   std::string source;                            // how it was found, in words
   bool hand_built = false;                       // a seed from corpus/examples/, used as written
   std::size_t found_steps = 0;                   // actions of the witness it was cut from
-  ShrinkStats shrink;
   std::vector<ReadingOutcome> outcomes;          // per reading of the interpretation in question
 };
 
@@ -106,7 +118,7 @@ void DescribeExample(FaqExample& example, const Interpretation* interpretation, 
 
 // Tells an example through its game's narrator, after DescribeExample: each action in words, the fields
 // its actions and its readings' outcomes touch, the start position's picture focused on them (the game's
-// render without a narrator), and whether that start could arise at a table.
+// render without a narrator).
 // `interpretation` (null for a finding without one) is the question the example's readings answer: an
 // action only one reading allows is played there too, and the fields it would change join the focus.
 void TellExample(FaqExample& example, const Interpretation* interpretation);
@@ -121,7 +133,13 @@ void DecidingFactsOf(FaqExample& example, const Interpretation* interpretation);
 // narrator.
 nlohmann::json TablePosition(const State& s);
 
-// One sentence for one outcome (used by DescribeExample; exposed for the report tests).
+// What a player at the table notices first under this reading, in one sentence (issue 38 item 3): the
+// example's action that is not allowed, how the game ends, what may (or may no longer) be done next, one
+// action told with its text in brackets and the rest counted; else the first thing that differs at the table.
+std::string OutcomePoint(const ReadingOutcome& outcome);
+// The rest, after the point: who decides next when the point did not say it, what else differs at the table.
+std::string OutcomeDetails(const ReadingOutcome& outcome);
+// The point, then the details after "; " (used by DescribeExample; exposed for the report tests).
 std::string OutcomeSentence(const ReadingOutcome& outcome);
 
 // An interpretation's default_why continuing "Default: `x`, because ...": the first letter lowered when

@@ -27,7 +27,6 @@ struct ReportOptions {
   std::uint64_t diff_games = 20;          // lockstep playouts per reading pair, direction and player count
   std::uint64_t freq_games = 40;          // random games per reading and player count measuring how often it matters
   std::uint64_t context_games = 2;        // lockstep playouts per direction in the follow-up searches (views, pairs)
-  std::uint64_t example_budget = 600;     // candidate positions tried while simplifying one example
   std::uint64_t hunt_games = 10;          // cycle/invariant hunt playouts per player count
   std::uint64_t shrink_budget = 300;      // replays per witness spent shrinking
   // Divergence witnesses kept by the coverage-guided search (fuzz/interp_diff_fuzzer.cc, ci/hunt.sh):
@@ -90,9 +89,12 @@ std::map<std::string, std::string> WithParameters(const ReportOptions& options, 
 // An example's actions in words: "p0 plays duel:KH>QD", "chance gives draw:6D" (`code` marks around the
 // action text with `markdown`).
 std::vector<std::string> ExampleSteps(const FaqExample& example, bool markdown = false);
-// Where an example comes from, in words: the hand-built seed and its note, or the search, the length of the
-// witness it was cut from and how often its start was simplified.
+// Where an example comes from, in words: the hand-built seed and its note, or the search and how many
+// actions of its game reach the position (the trace keeps them).
 std::string ExampleOrigin(const FaqExample& example);
+// "This position is constructed, not reached by play: <why>." for a position built rather than dealt and
+// played (FaqExample::constructed), else "".
+std::string ConstructedSentence(const FaqExample& example);
 // "1 action", "3 actions": a count with its noun in the right number.
 std::string CountOf(std::size_t n, const std::string& one, const std::string& many);
 std::string PlayerCount(int players);  // "1 player", "3 players"

@@ -46,9 +46,9 @@ std::string MeanScores(const PlayStats& s) {
 std::string ReportCommand(const GameReport& r) {
   const ReportOptions& o = r.options;
   return fmt::format("peerage report {} --seed {} --games {} --games-per-reading {} --diff-games {} --freq-games {} "
-                     "--context-games {} --hunt-games {} --shrink-budget {} --example-budget {}{}",
+                     "--context-games {} --hunt-games {} --shrink-budget {}{}",
                      r.info->name, o.seed, o.games, o.games_per_reading, o.diff_games, o.freq_games, o.context_games,
-                     o.hunt_games, o.shrink_budget, o.example_budget, o.data_file.empty() ? "" : " --data " + o.data_file) +
+                     o.hunt_games, o.shrink_budget, o.data_file.empty() ? "" : " --data " + o.data_file) +
          [&o] {
            std::string params;
            for (const auto& [id, value] : o.parameters) params += " --param " + id + "=" + value;
@@ -94,11 +94,15 @@ std::string CountOf(std::size_t n, const std::string& one, const std::string& ma
 
 std::string ExampleOrigin(const FaqExample& example) {
   if (example.hand_built) return "from " + example.source;
-  const std::size_t kept = example.shrink.kept;
-  return fmt::format("from {}; cut from a witness of {}, start {}", example.source,
-                     CountOf(example.found_steps, "action", "actions"),
-                     kept == 0 ? std::string("as reached") : kept == 1 ? std::string("simplified once")
-                                                                       : fmt::format("simplified {} times", kept));
+  if (example.history == 0 && !example.constructed.empty()) return "from " + example.source;
+  return fmt::format("from {}; the position is the one reached after {} of that game, which the trace keeps "
+                     "(`peerage replay` plays them)",
+                     example.source, CountOf(example.history, "action", "actions"));
+}
+
+std::string ConstructedSentence(const FaqExample& example) {
+  if (example.constructed.empty()) return "";
+  return "This position is constructed, not reached by play: " + example.constructed + ".";
 }
 
 std::vector<std::string> DataAssumptions(const GameInfo& info) {
@@ -119,7 +123,7 @@ std::string SolverWitnessFile(const GameReport& r, const SolverAnswer& a) {
 std::vector<std::pair<std::string, std::string>> ExampleFiles(const GameReport& r) {
   std::vector<std::pair<std::string, std::string>> files;
   for (const FaqEntry& e : r.faq)
-    for (const FaqExample& ex : e.examples) files.emplace_back(ex.file, WriteTrace(ex.trace));
+    for (const FaqExample& ex : e.examples) files.emplace_back(ex.file, WriteTrace(ex.recorded));
   for (const SolverAnswer& a : r.solver)
     if (a.witness) files.emplace_back(SolverWitnessFile(r, a), WriteTrace(*a.witness));
   std::sort(files.begin(), files.end());
@@ -225,7 +229,7 @@ GameReport BuildReport(const GameInfo& info, const ReportOptions& options, std::
     done += i.readings.size() - 1;
     if (options.progress) options.progress("readings", done, pairs);
   }
-  for (FaqEntry& e : FindingEntries(info, r.findings, options)) r.faq.push_back(std::move(e));
+  for (FaqEntry& e : FindingEntries(info, r.findings)) r.faq.push_back(std::move(e));
   if (const ReportExtension* ext = FindReportExtension(info.name); ext && ext->sections) {
     ReportExtensionOptions eo{.seed = options.seed, .certificate_dir = "corpus/foresight", .progress = options.progress};
     r.extra = ext->sections(info, eo);

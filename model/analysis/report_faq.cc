@@ -30,13 +30,14 @@ std::string PlaceOf(const GameInfo& info, const std::vector<std::string>& rules)
   return "";
 }
 
-// Whether a situation's start could arise at a table (Narrator::implausible); true for a game without the check.
-bool Plausible(const Trace& t) {
-  if (!t.start) return true;
+// What the narrator's plausibility check (Narrator::implausible) says of a situation's start: "" when a
+// table could reach it, or for a game without the check.
+std::string Implausible(const Trace& t) {
   const GameInfo& info = Registry::Instance().Get(t.game);
-  if (!info.narrator.implausible) return true;
-  const Json table = TablePosition(*StateFromJson(*t.start, "example start"));
-  return table.is_null() || info.narrator.implausible(table).empty();
+  if (!info.narrator.implausible) return "";
+  std::unique_ptr<State> s = t.start ? StateFromJson(*t.start, "example start") : NewGame(TraceConfig(t));
+  const Json table = TablePosition(*s);
+  return table.is_null() ? "" : info.narrator.implausible(table);
 }
 
 // The situation's recorded readings become `settings` (start position and trace alike); its parameters
@@ -76,8 +77,9 @@ struct Witness {
   Settings a, b;        // overrides of the two sides (the interpretation, and any context)
   bool observations = false;
   std::string source;
-  bool seed = false;    // a hand-built situation: used as it is, neither cut nor simplified
+  bool seed = false;    // a hand-built situation: used as it is, not cut
   std::string file;     // a hand-built situation's or stored witness's file, named when it fails
+  std::string built;    // why its start is built rather than dealt ("" for play from the deal)
 };
 
 // The readings a trace is played under, as an error names them: "id=reading, ..." (none: the defaults).
@@ -98,22 +100,84 @@ bool Playable(const Trace& t) {
   }
 }
 
+// The record of an example cut from play: the witness's actions up to the example's position (`from`) and
+// the example's `actions` after it, under `readings`, with the actors filled in; `shown_from` marks the
+// position, so that `peerage replay` plays the history that reaches it.
+Trace Recorded(const Trace& witness, int from, std::size_t actions, const Settings& readings, const std::string& note) {
+  Trace r = witness;
+  r.steps.resize(static_cast<std::size_t>(from) + actions);
+  r.shown_from = from;
+  r.final_state.reset();
+  r.note = note;
+  SetReadings(r, readings);
+  for (TraceStep& s : r.steps) s.legal.reset(), s.hash.reset(), s.line = 0;
+  FillActors(r);
+  return r;
+}
+
+// How far the witness's play reaches the same position under both sides' readings: the largest k such that
+// after each of its first k actions (and at its start) the two states are equal; -1 when they differ at the
+// start already (a reading that deals differently). An example's position must be one both readings reach.
+int SameUntil(const Trace& witness, const Settings& a, const Settings& b) {
+  Trace start = witness;
+  start.steps.clear();
+  std::unique_ptr<State> sa, sb;
+  try {
+    sa = PlaySituation(start, a).state;
+    sb = PlaySituation(start, b).state;
+  } catch (const Error&) {
+    return -1;
+  }
+  for (int k = 0;; ++k) {
+    if (sa->ToJson()["state"] != sb->ToJson()["state"]) return k - 1;
+    if (k == static_cast<int>(witness.steps.size())) return k;
+    try {
+      sa->ApplyActionText(witness.steps[k].action);
+      sb->ApplyActionText(witness.steps[k].action);
+    } catch (const Error&) {
+      return k;
+    }
+  }
+}
+
+// The witness from its `from`-th position on: cut there, or, at its very start, the witness itself, so that
+// each reading plays it from its own deal.
+Trace CutAt(const Trace& witness, int from) {
+  if (from > 0 || witness.start) return CutSituation(witness, from);
+  Trace t = witness;
+  for (TraceStep& s : t.steps) s.legal.reset(), s.hash.reset(), s.line = 0;
+  t.final_state.reset();
+  return t;
+}
+
+// Why an example's position is not one reached by play from the deal ("" when it is), with what the
+// plausibility check says of it. A position reached by play is one a table reaches, whatever the check says
+// (a test holds the check to that: properties/unit/report_examples_tests.cc).
+std::string ConstructedWhy(const std::string& built, const Trace& situation) {
+  if (built.empty()) return "";
+  const std::string odd = Implausible(situation);
+  return odd.empty() ? built : built + "; a table would not reach it as shown: " + odd;
+}
+
 // The example for an interpretation: the witness cut to the last position before the readings part (at most
-// kLeadActions actions before the point), the start simplified while the readings still part, and the
-// actions after the parting point dropped. A hand-built situation keeps its start and its actions: its note
-// describes them (a reading that records the position differently parts at once, before what the note
-// shows happens).
-FaqExample MakeExample(const GameInfo& info, const Interpretation& in, const std::string& reading, Witness w,
-                       const ReportOptions& options) {
+// kLeadActions actions before the point), and the actions after the parting point dropped. The position is
+// one the witness reached by play: it is not simplified, and the example's file keeps the play that reaches
+// it. A hand-built situation keeps its start and its actions: its note describes them (a reading that records
+// the position differently parts at once, before what the note shows happens).
+FaqExample MakeExample(const GameInfo& info, const Interpretation& in, const std::string& reading, Witness w) {
   auto parts = [&](const Trace& t) { return SplitSituation(t, w.a, w.b, w.observations); };
   Trace t = w.trace;
+  int from = 0;
   if (!w.seed) {
-    const int n = static_cast<int>(w.trace.steps.size());
-    t = CutSituation(w.trace, 0);  // if no late cut parts them (rare): the whole witness
-    for (int from = n; from >= std::max(0, n - kLeadActions); --from) {
-      Trace cut = CutSituation(w.trace, from);
+    // The latest position both readings reach by the same play (a reading that records the play differently,
+    // a move it keeps track of, parts there: the example then starts before that action).
+    const int n = std::min(static_cast<int>(w.trace.steps.size()), SameUntil(w.trace, w.a, w.b));
+    t = CutAt(w.trace, 0);  // if no late cut parts them (rare): the whole witness
+    for (int k = n; k >= std::max(0, n - kLeadActions); --k) {
+      Trace cut = CutAt(w.trace, k);
       if (parts(cut)) {
         t = std::move(cut);
+        from = k;
         break;
       }
     }
@@ -121,12 +185,6 @@ FaqExample MakeExample(const GameInfo& info, const Interpretation& in, const std
   FaqExample ex;
   ex.source = w.source;
   ex.found_steps = w.trace.steps.size();
-  // A hand-built situation is shown as it was built: its note describes that position.
-  // Simplified only into positions a table could reach (a start cut from play is one).
-  const bool plausible = Plausible(t);
-  if (!w.seed)
-    t = ShrinkSituation(std::move(t), [&](const Trace& x) { return parts(x).has_value() && (!plausible || Plausible(x)); },
-                        options.example_budget, &ex.shrink);
   if (auto split = parts(t)) {
     ex.split = *split;
     if (!w.seed) t.steps.resize(split->step);
@@ -152,6 +210,12 @@ FaqExample MakeExample(const GameInfo& info, const Interpretation& in, const std
   for (TraceStep& s : t.steps) s.legal.reset(), s.hash.reset();
   try {
     FillActors(t);
+    if (!w.seed) {
+      ex.recorded = Recorded(w.trace, from, t.steps.size(), base, t.note);
+      ex.history = static_cast<std::size_t>(from);
+    } else {
+      ex.recorded = t;
+    }
   } catch (const Error& e) {  // one clear error naming the example's file and the readings it was played under
     throw Error(w.file.empty() ? "the example for " + in.id + "=" + reading : w.file,
                 fmt::format("the example for {}={} does not play under {}: {}", in.id, reading, ReadingsPlayed(t),
@@ -167,6 +231,7 @@ FaqExample MakeExample(const GameInfo& info, const Interpretation& in, const std
   ex.file = ExampleFile(info, name);
   DescribeExample(ex, &in, nullptr);
   TellExample(ex, &in);
+  ex.constructed = ConstructedWhy(w.built, ex.trace);
   return ex;
 }
 
@@ -276,6 +341,7 @@ FaqEntry InterpretationEntry(const GameInfo& info, const Interpretation& in, con
                                                fmt::join(counts, ", "))};
     // Hand-built seeds: the seed made for this pair beats anything cut from random play; another seed is
     // used only where the searches found nothing.
+    const std::optional<Witness> searched = best;
     std::vector<const ExampleSeed*> order;
     const std::string own = in.id + "=" + reading.id;
     for (const ExampleSeed& seed : seeds)
@@ -300,7 +366,13 @@ FaqEntry InterpretationEntry(const GameInfo& info, const Interpretation& in, con
                                        ? "the solver's confirmed witness for its answer `" + seed->solver + "`"
                                    : mine ? "a hand-built situation (`" + seed->path + "`: " + seed->trace.note + ")"
                                           : "a hand-built situation made for another question (`" + seed->path + "`)";
-        best = Witness{t, a, b, true, source, mine, seed->path};
+        std::string built;
+        if (!seed->solver.empty()) built = "it is built from the solver's model for its answer `" + seed->solver + "`";
+        else if (!mine) built = "it is played on from a situation built by hand for another question";
+        else if (searched) built = fmt::format("it is built by hand to show the point on a small table; random play reached it too, {} into a game",
+                                               CountOf(searched->trace.steps.size(), "action", "actions"));
+        else built = "it is built by hand: random play never reached it (" + fmt::format("{}", fmt::join(tried, "; ")) + ")";
+        best = Witness{t, a, b, true, source, mine, seed->path, built};
         break;
       }
     }
@@ -336,7 +408,7 @@ FaqEntry InterpretationEntry(const GameInfo& info, const Interpretation& in, con
       }
       tried.push_back(fmt::format("{} together with each of {} other readings ({} steps)", g, contexts, s));
     }
-    if (best) e.examples.push_back(MakeExample(info, in, reading.id, std::move(*best), options));
+    if (best) e.examples.push_back(MakeExample(info, in, reading.id, std::move(*best)));
     else e.without_example.push_back(fmt::format("`{}`: no situation where it differs from `{}` was found within {}",
                                                  reading.id, in.default_reading, fmt::join(tried, "; ")));
   }
@@ -373,32 +445,32 @@ bool ShowsFinding(const Trace& t, const Finding& f, bool engine) {
   }
 }
 
-FaqExample FindingExample(const GameInfo& info, const FindingSummary& s, const ReportOptions& options, int number,
-                          const Interpretation* in) {
+FaqExample FindingExample(const GameInfo& info, const FindingSummary& s, int number, const Interpretation* in) {
   const Finding& f = s.first;
   SituationPlay whole = PlaySituation(s.witness, {});
   bool engine = false;
   for (const Finding& g : whole.state->Findings()) engine = engine || (g.kind == f.kind && g.rules == f.rules);
   const int n = static_cast<int>(s.witness.steps.size());
   Trace t = CutSituation(s.witness, 0);
-  for (int from = n; from >= 0; --from) {  // the latest cut that still shows it (a loop needs its whole cycle)
-    Trace cut = CutSituation(s.witness, from);
+  int from = 0;
+  for (int k = n; k >= 0; --k) {  // the latest cut that still shows it (a loop needs its whole cycle)
+    Trace cut = CutSituation(s.witness, k);
     if (ShowsFinding(cut, f, engine)) {
       t = std::move(cut);
+      from = k;
       break;
     }
   }
   FaqExample ex;
   ex.source = "random play (" + s.witness.note + ")";
   ex.found_steps = s.witness.steps.size();
-  const bool plausible = Plausible(t);
-  if (ShowsFinding(t, f, engine))
-    t = ShrinkSituation(std::move(t), [&](const Trace& x) { return ShowsFinding(x, f, engine) && (!plausible || Plausible(x)); },
-                        options.example_budget, &ex.shrink);
   t.note = fmt::format("finding {}: {} — {}", number, FindingKindName(f.kind), f.detail);
   for (TraceStep& st : t.steps) st.legal.reset(), st.hash.reset();
   FillActors(t);
+  ex.recorded = Recorded(s.witness, from, t.steps.size(), s.witness.interpretations, t.note);
+  ex.history = static_cast<std::size_t>(from);
   ex.trace = std::move(t);
+  if (s.witness.start) ex.constructed = ConstructedWhy("it is played on from a start position the search was given", ex.trace);
   if (in) ex.reading_a = ex.trace.interpretations.at(in->id);
   ex.file = ExampleFile(info, fmt::format("finding-{}", number));
   DescribeExample(ex, in, &f);
@@ -408,8 +480,7 @@ FaqExample FindingExample(const GameInfo& info, const FindingSummary& s, const R
 
 }  // namespace
 
-std::vector<FaqEntry> FindingEntries(const GameInfo& info, const std::vector<ReportFinding>& findings,
-                                     const ReportOptions& options) {
+std::vector<FaqEntry> FindingEntries(const GameInfo& info, const std::vector<ReportFinding>& findings) {
   struct Group {
     const ReportFinding* shortest = nullptr;
     std::uint64_t count = 0, games = 0;
@@ -471,7 +542,7 @@ std::vector<FaqEntry> FindingEntries(const GameInfo& info, const std::vector<Rep
       e.default_reading = in->default_reading;
       e.default_why = in->default_why;
     }
-    e.examples.push_back(FindingExample(info, g.shortest->summary, options, number, in));
+    e.examples.push_back(FindingExample(info, g.shortest->summary, number, in));
     out.push_back(std::move(e));
   }
   return out;

@@ -29,7 +29,6 @@ FaqEntry InterpretationEntry(const GameInfo& info, const Interpretation& interpr
 
 // One entry per distinct finding: findings are the same when kind, rule ids and the interpretation the engine
 // continued by (its id, whatever the reading) agree; counts and configurations are summed.
-std::vector<FaqEntry> FindingEntries(const GameInfo& info, const std::vector<ReportFinding>& findings,
-                                     const ReportOptions& options);
+std::vector<FaqEntry> FindingEntries(const GameInfo& info, const std::vector<ReportFinding>& findings);
 
 }  // namespace peerage

@@ -217,9 +217,7 @@ std::string RenderHtml(const GameReport& r) {
                        PlayerCount(ex.trace.players), steps, steps == 1 ? "" : "s", HtmlEscape(ex.picture));
       if (!ex.deciding.empty())
         h += "<p>What decides it here: " + HtmlEscape(fmt::format("{}", fmt::join(ex.deciding, "; "))) + ".</p>\n";
-      if (!ex.constructed.empty())
-        h += "<p>This position is constructed for the example: a table would not reach it as shown (" +
-             HtmlEscape(ex.constructed) + "); the rules question it shows is the same.</p>\n";
+      if (!ex.constructed.empty()) h += "<p>" + CodeSpans(ConstructedSentence(ex)) + "</p>\n";
       const std::vector<std::string> words = ExampleSteps(ex, true);
       h += words.empty() ? std::string("<p>Nothing is played: the position itself shows it.</p>\n")
                          : "<p>Then " + CodeSpans(fmt::format("{}", fmt::join(words, ", then "))) + ".</p>\n";

@@ -20,9 +20,14 @@ Json OutcomeJson(const ReadingOutcome& o) {
   } else {
     j["actor"] = o.actor;
   }
+  if (!o.compared.empty()) j["compared"] = o.compared;
   j["only_here"] = o.only_here;
+  j["only_here_count"] = o.only_here_count;
+  j["not_here"] = o.not_here;
+  j["not_here_count"] = o.not_here_count;
   if (o.narrated) {
     j["only_here_told"] = o.only_here_told;
+    j["not_here_told"] = o.not_here_told;
     j["told"] = o.told;
   }
   Json fields = Json::array();
@@ -49,7 +54,7 @@ Json ExampleJson(const FaqExample& ex) {
   if (!ex.constructed.empty()) j["constructed"] = ex.constructed;
   j["source"] = ex.source;
   j["found_steps"] = ex.found_steps;
-  j["simplifications"] = ex.shrink.kept;
+  j["history"] = ex.history;
   if (!ex.split.kind.empty()) j["parting"] = {{"step", ex.split.step}, {"kind", ex.split.kind}, {"detail", ex.split.detail}};
   Json outcomes = Json::array();
   for (const ReadingOutcome& o : ex.outcomes) outcomes.push_back(OutcomeJson(o));

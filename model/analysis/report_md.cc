@@ -58,9 +58,7 @@ void Example(std::string& md, const FaqEntry& e, const FaqExample& ex) {
   md += "```text\n" + ex.picture + "```\n\n";
   if (!ex.deciding.empty())
     md += "What decides it here: " + Cell(fmt::format("{}", fmt::join(ex.deciding, "; "))) + ".\n\n";
-  if (!ex.constructed.empty())
-    md += "This position is constructed for the example: a table would not reach it as shown (" + Cell(ex.constructed) +
-          "); the rules question it shows is the same.\n\n";
+  if (!ex.constructed.empty()) md += Cell(ConstructedSentence(ex)) + "\n\n";
   std::vector<std::string> steps = ExampleSteps(ex, true);
   md += steps.empty() ? std::string("Nothing is played: the position itself shows it.\n\n")
                       : "Then " + fmt::format("{}", fmt::join(steps, ", then ")) + ".\n\n";

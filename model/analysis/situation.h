@@ -1,7 +1,8 @@
-// Small situations: report examples that start from a position (the trace's `start`) and take a few
-// actions, instead of a whole game from the initial deal. A witness found by random play is cut to the
-// position just before the point it shows, and that position is then simplified with the game's own
-// `simplify` hook (GameInfo) for as long as the example still shows the same thing.
+// Small situations: a position (the trace's `start`) and a few actions, instead of a whole game from the
+// initial deal. A report example is a witness found by random play cut to the position just before the
+// point it shows (its file keeps the play before: Trace::shown_from). conform shrinks its witnesses' start
+// positions with the game's own `simplify` hook (GameInfo; ShrinkSituation) for as long as the witness still
+// shows the same thing.
 #pragma once
 #include <cstdint>
 #include <functional>

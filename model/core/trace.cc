@@ -157,6 +157,12 @@ Trace ParseTrace(const std::string& text, const std::string& where) {
     }
     t.steps.push_back(std::move(s));
   }
+  if (j.contains("shown_from")) {
+    t.shown_from = static_cast<int>(IntField(j, "shown_from", 0, 1 << 30, w));
+    if (*t.shown_from > static_cast<int>(t.steps.size()))
+      throw ParseError(w, fmt::format("\"shown_from\" is {}, but the trace has only {} actions", *t.shown_from,
+                                      t.steps.size()));
+  }
   if (j.contains("final")) {
     const Json& f = j.at("final");
     if (!f.is_object()) throw ParseError(w, "field \"final\" must be an object");
@@ -188,6 +194,7 @@ std::string WriteTrace(const Trace& t) {
     out += "  \"data\": " + Json{{"file", t.data_file}, {"hash", t.data_hash}}.dump() + ",\n";
   if (!t.note.empty()) out += "  \"note\": " + Json(t.note).dump() + ",\n";
   if (t.start) out += "  \"start\": " + SplitStateSettings(info, *t.start).dump() + ",\n";
+  if (t.shown_from) out += "  \"shown_from\": " + std::to_string(*t.shown_from) + ",\n";
   out += "  \"actions\": [";
   for (size_t k = 0; k < t.steps.size(); ++k) {
     const TraceStep& s = t.steps[k];

@@ -11,6 +11,8 @@
 //     "data": {"file": "my-cards.json", "hash": "..."},  (optional; games with a data file, user's data)
 //     "note": "free text",
 //     "start": {...canonical state JSON...},   (optional; default: the game's initial state)
+//     "shown_from": 196,   (optional; the position a report example shows: the state after this many
+//                           actions, the ones before it being the play that reaches it)
 //     "actions": [
 //       {"actor": "chance", "action": "die:4", "legal": 6, "hash": "0123456789abcdef"},
 //       {"actor": "p0", "action": "pass"},
@@ -56,6 +58,9 @@ struct Trace {
   std::string data_file;  // a user's data file ("" = the game's shipped data)
   std::string data_hash;  // its hash (hex) as recorded; replay refuses data with another hash
   std::shared_ptr<const Json> start;  // optional start state (canonical JSON); null: the initial state
+  // A report example's position: the state after the first `shown_from` actions (the play that reaches it
+  // from the start); the actions after it are the example's own. 0..steps.size().
+  std::optional<int> shown_from;
   std::vector<TraceStep> steps;
   std::optional<TraceFinal> final_state;
 };

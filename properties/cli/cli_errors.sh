@@ -76,7 +76,7 @@ fi
 # (The smallest report: every search budget 0. With the defaults it took 100 s of this test's 110 under
 # ASan, and timed out on a loaded CI machine.)
 if "$peerage" report "$game" --out "$tmp/new-reports" --games 1 --games-per-reading 1 --diff-games 0 --freq-games 0 \
-     --context-games 0 --example-budget 0 --hunt-games 0 --shrink-budget 0 >"$tmp/out" 2>&1 &&
+     --context-games 0 --hunt-games 0 --shrink-budget 0 >"$tmp/out" 2>&1 &&
    [[ -f "$tmp/new-reports/$game.md" ]]; then
   passes=$((passes + 1))
 else
@@ -96,7 +96,7 @@ sed 's/"support:AS"/"support:ZZ"/' "$(dirname "$0")/../../corpus/examples/duelin
   >"$tmp/examples/dueling-nobles/dn.ace-value=zero.trace.json"
 expect 2 "dn.ace-value=zero.trace.json:[0-9]+ \(step 1\): hand-built example played under dn.ace-value=one, dn.double-ace=totals-decide: 'support:ZZ'" \
   -- "$peerage" report dueling-nobles --check --out "$tmp" --examples "$tmp/examples" --games 1 --games-per-reading 1 \
-     --diff-games 0 --freq-games 0 --context-games 0 --example-budget 0 --hunt-games 0 --shrink-budget 0
+     --diff-games 0 --freq-games 0 --context-games 0 --hunt-games 0 --shrink-budget 0
 rm -rf "$tmp/examples"
 
 expect 2 "best.*one-player game" -- "$peerage" best dueling-nobles --deals 1

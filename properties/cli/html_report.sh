@@ -23,7 +23,7 @@ console_errors() { grep -E 'CONSOLE|Uncaught|net::ERR_' "$1" | grep -vE 'dbus|Fo
 
 # A small report (same generator as reports/<game>.html, smaller budget).
 "$peerage" report "$game" --out "$tmp" --games 40 --games-per-reading 10 --diff-games 2 --freq-games 4 --context-games 1 \
-  --hunt-games 2 --example-budget 100 >/dev/null
+  --hunt-games 2 >/dev/null
 html="$tmp/$game.html"
 check "report written" "[[ -s '$html' ]]"
 check "no external references" "! grep -qE '(src|href)=\"(https?:)?//' '$html'"

@@ -17,15 +17,15 @@ BOOST_AUTO_TEST_CASE(the_command_names_every_option_with_its_value) {
   r.info = &Registry::Instance().Get("dueling-nobles");
   ReportOptions& o = r.options;
   o.seed = 7, o.games = 11, o.games_per_reading = 12, o.diff_games = 13, o.freq_games = 14, o.context_games = 15;
-  o.hunt_games = 16, o.shrink_budget = 17, o.example_budget = 18;
+  o.hunt_games = 16, o.shrink_budget = 17;
   BOOST_TEST(ReportCommand(r) ==
              "peerage report dueling-nobles --seed 7 --games 11 --games-per-reading 12 --diff-games 13 --freq-games 14 "
-             "--context-games 15 --hunt-games 16 --shrink-budget 17 --example-budget 18");
+             "--context-games 15 --hunt-games 16 --shrink-budget 17");
   o.data_file = "my.json";
   o.parameters = {{"a", "1"}, {"b", "2"}};
   BOOST_TEST(ReportCommand(r) ==
              "peerage report dueling-nobles --seed 7 --games 11 --games-per-reading 12 --diff-games 13 --freq-games 14 "
-             "--context-games 15 --hunt-games 16 --shrink-budget 17 --example-budget 18 --data my.json --param a=1 "
+             "--context-games 15 --hunt-games 16 --shrink-budget 17 --data my.json --param a=1 "
              "--param b=2");
 }
 

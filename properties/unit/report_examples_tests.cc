@@ -54,7 +54,11 @@ Json Viewed(const State& s, const std::string& fields_of) {
 std::vector<std::string> CheckExample(const Json& entry, const Json& example, const std::string& report_dir) {
   std::vector<std::string> problems;
   const std::string where = entry["id"].get<std::string>() + " / " + example["file"].get<std::string>();
-  const Trace trace = ReadTraceFile(report_dir + "/" + example["file"].get<std::string>());
+  // The example starts at the position its file marks (after the play that reaches it, when it keeps that).
+  const Trace recorded = ReadTraceFile(report_dir + "/" + example["file"].get<std::string>());
+  // At the deal itself (shown_from 0, no start), each reading plays from its own deal.
+  const Trace trace = recorded.shown_from && (*recorded.shown_from > 0 || recorded.start)
+                          ? CutSituation(recorded, *recorded.shown_from) : recorded;
   const std::string interpretation = entry["kind"] == "interpretation" ? entry["id"].get<std::string>()
                                                                        : entry.value("interpretation", std::string());
   std::map<std::string, std::string> context = example["context"].get<std::map<std::string, std::string>>();
@@ -98,6 +102,7 @@ std::vector<std::string> CheckExample(const Json& entry, const Json& example, co
         other = nullptr;  // nothing to compare with
       }
     }
+    if (o.value("compared", compared) != compared) problems.push_back(at + ": compared with " + o["compared"].dump() + ", not " + compared);
     for (const Json& a : o["only_here"]) {
       const std::string text = a.get<std::string>();
       auto mine_a = s.ParseAction(text);
@@ -105,6 +110,23 @@ std::vector<std::string> CheckExample(const Json& entry, const Json& example, co
       if (!mine_a || !s.IsLegal(*mine_a)) problems.push_back(at + ": '" + text + "' is not legal here");
       if (other && other_a && !other->IsTerminal() && other->IsLegal(*other_a))
         problems.push_back(at + ": '" + text + "' is legal under " + compared + " too");
+    }
+    // What the compared reading allows and this one does not ("p0 may not do what `x` allows").
+    for (const Json& a : o.value("not_here", Json::array())) {
+      const std::string text = a.get<std::string>();
+      auto other_a = other ? other->ParseAction(text) : std::nullopt;
+      auto mine_a = s.ParseAction(text);
+      if (!other || !other_a || other->IsTerminal() || !other->IsLegal(*other_a))
+        problems.push_back(at + ": '" + text + "' is said to be allowed under " + compared + ", but is not");
+      if (mine_a && !s.IsTerminal() && s.IsLegal(*mine_a)) problems.push_back(at + ": '" + text + "' is legal here too");
+    }
+    // The counts: every action only one side allows, counted on the replays themselves.
+    if (other && !s.IsTerminal() && !other->IsTerminal() && s.CurrentPlayer() == other->CurrentPlayer()) {
+      std::vector<Action> here = s.LegalActions(), there = other->LegalActions(), only, missing;
+      std::set_difference(here.begin(), here.end(), there.begin(), there.end(), std::back_inserter(only));
+      std::set_difference(there.begin(), there.end(), here.begin(), here.end(), std::back_inserter(missing));
+      if (o.value("only_here_count", 0u) != only.size()) problems.push_back(at + ": the count of actions only here is wrong");
+      if (o.value("not_here_count", 0u) != missing.size()) problems.push_back(at + ": the count of actions only under " + compared + " is wrong");
     }
     for (const Json& f : o["fields"]) {
       const std::string path = f["path"].get<std::string>(), value = f["value"].get<std::string>();
@@ -140,7 +162,11 @@ std::vector<std::string> CheckExample(const Json& entry, const Json& example, co
     } else {
       facts.actor = o["actor"].get<std::string>();
     }
+    facts.compared = o.value("compared", "");
     facts.only_here = o["only_here"].get<std::vector<std::string>>();
+    facts.only_here_count = o.value("only_here_count", 0u);
+    facts.not_here = o.value("not_here", std::vector<std::string>());
+    facts.not_here_count = o.value("not_here_count", 0u);
     for (const Json& f : o["fields"]) facts.fields.emplace_back(f["path"].get<std::string>(), f["value"].get<std::string>());
     facts.fields_of = o["fields_of"].get<std::string>();
     facts.finding = o["finding"].get<bool>();
@@ -148,6 +174,7 @@ std::vector<std::string> CheckExample(const Json& entry, const Json& example, co
     if (facts.narrated) {
       facts.told = o["told"].get<std::vector<std::string>>();
       facts.only_here_told = o["only_here_told"].get<std::vector<std::string>>();
+      facts.not_here_told = o.value("not_here_told", std::vector<std::string>());
       // The narrated sentences are the game's narrator's words for this replay (its own hand-written cases check
       // that those words are right): the actions only here, and what differs at the table from the compared reading.
       const Narrator& n = s.info().narrator;
@@ -156,6 +183,13 @@ std::vector<std::string> CheckExample(const Json& entry, const Json& example, co
         if (k >= facts.only_here_told.size() ||
             facts.only_here_told[k] != n.action(mine_table, facts.only_here[k], s.IsChance() ? -1 : s.CurrentPlayer()))
           problems.push_back(at + ": the action '" + facts.only_here[k] + "' is not told as the narrator tells it");
+      if (other) {
+        const Json theirs = TablePosition(*other);
+        for (std::size_t k = 0; k < facts.not_here.size(); ++k)
+          if (k >= facts.not_here_told.size() ||
+              facts.not_here_told[k] != n.action(theirs, facts.not_here[k], other->IsChance() ? -1 : other->CurrentPlayer()))
+            problems.push_back(at + ": the action '" + facts.not_here[k] + "' is not told as the narrator tells it");
+      }
       if (other) {
         const Json other_table = TablePosition(*other);
         std::vector<std::string> want;
@@ -168,6 +202,65 @@ std::vector<std::string> CheckExample(const Json& entry, const Json& example, co
       }
     }
     if (OutcomeSentence(facts) != o["sentence"].get<std::string>()) problems.push_back(at + ": the sentence does not say the facts");
+  }
+  return problems;
+}
+
+// Issue 38 item 2: an example's position is reached by play from the deal, under each reading the example
+// compares, and its file keeps that play; or the report says it is constructed and why. Returns what does
+// not hold, in words.
+std::vector<std::string> CheckReached(const Json& entry, const Json& example, const std::string& report_dir) {
+  std::vector<std::string> problems;
+  const std::string where = entry["id"].get<std::string>() + " / " + example["file"].get<std::string>();
+  const Trace t = ReadTraceFile(report_dir + "/" + example["file"].get<std::string>());
+  if (example.contains("constructed")) {
+    const std::string why = example["constructed"].get<std::string>();
+    if (why.size() < 20) problems.push_back(where + ": constructed, but the reason given is '" + why + "'");
+    return problems;
+  }
+  if (t.start) problems.push_back(where + ": starts from a position of its own, not the deal, and is not labelled constructed");
+  if (!t.shown_from) {
+    problems.push_back(where + ": does not mark the position it shows (shown_from)");
+    return problems;
+  }
+  if (example.value("history", -1) != *t.shown_from)
+    problems.push_back(where + ": the report says " + example.value("history", Json()).dump() + " actions reach the position, the file " +
+                       std::to_string(*t.shown_from));
+  Trace history = t;
+  history.steps.resize(static_cast<std::size_t>(*t.shown_from));
+  try {
+    Replay(history, {.check_checkpoints = true, .where = where});  // the play itself, under the file's readings
+  } catch (const Error& e) {
+    problems.push_back(where + ": the play to the position does not replay: " + e.what());
+    return problems;
+  }
+  const std::unique_ptr<State> at = Replay(history, {.check_checkpoints = false, .where = where});
+  // The same play reaches the same position under every reading the example compares (where the readings
+  // would have parted earlier, the position is not one both reach). At the deal itself (no play before it),
+  // each reading deals its own: nothing to compare.
+  const std::string interpretation = entry["kind"] == "interpretation" ? entry["id"].get<std::string>() : "";
+  if (!interpretation.empty() && *t.shown_from > 0)
+    for (const Json& r : example["readings"]) {
+      std::map<std::string, std::string> o = example["context"].get<std::map<std::string, std::string>>();
+      o[interpretation] = r.get<std::string>();
+      RereadResult again = ReplayUnderReadings(history, o, where);
+      if (again.diverged_at >= 0) {
+        problems.push_back(where + ": under " + r.get<std::string>() + " the play to the position stops at action " +
+                           std::to_string(again.diverged_at) + " (" + again.why + ")");
+        continue;
+      }
+      Json mine = again.state->ToJson()["state"], base = at->ToJson()["state"];
+      if (mine != base) problems.push_back(where + ": under " + r.get<std::string>() + " the play reaches another position");
+    }
+  // The narrator's plausibility check (the second line of defence against invented positions) must not
+  // object to a position play reached.
+  const Narrator& n = at->info().narrator;
+  if (n.implausible) {
+    const Json table = TablePosition(*at);
+    if (!table.is_null()) {
+      const std::string odd = n.implausible(table);
+      if (!odd.empty()) problems.push_back(where + ": the plausibility check objects to a position play reached: " + odd);
+    }
   }
   return problems;
 }
@@ -195,6 +288,35 @@ BOOST_AUTO_TEST_CASE(every_example_shows_what_its_entry_says_under_each_reading)
       }
   }
   BOOST_TEST(examples > 50);
+}
+
+BOOST_AUTO_TEST_CASE(every_example_is_reached_by_play_or_says_it_is_constructed) {
+  int reached = 0, constructed = 0;
+  for (const std::string& game : ReportGames()) {
+    const Json report = ReadReport(game);
+    for (const Json& entry : report["entries"])
+      for (const Json& example : entry["examples"]) {
+        ++(example.contains("constructed") ? constructed : reached);
+        for (const std::string& p : CheckReached(entry, example, "reports")) BOOST_ERROR(game + ": " + p);
+      }
+  }
+  BOOST_TEST_MESSAGE(reached << " examples reached by play, " << constructed << " constructed");
+  BOOST_TEST(reached > 30);
+}
+
+BOOST_AUTO_TEST_CASE(an_unlabelled_constructed_position_is_caught) {
+  // Negative control: a hand-built example with its label taken away must be objected to.
+  for (const std::string& game : ReportGames()) {
+    const Json report = ReadReport(game);
+    for (const Json& entry : report["entries"])
+      for (Json example : entry["examples"]) {
+        if (!example.contains("constructed")) continue;
+        example.erase("constructed");
+        BOOST_TEST(!CheckReached(entry, example, "reports").empty());
+        return;
+      }
+  }
+  BOOST_FAIL("no constructed example to tamper with");
 }
 
 BOOST_AUTO_TEST_CASE(a_wrong_claim_is_caught) {
@@ -261,6 +383,8 @@ BOOST_AUTO_TEST_CASE(reports_speak_in_words) {
           for (const Json& a : example["actions"]) actions.insert(a["action"].get<std::string>());
           for (const Json& o : example["outcomes"])
             for (const Json& a : o["only_here"]) actions.insert(a.get<std::string>());
+          for (const Json& o : example["outcomes"])
+            for (const Json& a : o.value("not_here", Json::array())) actions.insert(a.get<std::string>());
         }
       }
       for (const std::string& id : ids) actions.erase(id);

@@ -74,6 +74,25 @@ BOOST_AUTO_TEST_CASE(structural_errors_name_the_field) {
   BOOST_TEST(e.why().find("\"players\"") != std::string::npos);
 }
 
+// A report example's file marks its position (docs/engine-developers.md, "Trace format": `shown_from`, at most
+// the number of actions): written and read back as it was, and a mark past the last action is refused.
+BOOST_AUTO_TEST_CASE(shown_from_round_trips_and_is_bounded_by_the_actions) {
+  Trace t = ParseTrace(R"({"format":"peerage-trace","version":1,"game":"x","players":2,"shown_from":2,"actions":["a","b","c"]})", "t");
+  BOOST_REQUIRE(t.shown_from.has_value());
+  BOOST_TEST(*t.shown_from == 2);
+  BOOST_TEST(*ParseTrace(WriteTrace(t), "t2").shown_from == 2);
+  BOOST_TEST(!ParseTrace(R"({"format":"peerage-trace","version":1,"game":"x","players":2,"actions":["a"]})", "t").shown_from);
+  BOOST_TEST(*ParseTrace(R"({"format":"peerage-trace","version":1,"game":"x","players":2,"shown_from":1,"actions":["a"]})", "t").shown_from == 1);
+  auto e = Expect<ParseError>([] {
+    ParseTrace(R"({"format":"peerage-trace","version":1,"game":"x","players":2,"shown_from":4,"actions":["a","b","c"]})", "t");
+  });
+  BOOST_TEST(e.why().find("\"shown_from\" is 4, but the trace has only 3 actions") != std::string::npos, e.why());
+  e = Expect<ParseError>([] {
+    ParseTrace(R"({"format":"peerage-trace","version":1,"game":"x","players":2,"shown_from":-1,"actions":[]})", "t");
+  });
+  BOOST_TEST(e.why().find("shown_from") != std::string::npos, e.why());
+}
+
 BOOST_AUTO_TEST_CASE(unknown_game_and_option_are_config_errors) {
   Trace t;
   t.game = "no-such-game";

@@ -1,0 +1,129 @@
+// A reading's outcome in a report opens with the point (issue 38 item 3; docs/reports.md, "Example"): what a
+// player at the table notices first, in one sentence; then who decides next if the point did not say it, then
+// the rest of what differs. Each expected sentence is written by hand from the facts given.
+#include <boost/test/unit_test.hpp>
+
+#include <string>
+
+#include "model/analysis/faq.h"
+
+using namespace peerage;
+
+namespace {
+
+// p0 to act under `suit-abilities-last`, compared with `listed`: three Weapon plays only here.
+ReadingOutcome WeaponsOnlyHere() {
+  ReadingOutcome o;
+  o.reading = "suit-abilities-last";
+  o.compared = "listed";
+  o.actor = "p0";
+  o.narrated = true;
+  o.only_here = {"weapon:2C>KD", "weapon:2H>KD", "weapon:3C>KD"};
+  o.only_here_told = {"p0 plays the 2 of Clubs as a Weapon on the King of Diamonds, +2 Strength",
+                      "p0 plays the 2 of Hearts as a Weapon on the King of Diamonds, +2 Strength",
+                      "p0 plays the 3 of Clubs as a Weapon on the King of Diamonds, +3 Strength"};
+  o.only_here_count = 3;
+  return o;
+}
+
+}  // namespace
+
+BOOST_AUTO_TEST_SUITE(outcome_sentence)
+
+BOOST_AUTO_TEST_CASE(newly_allowed_actions_are_one_told_and_the_rest_counted) {
+  const ReadingOutcome o = WeaponsOnlyHere();
+  // One told with its text, 3 - 1 = 2 counted; the point names the actor, so no "p0 decides next" follows.
+  BOOST_TEST(OutcomeSentence(o) ==
+             "p0 may next do what `listed` forbids: p0 plays the 2 of Clubs as a Weapon on the King of Diamonds, "
+             "+2 Strength (`weapon:2C>KD`), or 2 more");
+}
+
+BOOST_AUTO_TEST_CASE(the_forbidding_reading_says_what_may_not_be_done) {
+  ReadingOutcome o;
+  o.reading = "listed";
+  o.compared = "suit-abilities-last";
+  o.actor = "p0";
+  o.narrated = true;
+  o.not_here = {"weapon:2C>KD"};
+  o.not_here_told = {"p0 plays the 2 of Clubs as a Weapon on the King of Diamonds, +2 Strength"};
+  o.not_here_count = 1;
+  BOOST_TEST(OutcomeSentence(o) ==
+             "p0 may not do what `suit-abilities-last` allows: p0 plays the 2 of Clubs as a Weapon on the King of "
+             "Diamonds, +2 Strength (`weapon:2C>KD`)");
+  o.not_here_count = 7;  // 7 - 1 = 6 more
+  BOOST_TEST(OutcomePoint(o).ends_with("(`weapon:2C>KD`), nor 6 more"));
+}
+
+BOOST_AUTO_TEST_CASE(gained_and_lost_actions_tell_the_gained_and_count_the_lost) {
+  ReadingOutcome o = WeaponsOnlyHere();
+  o.not_here = {"move:w2H>KC"};
+  o.not_here_told = {"p0 moves the 2 of Hearts to the King of Clubs"};
+  o.not_here_count = 2;
+  BOOST_TEST(OutcomePoint(o) ==
+             "p0 may next do what `listed` forbids: p0 plays the 2 of Clubs as a Weapon on the King of Diamonds, "
+             "+2 Strength (`weapon:2C>KD`), or 2 more; but not the two of what it allows");
+}
+
+BOOST_AUTO_TEST_CASE(a_chance_step_says_what_the_draw_may_bring) {
+  ReadingOutcome o;
+  o.compared = "dealer-first";
+  o.actor = "chance";
+  o.narrated = true;
+  o.only_here = {"draw-card murder"};
+  o.only_here_told = {"the Scandal deck gives p0 a Murder card"};
+  o.only_here_count = 6;
+  BOOST_TEST(OutcomePoint(o) ==
+             "the next chance draw may bring what `dealer-first` never brings: the Scandal deck gives p0 a Murder card "
+             "(`draw-card murder`), or 5 more");
+}
+
+BOOST_AUTO_TEST_CASE(without_a_new_action_the_first_difference_at_the_table_is_the_point) {
+  ReadingOutcome o;
+  o.compared = "no-favour-vp";
+  o.actor = "chance";
+  o.narrated = true;
+  o.told = {"p1 has 1 victory point", "the decade marker is on space 10"};
+  BOOST_TEST(OutcomePoint(o) == "p1 has 1 victory point");
+  BOOST_TEST(OutcomeDetails(o) == "a chance draw comes next; the decade marker is on space 10");
+  BOOST_TEST(OutcomeSentence(o) == "p1 has 1 victory point; a chance draw comes next; the decade marker is on space 10");
+}
+
+BOOST_AUTO_TEST_CASE(the_end_of_the_game_is_the_point_then_what_differs) {
+  ReadingOutcome o;
+  o.terminal = true;
+  o.scores = {5, 5, 5, 0};
+  o.ranking = {1, 1, 1, 4};
+  o.narrated = true;
+  o.told = {"p3 has 0 Prestige"};
+  BOOST_TEST(OutcomeSentence(o) == "the game ends: p0, p1 and p2 share first place (scores 5, 5, 5, 0); p3 has 0 Prestige");
+  o.draw = true;
+  o.scores = {0, 0};
+  o.ranking = {1, 1};
+  o.told.clear();
+  BOOST_TEST(OutcomeSentence(o) == "the game ends in a draw (scores 0, 0)");
+}
+
+BOOST_AUTO_TEST_CASE(nothing_different_says_who_decides) {
+  ReadingOutcome o;
+  o.actor = "p1";
+  o.narrated = true;
+  BOOST_TEST(OutcomeSentence(o) == "p1 decides next");
+  o.compared = "each-once";  // a third reading that agrees with the one it is compared with says so
+  BOOST_TEST(OutcomeSentence(o) == "p1 decides next, as under `each-once`");
+  o.compared.clear();
+  o.finding = true;
+  BOOST_TEST(OutcomeSentence(o) == "p1 decides next; the finding is recorded");
+}
+
+BOOST_AUTO_TEST_CASE(an_action_not_allowed_comes_first) {
+  ReadingOutcome o;
+  o.illegal_at = 1;  // the second action
+  o.why = "p0 has hired once this turn";
+  o.actor = "p0";
+  o.narrated = true;
+  o.told = {"p0 has 5 Resources"};
+  BOOST_TEST(OutcomeSentence(o) ==
+             "the example's action 2 is not allowed (p0 has hired once this turn); there p0 decides next; p0 has 5 Resources");
+}
+
+BOOST_AUTO_TEST_SUITE_END()
