@@ -124,7 +124,7 @@ BOOST_AUTO_TEST_CASE(survey, *boost::unit_test::disabled()) {
   }
   const int cases = std::max(1, std::atoi(env));
   for (const GameInfo* info : Registry::Instance().All()) {
-    std::map<std::string, std::pair<Divergence, int>> found, reveals;  // signature -> shortest, count
+    std::map<std::string, std::pair<WalkDivergence, int>> found, reveals;  // signature -> shortest, count
     int walks = 0, revealed = 0, differs = 0;
     for (int players = info->min_players; players <= info->max_players; ++players) {
       for (int k = 0; k < cases; ++k) {
@@ -143,7 +143,7 @@ BOOST_AUTO_TEST_CASE(survey, *boost::unit_test::disabled()) {
         const WalkOutcome w = WalkPair(*start, observer, rng.Next(), rng.Next());
         ++walks;
         revealed += w.resyncs > 0;
-        for (const Divergence& r : w.reveals) {
+        for (const WalkDivergence& r : w.reveals) {
           auto [it, fresh] = reveals.try_emplace(r.signature, r, 0);
           ++it->second.second;
           if (!fresh && r.walk_step + r.prefix < it->second.first.walk_step + it->second.first.prefix) it->second.first = r;
@@ -152,7 +152,7 @@ BOOST_AUTO_TEST_CASE(survey, *boost::unit_test::disabled()) {
         if (!w.divergence) continue;
         auto [it, fresh] = found.try_emplace(w.divergence->signature, *w.divergence, 0);
         ++it->second.second;
-        const Divergence& d = *w.divergence;
+        const WalkDivergence& d = *w.divergence;
         if (!fresh && (d.walk_step < it->second.first.walk_step ||
                        (d.walk_step == it->second.first.walk_step && d.prefix < it->second.first.prefix)))
           it->second.first = d;

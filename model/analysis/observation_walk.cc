@@ -239,7 +239,7 @@ WalkOutcome WalkPair(const State& start, int j, std::uint64_t resample_seed, std
   std::string phase_before = PhaseOf(view_of_s());
   auto diverged = [&](const std::string& kind, const std::string& what, const std::string& action_kind,
                       const std::string& paths_sig) {
-    Divergence d;
+    WalkDivergence d;
     d.kind = kind;
     d.walk_step = out.steps;
     d.prefix = start.Step();

@@ -26,8 +26,13 @@
 
 namespace peerage {
 
-struct Divergence {
-  std::string kind;       // "own legal actions" | "next actor" | "observation" | "observation and next actor"
+// (Not "Divergence": peerage::Divergence is the differential search's, model/analysis/differential.h; two
+// structs of one name in one namespace break the one-definition rule, and a binary linking both destroyed
+// one with the other's destructor.)
+struct WalkDivergence {
+  // "own legal actions" | "next actor" | "observation and next actor" | "phase"; a reveal's:
+  // "fields only (a reveal)" | "a public reveal (not a leak)"
+  std::string kind;
   std::string signature;  // kind, action kind and folded differing paths: one signature per leak pattern
   std::string message;    // the readable counterexample
   int walk_step = 0;      // lockstep steps taken before it showed
@@ -35,8 +40,8 @@ struct Divergence {
 };
 
 struct WalkOutcome {
-  std::optional<Divergence> divergence;  // a difference in the shape of play: the property fails
-  std::vector<Divergence> reveals;       // fields only, the shape the same: the rules showed j something
+  std::optional<WalkDivergence> divergence;  // a difference in the shape of play: the property fails
+  std::vector<WalkDivergence> reveals;       // fields only, the shape the same: the rules showed j something
   bool hidden_differs = false;           // the resample changed the full state (see tell_hidden_differs)
   int resyncs = 0;                       // fresh resamples after a reveal
   int steps = 0;

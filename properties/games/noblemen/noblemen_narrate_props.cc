@@ -314,6 +314,21 @@ BOOST_AUTO_TEST_CASE(every_action_kind_and_field_told_in_the_rulebook_words) {
   CheckNarrationCases(Info(), ActionCases(), FieldCases());
 }
 
+// The estate's new structure named as the rulebook names it ("Build a structure: Castle, Palace, Church,
+// or a Folly"; the Church is checked below): p0 builds a Castle on its clearing at 0,2 ("castle 0,2"), or
+// replaces its Castle at 0,0 with a Palace ("Build a Palace ... Replace one of your castles with the
+// Palace": "palace 0,0"). The estate keeps its 11 tiles (TableJson) either way.
+BOOST_AUTO_TEST_CASE(an_estate_names_a_new_castle_and_a_new_palace) {
+  auto sentences = [](const std::vector<std::string>& texts) {
+    std::vector<std::string> out;
+    for (const NarratedChange& c : Info().narrator.differences(After({}), After(texts))) out.push_back(c.sentence);
+    return out;
+  };
+  const auto castle = sentences({"castle 0,2"}), palace = sentences({"palace 0,0"});
+  BOOST_TEST(std::count(castle.begin(), castle.end(), "p0's estate has 11 lands, among them a Castle on a clearing at 0,2") == 1);
+  BOOST_TEST(std::count(palace.begin(), palace.end(), "p0's estate has 11 lands, among them a Palace on a clearing at 0,0") == 1);
+}
+
 BOOST_AUTO_TEST_CASE(differences_cover_every_differing_leaf_and_group_them) {
   // p0 plays the Church: pounds, the Church track, the estate and the deal for the Church card change.
   const Json before = After({});
