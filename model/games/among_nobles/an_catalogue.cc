@@ -111,9 +111,10 @@ std::vector<Interpretation> Interps() {
                        "Two decks run out in one refill: two generational changes in the next upkeep, or one per upkeep?",
                        {{"one-per-upkeep", "one per upkeep, the other waits"},
                         {"all-next-upkeep", "both in the next upkeep"}},
-                       "one-per-upkeep", {"an.upkeep.generational-change", "an.upkeep.deck-run-out"},
-      "An upkeep has one generational-change step, and each age is meant to last until its own deck "
-      "runs out; one change per upkeep keeps the ages apart."};
+                       "all-next-upkeep", {"an.upkeep.generational-change", "an.upkeep.deck-run-out"},
+      "Upkeep phase 6 says \"When the last card from deck III has been put on display, the game ends after "
+      "the next upkeep phase\"; when decks II and III run out together only both changes in that upkeep keep "
+      "it and still end \"after the third and final generational change\"."};
   v[kIEmptyDeck] = {"an.empty-deck", "When the last card of a deck is put on display",
                     "A deck empty from the start (3 players, all its cards removed) never puts a last card on display.",
                     {{"skipped-counts", "the refill skipping it counts as its running out"},
