@@ -2,6 +2,7 @@
 
 #include <fmt/format.h>
 
+#include <algorithm>
 #include <map>
 #include <set>
 #include <nlohmann/json.hpp>
@@ -149,6 +150,23 @@ HuntResult HuntCyclesAndInvariants(std::shared_ptr<const GameContext> context, c
   return result;
 }
 
+namespace {
+
+// The non-default reading a loop comes from: the first interpretation (catalogue order) that the witness plays
+// under a reading other than its default and that affects a rule the loop applies ("id=reading"); "" when
+// none does (the loop is the rules' own, under the readings it was found with).
+std::string LoopReading(const GameInfo& info, const Trace& witness, const std::vector<std::string>& loop_rules) {
+  for (const Interpretation& in : info.interpretations) {
+    const auto it = witness.interpretations.find(in.id);
+    if (it == witness.interpretations.end() || it->second == in.default_reading) continue;
+    for (const std::string& rule : in.rules)
+      if (std::find(loop_rules.begin(), loop_rules.end(), rule) != loop_rules.end()) return in.id + "=" + it->second;
+  }
+  return "";
+}
+
+}  // namespace
+
 std::optional<FindingSummary> CheckLoopWitness(const Trace& witness) {
   std::unique_ptr<State> s = NewGame(TraceConfig(witness));
   std::map<std::uint64_t, int> seen;  // position hash -> step first reached
@@ -169,6 +187,7 @@ std::optional<FindingSummary> CheckLoopWitness(const Trace& witness) {
                                    it->second, s->Step());
       f.first.state_hash = s->Hash();
       f.first.step = s->Step();
+      f.first.interpretation = LoopReading(s->info(), witness, f.first.rules);
       f.count = f.games = 1;
       f.witness = RecordTrace(*s, false, "loop witness kept by the play fuzzer (the shortest it found; ci/hunt.sh)");
       return f;

@@ -39,7 +39,9 @@ HuntResult HuntCyclesAndInvariants(std::shared_ptr<const GameContext> context, c
 // Re-checks a loop witness (e.g. kept by the play fuzzer): replayed on the engine under its readings, its
 // last position (GameInfo::position_key, else the state JSON) must have occurred earlier in it. Returns the
 // kLivelock finding with the witness re-recorded, or nullopt when it no longer replays or does not come
-// back (the engine changed). Throws Error for a trace of an unknown game or reading.
+// back (the engine changed). Throws Error for a trace of an unknown game or reading. A loop that applies a rule
+// of an interpretation the witness plays under a non-default reading is that reading's (Finding::interpretation
+// "id=reading"): reports tell it inside that interpretation's entry, not as a question of its own.
 std::optional<FindingSummary> CheckLoopWitness(const Trace& witness);
 
 }  // namespace peerage

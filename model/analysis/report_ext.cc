@@ -2,6 +2,7 @@
 #include "model/analysis/report_ext.h"
 
 #include <map>
+#include <utility>
 
 #include "model/core/error.h"
 
@@ -39,6 +40,22 @@ std::string HtmlEscape(const std::string& text) {
   return out;
 }
 
+std::string HtmlText(const std::string& text) {
+  std::string out, run;
+  bool open = false;
+  for (char c : text) {
+    if (c != '`') {
+      run += c;
+      continue;
+    }
+    out += HtmlEscape(std::exchange(run, "")) + (open ? "</code>" : "<code>");
+    open = !open;
+  }
+  out += HtmlEscape(run);
+  if (open) out += "</code>";
+  return out;
+}
+
 std::string MarkdownTable(const std::vector<std::string>& head, const std::vector<std::vector<std::string>>& rows) {
   auto line = [](const std::vector<std::string>& cells) {
     std::string s = "|";
@@ -58,11 +75,11 @@ std::string MarkdownTable(const std::vector<std::string>& head, const std::vecto
 
 std::string HtmlTable(const std::vector<std::string>& head, const std::vector<std::vector<std::string>>& rows) {
   std::string h = "<table><tr>";
-  for (const std::string& c : head) h += "<th>" + HtmlEscape(c) + "</th>";
+  for (const std::string& c : head) h += "<th>" + HtmlText(c) + "</th>";
   h += "</tr>\n";
   for (const auto& r : rows) {
     h += "<tr>";
-    for (const std::string& c : r) h += "<td>" + HtmlEscape(c) + "</td>";
+    for (const std::string& c : r) h += "<td>" + HtmlText(c) + "</td>";
     h += "</tr>\n";
   }
   return h + "</table>\n";

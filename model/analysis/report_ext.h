@@ -53,7 +53,10 @@ struct ReportExtensionRegistrar {
 
 // Small shared helpers for extension sections.
 std::string HtmlEscape(const std::string& text);
-// A Markdown table and the same table as HTML (cells are plain text, escaped for HTML).
+// Text written for the Markdown report, as HTML: escaped, each `code` span (between backticks) set as <code>,
+// so no literal backtick reaches the page.
+std::string HtmlText(const std::string& text);
+// A Markdown table and the same table as HTML (cells are Markdown text: escaped, backtick spans as <code>).
 std::string MarkdownTable(const std::vector<std::string>& head, const std::vector<std::vector<std::string>>& rows);
 std::string HtmlTable(const std::vector<std::string>& head, const std::vector<std::vector<std::string>>& rows);
 

@@ -4,6 +4,7 @@
 #include <fmt/ranges.h>
 
 #include <algorithm>
+#include <sstream>
 
 #include "model/analysis/report.h"
 #include "model/analysis/report_ext.h"
@@ -69,15 +70,38 @@ std::string OutcomeChart(const PlayStats& s) {
                   static_cast<double>(s.terminal));
 }
 
+// At most this many bars in one chart: 28 + 20 x 40 + 10 = 838 px, within a page's height.
+constexpr int kMaxChartRows = 40;
+
+// Final scores per player, binned so that all players together take at most kMaxChartRows bars: every player
+// the same bins (equal width, from the lowest score any player reached to the highest), empty bins drawn too.
 std::string ScoreChart(const PlayStats& s) {
+  std::int64_t lo = 0, hi = 0;
+  bool any = false;
+  for (const auto& per_player : s.scores)
+    for (const auto& [score, n] : per_player) {
+      lo = any ? std::min(lo, score) : score;
+      hi = any ? std::max(hi, score) : score;
+      any = true;
+    }
+  if (!any || s.players <= 0) return "";
+  const std::int64_t range = hi - lo + 1, most = std::max(1, kMaxChartRows / s.players);
+  const std::int64_t width = (range + most - 1) / most, bins = (range + width - 1) / width;
   std::vector<Bar> bars;
   double top = 0;
-  for (int p = 0; p < s.players; ++p)
-    for (const auto& [score, n] : s.scores[p]) {
-      bars.push_back({fmt::format("p{} scored {}", p, score), static_cast<double>(n), fmt::format("{}", n)});
+  for (int p = 0; p < s.players; ++p) {
+    std::vector<std::uint64_t> count(static_cast<std::size_t>(bins), 0);
+    for (const auto& [score, n] : s.scores[p]) count[static_cast<std::size_t>((score - lo) / width)] += n;
+    for (std::int64_t b = 0; b < bins; ++b) {
+      const std::int64_t from = lo + b * width, to = std::min(hi, from + width - 1);
+      const std::uint64_t n = count[static_cast<std::size_t>(b)];
+      bars.push_back({from == to ? fmt::format("p{} scored {}", p, from) : fmt::format("p{} scored {}–{}", p, from, to),
+                      static_cast<double>(n), fmt::format("{}", n)});
       top = std::max(top, static_cast<double>(n));
     }
-  return BarChart(fmt::format("Final scores, {} (games)", PlayerCount(s.players)), bars, top);
+  }
+  return BarChart(fmt::format("Final scores, {} (games{})", PlayerCount(s.players), width == 1 ? "" : fmt::format(
+                                  ", scores in bins of {}", width)), bars, top);
 }
 
 std::string FirstPlayerChart(const std::vector<PlayStats>& base) {
@@ -115,25 +139,32 @@ std::string FindingFacts(const FaqEntry& e) {
                      e.count == 1 ? std::string("once") : fmt::format("{} times", e.count),
                      CountOf(e.games, "random game", "random games"),
                      e.resolved_by.empty() ? "no reading" : "<code>" + HtmlEscape(e.resolved_by) + "</code>",
-                     HtmlEscape(fmt::format("{}", fmt::join(e.configurations, "; "))));
+                     HtmlText(fmt::format("{}", fmt::join(e.configurations, "; "))));
   return out;
 }
 
-// Escaped text with each `code` span (between backticks) set as <code>.
-std::string CodeSpans(const std::string& text) {
-  std::string out;
-  bool open = false;
-  std::string run;
-  for (char c : text) {
-    if (c != '`') {
-      run += c;
+// The widest picture line a page shows without wrapping: a pre at the page's 980 px, less padding, holds
+// about 105 characters of its monospace font.
+constexpr std::size_t kPictureColumns = 100;
+
+// A position picture for the page: a line that pairs players (" || ", Among Nobles with four or more players)
+// and would be wider than kPictureColumns is split into one player per line, so no player wraps in the middle.
+std::string PagePicture(const std::string& picture) {
+  static const std::string kPair = " || ";
+  std::string out, line;
+  std::istringstream lines(picture);
+  bool first = true;
+  while (std::getline(lines, line)) {
+    if (!std::exchange(first, false)) out += '\n';
+    if (line.size() <= kPictureColumns || line.find(kPair) == std::string::npos) {
+      out += line;
       continue;
     }
-    out += HtmlEscape(std::exchange(run, "")) + (open ? "</code>" : "<code>");
-    open = !open;
+    for (std::size_t at; (at = line.find(kPair)) != std::string::npos; line.erase(0, at + kPair.size()))
+      out += line.substr(0, at) + '\n';
+    out += line;
   }
-  out += HtmlEscape(run);
-  if (open) out += "</code>";
+  if (!picture.empty() && picture.back() == '\n') out += '\n';
   return out;
 }
 
@@ -154,7 +185,7 @@ std::string RenderHtml(const GameReport& r) {
   const GameInfo& info = *r.info;
   std::string h = "<!DOCTYPE html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\">\n<title>" + HtmlEscape(info.title) +
                   " — rules report</title>\n<style>" + kStyle + "</style>\n</head>\n<body>\n";
-  h += "<h1>" + HtmlEscape(info.title) + " — rules report</h1>\n<p>" + HtmlEscape(info.summary) + "</p>\n";
+  h += "<h1>" + HtmlEscape(info.title) + " — rules report</h1>\n<p>" + HtmlText(info.summary) + "</p>\n";
   h += fmt::format("<p>Rulebook: {}. Generated by <code>{}</code>; the same seed and budget "
                    "give the same file. The Markdown version is <code>{}.md</code>, the FAQ entries as data <code>{}.json</code>.</p>\n",
                    HtmlEscape(CiteRulebook(info.rulebook)), HtmlEscape(ReportCommand(r)), HtmlEscape(info.name), HtmlEscape(info.name));
@@ -176,7 +207,7 @@ std::string RenderHtml(const GameReport& r) {
   auto toc = [&](bool of_modelling) {
     for (const FaqEntry& e : r.faq)
       if (e.modelling == of_modelling && e.inside.empty())
-        h += fmt::format("<li value=\"{}\"><a href=\"#{}\">{}</a>{}</li>", ++listed, HtmlEscape(e.id), HtmlEscape(e.question),
+        h += fmt::format("<li value=\"{}\"><a href=\"#{}\">{}</a>{}</li>", ++listed, HtmlEscape(e.id), HtmlText(e.question),
                          e.kind == "interpretation" && e.examples.empty() ? " — no example found" : "");
   };
   toc(false);
@@ -188,7 +219,7 @@ std::string RenderHtml(const GameReport& r) {
   }
   h += "<li><a href=\"#solver\">solver answers</a></li>";
   for (std::size_t i = 0; i < r.extra.size(); ++i)
-    h += fmt::format("<li><a href=\"#extra-{}\">{}</a></li>", i + 1, HtmlEscape(r.extra[i].title));
+    h += fmt::format("<li><a href=\"#extra-{}\">{}</a></li>", i + 1, HtmlText(r.extra[i].title));
   h += "<li><a href=\"#coverage\">rule coverage</a></li><li><a href=\"#readings\">appendix: play under each reading</a></li>"
        "<li><a href=\"#playouts\">appendix: playouts</a></li></ol></nav>\n";
 
@@ -202,7 +233,7 @@ std::string RenderHtml(const GameReport& r) {
     std::string line;
     for (char c : info.narrator.legend + "\n")
       if (c != '\n') line += c;
-      else if (!line.empty()) h += "<li>" + HtmlEscape(std::exchange(line, "")) + "</li>";
+      else if (!line.empty()) h += "<li>" + HtmlText(std::exchange(line, "")) + "</li>";
     h += "</ul>\n";
   } else {
     h += "</p>\n";
@@ -212,29 +243,33 @@ std::string RenderHtml(const GameReport& r) {
       h += "<div class=\"example\"><p><b>Example</b>";
       if (e.kind == "interpretation")
         h += fmt::format(": <code>{}</code> against <code>{}</code>{}", HtmlEscape(ex.reading_a), HtmlEscape(ex.reading_b),
-                         ex.context.empty() ? "" : " (with " + CodeSpans(ContextList(ex.context)) + ")");
+                         ex.context.empty() ? "" : " (with " + HtmlText(ContextList(ex.context)) + ")");
       h += fmt::format(" — {}, {} action{} from this position:</p>\n<pre class=\"picture\">{}</pre>\n",
-                       PlayerCount(ex.trace.players), steps, steps == 1 ? "" : "s", HtmlEscape(ex.picture));
+                       PlayerCount(ex.trace.players), steps, steps == 1 ? "" : "s", HtmlEscape(PagePicture(ex.picture)));
       if (!ex.deciding.empty())
-        h += "<p>What decides it here: " + HtmlEscape(fmt::format("{}", fmt::join(ex.deciding, "; "))) + ".</p>\n";
-      if (!ex.constructed.empty()) h += "<p>" + CodeSpans(ConstructedSentence(ex)) + "</p>\n";
+        h += "<p>What decides it here: " + HtmlText(fmt::format("{}", fmt::join(ex.deciding, "; "))) + ".</p>\n";
+      if (!ex.constructed.empty()) h += "<p>" + HtmlText(ConstructedSentence(ex)) + "</p>\n";
       const std::vector<std::string> words = ExampleSteps(ex, true);
       h += words.empty() ? std::string("<p>Nothing is played: the position itself shows it.</p>\n")
-                         : "<p>Then " + CodeSpans(fmt::format("{}", fmt::join(words, ", then "))) + ".</p>\n";
+                         : "<p>Then " + HtmlText(fmt::format("{}", fmt::join(words, ", then "))) + ".</p>\n";
       h += "<ul class=\"outcomes\">";
-      for (const ReadingOutcome& o : ex.outcomes)
-        h += fmt::format("<li>{}: {}</li>", o.reading.empty() ? std::string("Result") : "Under <code>" + HtmlEscape(o.reading) + "</code>" +
-                                                (o.reading == e.default_reading ? " (default)" : ""), CodeSpans(o.sentence));
+      // The point shows; the rest (who decides next, what else differs) unfolds on a click.
+      for (const ReadingOutcome& o : ex.outcomes) {
+        const std::string details = OutcomeDetails(o);
+        h += fmt::format("<li>{}: {}{}</li>", o.reading.empty() ? std::string("Result") : "Under <code>" + HtmlEscape(o.reading) + "</code>" +
+                                                (o.reading == e.default_reading ? " (default)" : ""), HtmlText(OutcomePoint(o)),
+                         details.empty() ? std::string() : "<details><summary>more</summary>" + HtmlText(details) + "</details>");
+      }
       h += fmt::format("</ul>\n<p class=\"src\">Trace: <a href=\"{0}\"><code>{0}</code></a> — {1}.</p></div>\n",
-                       HtmlEscape(ex.file), CodeSpans(ExampleOrigin(ex)));
+                       HtmlEscape(ex.file), HtmlText(ExampleOrigin(ex)));
       };
   int n = 0;
   auto entry = [&](const FaqEntry& e) {
     h += fmt::format("<section class=\"entry\" id=\"{}\">\n<h3>{}. {}</h3>\n", HtmlEscape(e.id), ++n,
-                     e.kind == "interpretation" ? "<code>" + HtmlEscape(e.id) + "</code>: " + HtmlEscape(e.question)
-                                                : HtmlEscape(e.question));
+                     e.kind == "interpretation" ? "<code>" + HtmlEscape(e.id) + "</code>: " + HtmlText(e.question)
+                                                : HtmlText(e.question));
     if (!e.phrase.empty())
-      h += "<blockquote>“" + HtmlEscape(e.phrase) + "”" + (e.place.empty() ? "" : " — " + HtmlEscape(e.place)) + "</blockquote>\n";
+      h += "<blockquote>“" + HtmlEscape(e.phrase) + "”" + (e.place.empty() ? "" : " — " + HtmlText(e.place)) + "</blockquote>\n";
     if (e.kind == "finding") {
       h += "<p>" + FindingFacts(e) + "</p>\n";
       if (e.inside.empty())
@@ -245,26 +280,26 @@ std::string RenderHtml(const GameReport& r) {
       h += "<ul>";
       for (const Reading& reading : e.readings)
         h += fmt::format("<li><code>{}</code>{}: {}</li>", HtmlEscape(reading.id),
-                         reading.id == e.default_reading ? " (default)" : "", HtmlEscape(reading.description));
+                         reading.id == e.default_reading ? " (default)" : "", HtmlText(reading.description));
       h += "</ul>\n";
     }
     if (!e.default_why.empty())
       h += fmt::format("<p class=\"why\">Default: <code>{}</code>, because {}</p>\n", HtmlEscape(e.default_reading),
-                       CodeSpans(Because(e.default_why)));
+                       HtmlText(Because(e.default_why)));
     for (const FaqExample& ex : e.examples) example(e, ex);
-    for (const std::string& w : e.without_example) h += "<p>" + CodeSpans(w) + ".</p>\n";
+    for (const std::string& w : e.without_example) h += "<p>" + HtmlText(w) + ".</p>\n";
     for (const FaqEntry& f : r.faq)
       if (f.kind == "finding" && !f.inside.empty() && f.inside == e.id) {
         h += fmt::format("<div class=\"finding\" id=\"{}\"><p><b>Finding ({})</b>: {}. {}</p>\n", HtmlEscape(f.id),
-                         HtmlEscape(f.finding_kind), HtmlEscape(f.detail), FindingFacts(f));
+                         HtmlEscape(f.finding_kind), HtmlText(f.detail), FindingFacts(f));
         for (const FaqExample& ex : f.examples) example(f, ex);
         h += "</div>\n";
       }
     for (const SolverAnswer& a : r.solver)
       if (std::find(e.solver.begin(), e.solver.end(), a.id) != e.solver.end())
         h += fmt::format("<p class=\"solver\"><b>Solver answer</b> (<a href=\"#solver-{0}\"><code>{0}</code></a>): {1} "
-                         "<b>{2}</b> {3}</p>\n", HtmlEscape(a.id), HtmlEscape(a.question),
-                         a.confirmed ? "Confirmed on the engine:" : "Not confirmed on the engine:", HtmlEscape(a.answer));
+                         "<b>{2}</b> {3}</p>\n", HtmlEscape(a.id), HtmlText(a.question),
+                         a.confirmed ? "Confirmed on the engine:" : "Not confirmed on the engine:", HtmlText(a.answer));
     if (!e.frequency.empty()) {
       h += "<table><tr><th>reading</th><th>players</th><th>random games where it matters</th></tr>";
       for (const Frequency& f : e.frequency)
@@ -291,7 +326,7 @@ std::string RenderHtml(const GameReport& r) {
       h += fmt::format("<h3>Components the rulebook does not give</h3>\n<p>The shipped data file <code>{}</code> "
                        "(<code>peerage data {}</code> prints it; <code>--data FILE</code> replaces it) assumes:</p>\n<ul>",
                        HtmlEscape(info.data.file), HtmlEscape(info.name));
-      for (const std::string& a : assumptions) h += "<li>" + HtmlEscape(a) + "</li>";
+      for (const std::string& a : assumptions) h += "<li>" + HtmlText(a) + "</li>";
       h += "</ul>\n";
     }
   }
@@ -299,21 +334,21 @@ std::string RenderHtml(const GameReport& r) {
   h += "<h2 id=\"solver\">Solver answers</h2>\n";
   if (r.solver.empty()) h += "<p>No solver queries are registered for this game yet.</p>\n";
   for (const SolverAnswer& a : r.solver) {
-    h += "<h3 id=\"solver-" + HtmlEscape(a.id) + "\"><code>" + HtmlEscape(a.id) + "</code></h3>\n<p><b>Q:</b> " + HtmlEscape(a.question) + "</p>\n<p><b>A (" + HtmlEscape(a.verdict) +
-         "):</b> " + HtmlEscape(a.answer) + "</p>\n<p class=\"" + (a.confirmed ? "ok" : "bad") + "\"><b>Checked against the engine:</b> " +
-         (a.confirmed ? "yes — " : "NO — ") + HtmlEscape(a.confirmation) + "</p>\n";
+    h += "<h3 id=\"solver-" + HtmlEscape(a.id) + "\"><code>" + HtmlEscape(a.id) + "</code></h3>\n<p><b>Q:</b> " + HtmlText(a.question) + "</p>\n<p><b>A (" + HtmlEscape(a.verdict) +
+         "):</b> " + HtmlText(a.answer) + "</p>\n<p class=\"" + (a.confirmed ? "ok" : "bad") + "\"><b>Checked against the engine:</b> " +
+         (a.confirmed ? "yes — " : "NO — ") + HtmlText(a.confirmation) + "</p>\n";
     if (a.witness)
       h += fmt::format("<p>Witness: <a href=\"{0}\"><code>{0}</code></a> ({1}).</p>\n", HtmlEscape(SolverWitnessFile(r, a)),
                        CountOf(a.witness->steps.size(), "action", "actions"));
   }
 
   for (std::size_t i = 0; i < r.extra.size(); ++i)
-    h += fmt::format("<h2 id=\"extra-{}\">{}</h2>\n", i + 1, HtmlEscape(r.extra[i].title)) + r.extra[i].html;
+    h += fmt::format("<h2 id=\"extra-{}\">{}</h2>\n", i + 1, HtmlText(r.extra[i].title)) + r.extra[i].html;
 
   h += "<h2 id=\"coverage\">Rule coverage</h2>\n<table><tr><th>rule</th><th>place in the rulebook</th><th>fired (default)</th><th>fired (all runs)</th></tr>\n";
   for (size_t i = 0; i < info.rules.size(); ++i)
     h += fmt::format("<tr{}><td><code>{}</code></td><td>{}</td><td>{}</td><td>{}</td></tr>\n",
-                     r.rule_totals[i] == 0 ? " class=\"bad\"" : "", HtmlEscape(info.rules[i].id), HtmlEscape(info.rules[i].place),
+                     r.rule_totals[i] == 0 ? " class=\"bad\"" : "", HtmlEscape(info.rules[i].id), HtmlText(info.rules[i].place),
                      r.Main().rule_counts[i], r.rule_totals[i]);
   h += "</table>\n";
 

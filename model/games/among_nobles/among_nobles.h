@@ -39,7 +39,7 @@
 //   an.bride-presentation  | "simultaneously ... if a player requests" | simultaneous* / ordered
 //   an.trait-inheritance   | "must have a trait inherited"      | any-shared* / all-inherited
 //   an.display-reset       | "If all 7 cards ... still remain"  | none-taken* / line-full
-//   an.double-run-out      | "a generational change occurs in the next upkeep" | one-per-upkeep* / all-next-upkeep
+//   an.double-run-out      | "a generational change occurs in the next upkeep" | one-per-upkeep / all-next-upkeep*
 //   an.empty-deck          | "When the last card of a deck is put on display" | skipped-counts* / never
 //   an.remaining-gold      | "most remaining gold"              | leftover* / before-conversion
 //   an.own-daughter        | "Each opponent must ... present"   | opponents-only* / own-too

@@ -111,11 +111,13 @@ std::vector<Interpretation> Interps() {
                        "Two decks run out in one refill: two generational changes in the next upkeep, or one per upkeep?",
                        {{"one-per-upkeep", "one per upkeep, the other waits"},
                         {"all-next-upkeep", "both in the next upkeep"}},
-                       "one-per-upkeep", {"an.upkeep.generational-change", "an.upkeep.deck-run-out"},
-      "An upkeep has one generational-change step, and each age is meant to last until its own deck "
-      "runs out; one change per upkeep keeps the ages apart."};
+                       "all-next-upkeep", {"an.upkeep.generational-change", "an.upkeep.deck-run-out"},
+      "Upkeep phase 6 says \"When the last card from deck III has been put on display, the game ends after "
+      "the next upkeep phase\"; when decks II and III run out together only both changes in that upkeep keep "
+      "it and still end \"after the third and final generational change\"."};
   v[kIEmptyDeck] = {"an.empty-deck", "When the last card of a deck is put on display",
-                    "A deck empty from the start (3 players, all its cards removed) never puts a last card on display.",
+                    "A deck empty from the start (3 players, all its cards removed) never puts a last card on display: how is "
+                    "its generational change modelled?",
                     {{"skipped-counts", "the refill skipping it counts as its running out"},
                      {"never", "it triggers nothing; if no change can come any more the game ends (finding)"}},
                     "skipped-counts", {"an.upkeep.deck-run-out"},
@@ -200,9 +202,12 @@ std::vector<Interpretation> Interps() {
                     "highest-unique", {"an.setup.fingers", "an.setup.fingers-again"},
       "The text starts over only when \"no player showed a unique number of fingers\", which implies any "
       "unique number can decide; passing down to the highest unique number fits that."};
-  // Modelling choices, not rules questions (catalogue.h: InterpretationKind): FirstPlayer (a first-player model); PrestigeOpen (what a player remembers).
+  // Modelling choices, not rules questions (catalogue.h: InterpretationKind): FirstPlayer (a first-player model);
+  // PrestigeOpen (what a player remembers); EmptyDeck (what keeps play finite with a card set the text does not
+  // foresee: the shipped decks keep 12 cards each after any trait's removal).
   v[kIFirstPlayer].kind = InterpretationKind::kModellingChoice;
   v[kIPrestigeOpen].kind = InterpretationKind::kModellingChoice;
+  v[kIEmptyDeck].kind = InterpretationKind::kModellingChoice;
   return v;
 }
 

@@ -255,9 +255,14 @@ std::vector<Interpretation> MakeInterpretations() {
       "available\"), and the Forest bonus is \"a bonus of two for each forest\" on top of that player's "
       "draw, which a Men-at-Arms holder takes \"instead of you\": the acquirer draws, the bonus comes "
       "after, and anyone else owed draws in play order, which \"always continues to left\".");
-  // Modelling choices, not rules questions (catalogue.h: InterpretationKind): ScreenMoney (what a player remembers); Families (a seat model).
+  // Modelling choices, not rules questions (catalogue.h: InterpretationKind): ScreenMoney (what a player
+  // remembers); Families (a seat model); TradePoints ("At any time" made into decision points of a turn-based
+  // model); BottomOrder (the order of cards put under the deck together, which the engine must fix to model
+  // the deck at all).
   v[kIScreenMoney].kind = InterpretationKind::kModellingChoice;
   v[kIFamilies].kind = InterpretationKind::kModellingChoice;
+  v[kITradePoints].kind = InterpretationKind::kModellingChoice;
+  v[kIBottomOrder].kind = InterpretationKind::kModellingChoice;
   return v;
 }
 

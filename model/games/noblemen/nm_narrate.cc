@@ -200,6 +200,12 @@ std::string BribeSentence(const Json& st, const std::string& who) {
 std::string EndSentence(const Json& st, int actor, const std::string& who) {
   if (IntOr(st, "crown", -1) != actor) return who + " ends their turn";
   const bool treason = Player(st, actor).value("treason", false);
+  // The last turns after the second Ball: the marker has nowhere to go, and whether the crown still scores is
+  // the reading nm.final-favour; the sentence says only what holds under every reading.
+  if (IntOr(st, "final_left", 0) > 0)
+    return fmt::format("{} ends one of the last turns after the second Ball with the Queen's crown: {}the decade "
+                       "marker stays on {}",
+                       who, treason ? "no victory point under High Treason, and " : "", IntOr(st, "marker", 10));
   return fmt::format("{} ends their turn with the Queen's favour: {}the decade marker moves up", who,
                      treason ? "no victory point under High Treason, but " : "1 victory point and ");
 }

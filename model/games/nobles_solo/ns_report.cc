@@ -75,10 +75,10 @@ ReportSection Termination(const GameInfo& info, const ReportExtensionOptions& o)
   summary += fmt::format(" {} combinations.\n\n", rows.size());
   const std::vector<std::string> head = {"#", "readings (non-default)", "walks ended/cut/total", "verdict", "detail"};
   s.markdown = intro + factors + method + summary + MarkdownTable(head, table);
-  s.html = "<p>" + HtmlEscape(intro) + "</p><ul>";
+  s.html = "<p>" + HtmlText(intro) + "</p><ul>";
   for (const TerminationFactor& f : TerminationFactors())
-    s.html += "<li><code>" + HtmlEscape(f.id) + "</code>: " + HtmlEscape(f.why) + "</li>";
-  s.html += "</ul><p>" + HtmlEscape(method) + "</p><p>" + HtmlEscape(summary) + "</p>" + HtmlTable(head, table);
+    s.html += "<li><code>" + HtmlEscape(f.id) + "</code>: " + HtmlText(f.why) + "</li>";
+  s.html += "</ul><p>" + HtmlText(method) + "</p><p>" + HtmlText(summary) + "</p>" + HtmlTable(head, table);
   // One witness per distinct verdict detail kind: the first loop and the first overrun, in full.
   for (const char* kind : {"loop", "overrun"}) {
     for (std::size_t i = 0; i < rows.size(); ++i) {
@@ -90,7 +90,7 @@ ReportSection Termination(const GameInfo& info, const ReportExtensionOptions& o)
                                      kind, i + 1, Short(rows[i].settings, info), rows[i].deal, o.seed,
                                      rows[i].verdict == "loop" ? ", the loop after `|`" : "", actions);
       s.markdown += text + "\n\n";
-      s.html += "<p>" + HtmlEscape(text) + "</p>\n";
+      s.html += "<p>" + HtmlText(text) + "</p>\n";
       break;
     }
   }
@@ -171,7 +171,7 @@ ReportSection BestScores(const GameInfo& info, const ReportExtensionOptions& o) 
     summary += "\n\n";
   }
   s.markdown = intro + MarkdownTable(head, table) + summary;
-  s.html = "<p>" + HtmlEscape(intro) + "</p>" + HtmlTable(head, table) + "<p>" + HtmlEscape(summary) + "</p>";
+  s.html = "<p>" + HtmlText(intro) + "</p>" + HtmlTable(head, table) + "<p>" + HtmlText(summary) + "</p>";
   return s;
 }
 
@@ -287,7 +287,7 @@ ReportSection ReadingImpact(const GameInfo& info, const ReportExtensionOptions& 
       "stop at a node limit (see the lower bounds).\n\n",
       kCertainReadingDeals - 1, kEventCards, base.exact, fewer.empty() ? "none" : fewer);
   s.markdown = intro + MarkdownTable(head, table) + summary;
-  s.html = "<p>" + HtmlEscape(intro) + "</p>" + HtmlTable(head, table) + "<p>" + HtmlEscape(summary) + "</p>";
+  s.html = "<p>" + HtmlText(intro) + "</p>" + HtmlTable(head, table) + "<p>" + HtmlText(summary) + "</p>";
   return s;
 }
 

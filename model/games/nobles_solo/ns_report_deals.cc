@@ -196,7 +196,7 @@ ReportSection WholeDeals(const GameInfo& info, const ReportExtensionOptions& o) 
         kCertainDeals - exact, others.empty() ? "none" : others);
   summary += "\n\n";
   s.markdown = intro + MarkdownTable(head, table) + summary;
-  s.html = "<p>" + HtmlEscape(intro) + "</p>" + HtmlTable(head, table) + "<p>" + HtmlEscape(summary) + "</p>";
+  s.html = "<p>" + HtmlText(intro) + "</p>" + HtmlTable(head, table) + "<p>" + HtmlText(summary) + "</p>";
   return s;
 }
 

@@ -157,6 +157,16 @@ void Supplies(const Json& st, const std::vector<std::string>& focus, std::vector
   if (Selects(focus, "/ii_used")) out.push_back("spent out of the game: " + TokenCounts(At(st, "ii_used")));
 }
 
+// What gives a movement under way when it is not the Action being resolved: sub.action keeps a finished
+// movement Action's letter (tudor.h), so during the Move Courtier Bonus Action or a Scenario move it may
+// still say "E" though Action E is over.
+std::string OtherMovement(const std::string& kind) {
+  if (kind == "bonus-move") return "Move Courtier Bonus Action";
+  if (kind == "jump") return "the jump of Climbing The Ranks";
+  if (kind == "strong-move") return "the move of Only The Strong Shall Rule";
+  return "Action " + kind;
+}
+
 // The turn in progress in a few words ("" when nothing is under way).
 std::string InProgress(const Json& st) {
   std::vector<std::string> parts;
@@ -167,9 +177,11 @@ std::string InProgress(const Json& st) {
                                 CountOf(IntAt(turn, "steps", 0), "Action")));
   else if (BoolAt(turn, "acted"))
     parts.push_back("alternate Action taken");
-  const std::string action = StrAt(sub, "action");
-  if (!action.empty() && action.size() == 1) parts.push_back("Action " + action);
-  if (IntAt(move, "left", 0) > 0) {
+  const std::string action = StrAt(sub, "action"), kind = StrAt(move, "kind");
+  const bool moving = IntAt(move, "left", 0) > 0;
+  if (moving && !kind.empty() && kind != action) parts.push_back(OtherMovement(kind));
+  else if (action.size() == 1) parts.push_back("Action " + action);
+  if (moving) {
     const int pos = IntAt(move, "pos");
     parts.push_back(fmt::format("moving {}, {} left", pos < 0 ? std::string("a Courtier") : "from " + SpaceText(pos),
                                 CountOf(IntAt(move, "left", 0), "space")));

@@ -160,6 +160,19 @@ inline void PlayTurn(State& s, int card, int series) {
   FinishTurn(s);
 }
 
+// Plays every chance draw (its first outcome) and every "pass" until the next round begins (or the end).
+inline void PassRound(State& s) {
+  const int round = St(s)["sc"]["round"];
+  while (!s.IsTerminal() && St(s)["sc"]["round"] == round) {
+    if (s.IsChance()) {
+      s.ApplyAction(s.ChanceOutcomes().front().action);
+      continue;
+    }
+    BOOST_REQUIRE(Legal(s) == Strings{"pass"});
+    s.ApplyActionText("pass");
+  }
+}
+
 // fmt_text formatted with each of from..to, each followed by suffix.
 inline Strings Range(const char* fmt_text, int from, int to, const char* suffix = "") {
   Strings out;

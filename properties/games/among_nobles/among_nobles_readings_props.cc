@@ -37,19 +37,6 @@ bool HasFinding(const State& s, const std::string& interpretation) {
   return false;
 }
 
-// Plays every chance draw (its first outcome) and every "pass" until the next round begins (or the end).
-void PassRound(State& s) {
-  const int round = St(s)["sc"]["round"];
-  while (!s.IsTerminal() && St(s)["sc"]["round"] == round) {
-    if (s.IsChance()) {
-      s.ApplyAction(s.ChanceOutcomes().front().action);
-      continue;
-    }
-    BOOST_REQUIRE(Legal(s) == Strings{"pass"});
-    s.ApplyActionText("pass");
-  }
-}
-
 }  // namespace
 
 BOOST_AUTO_TEST_SUITE(among_nobles_readings)
@@ -156,7 +143,8 @@ BOOST_AUTO_TEST_CASE(a_two_trait_child_by_reading) {
 //   skipped-counts: skipping deck II counts as its running out: a change is due (gc_pending 1);
 //   never: nothing (gc_pending 0), with a silent finding.
 // The 3 draws empty deck III, whose last card is put on display: a change is due under both readings
-// (skipped-counts 2, never 1). Each later upkeep carries out one (an.double-run-out=one-per-upkeep):
+// (skipped-counts 2, never 1). Each later upkeep carries out one (an.double-run-out=one-per-upkeep, set here:
+// under the default all-next-upkeep skipped-counts would end the game one round earlier):
 //   skipped-counts: round 3's upkeep the 2nd, round 4's the 3rd: the game ends (gc_done 3);
 //   never: round 3's upkeep the 2nd; at round 4's none is due and no deck is left: the game ends there with a
 //   finding (gc_done 2).
@@ -164,7 +152,7 @@ PEERAGE_ASSERTS_READING(a_deck_empty_from_the_start_by_reading, "an.empty-deck",
 BOOST_AUTO_TEST_CASE(a_deck_empty_from_the_start_by_reading) {
   for (const char* reading : {"skipped-counts", "never"}) {
     const bool counts = std::string(reading) == "skipped-counts";
-    Position pos(3, {{"an.empty-deck", reading}});
+    Position pos(3, {{"an.empty-deck", reading}, {"an.double-run-out", "one-per-upkeep"}});
     pos.sc("turn", 8).sc("actor", 2).sc("taken", 1).sc("deck", 2).sc("run_out", 1).sc("gc_done", 1);
     for (int p = 0; p < 3; ++p) pos.st()["players"][p]["tokens_used"] = p == 2 ? 2 : 3;
     pos.card(13, "display").card(14, "display");

@@ -213,6 +213,51 @@ BOOST_AUTO_TEST_CASE(three_player_refill_to_five) {
   BOOST_TEST(shown == 5);
 }
 
+// Decks II and III run out in one refill, 3 players (line of 5), p0 first: p2 takes the last turn (turn 8 of
+// 9) and, like everyone, has no character: passes. Deck I has run out (its change done: gc_done 1); the line
+// shows c13 and c14 and a card was taken, so no discard; the refill draws 5 - 2 = 3: deck II's last card c28
+// (1/1: a change is due), then deck III's c45 and c46 (1/2, then 1/1: its last card, a second change due).
+// Upkeep phase 6: "When the last card from deck III has been put on display, the game ends after the next
+// upkeep phase". Round 3: all pass; its upkeep discards the untaken line, then
+//   all-next-upkeep (the default): both changes, 1 + 2 = 3 done: the game ends after this upkeep, as the
+//   sentence says;
+//   one-per-upkeep: 1 + 1 = 2 done, 1 waits; round 4 (no deck left to refill from), whose upkeep brings the
+//   third: the game ends one upkeep later than the sentence says.
+PEERAGE_ASSERTS_RULES(decks_two_and_three_running_out_together_end_the_game_by_reading, "an.upkeep.deck-run-out",
+                      "an.upkeep.generational-change");
+PEERAGE_ASSERTS_READING(decks_two_and_three_running_out_together_end_the_game_by_reading, "an.double-run-out",
+                        "one-per-upkeep", "all-next-upkeep");
+BOOST_AUTO_TEST_CASE(decks_two_and_three_running_out_together_end_the_game_by_reading) {
+  for (const char* reading : {"one-per-upkeep", "all-next-upkeep"}) {
+    BOOST_TEST_CONTEXT(reading) {
+      const bool both = std::string(reading) == "all-next-upkeep";
+      Position pos(3, {{"an.double-run-out", reading}});
+      pos.sc("turn", 8).sc("actor", 2).sc("taken", 1).sc("deck", 2).sc("run_out", 1).sc("gc_done", 1);
+      for (int p = 0; p < 3; ++p) pos.st()["players"][p]["tokens_used"] = p == 2 ? 2 : 3;
+      pos.card(13, "display").card(14, "display").card(28, "deck").card(45, "deck").card(46, "deck");
+      auto s = pos.Load();
+      s->ApplyActionText("pass");
+      BOOST_TEST(Outcomes(*s) == (Strings{"draw:c28 1"}));
+      s->ApplyActionText("draw:c28");
+      BOOST_TEST(Outcomes(*s) == Draws({45, 46}, "1/2"));
+      s->ApplyActionText("draw:c45");
+      BOOST_TEST(Outcomes(*s) == (Strings{"draw:c46 1"}));
+      s->ApplyActionText("draw:c46");
+      BOOST_TEST(St(*s)["sc"]["gc_pending"] == 2);
+      BOOST_TEST(St(*s)["sc"]["round"] == 3);
+      PassRound(*s);  // round 3 and its upkeep
+      BOOST_TEST_REQUIRE(s->IsTerminal() == both);
+      BOOST_TEST(St(*s)["sc"]["gc_done"] == (both ? 3 : 2));
+      if (!both) {
+        BOOST_TEST(St(*s)["sc"]["round"] == 4);
+        PassRound(*s);  // round 4 and its upkeep
+        BOOST_TEST_REQUIRE(s->IsTerminal());
+        BOOST_TEST(St(*s)["sc"]["gc_done"] == 3);
+      }
+    }
+  }
+}
+
 // Two decks run out in one refill: the line lacks 3, deck I holds c27 and deck II c43 (each drawn with
 // probability 1, each the last of its deck), then deck III (c45, c46, c54: 1/3 each). Two generational
 // changes are due (gc_pending 2). At the next upkeep (after a round of 12 turns) under

@@ -72,6 +72,20 @@ Json TableJson(int crown = 2, int marker = 2) {
 
 std::unique_ptr<State> Table(int crown = 2, int marker = 2) { return Load(TableJson(crown, marker), "narration table"); }
 
+// The table as one of the last turns after the second Ball: third decade, marker 10, two Balls held, 2 of
+// the 4 last turns to come (p1's and p2's after p0's), p0 holding the crown and done with its action;
+// `treason`: p0 is the target of High Treason.
+Json LastTurns(bool treason) {
+  Json j = TableJson(0, 10);
+  Json& st = j["state"];
+  st["decade"] = 2;
+  st["balls"] = 2;
+  st["final_left"] = 2;
+  st["scratch"]["action_done"] = 1;
+  st["players"][0]["treason"] = treason;
+  return Public(*Load(j, "last turns"));
+}
+
 // The table after `texts`, and the public state it is at.
 Json After(const std::vector<std::string>& texts, int crown = 2, int marker = 2) {
   auto s = Table(crown, marker);
@@ -162,6 +176,15 @@ std::vector<ActionCase> ActionCases() {
       {After({"vp", "end"}), "pass", 2, "p2 plays no Murder on p1's turn"},
       // p0 holds the crown with the marker on 5: the end of the turn moves it to 6, a Masquerade Ball.
       {After({"vp"}, 0, 5), "end", 0, "p0 ends their turn with the Queen's favour: 1 victory point and the decade marker moves up"},
+      // The same end in one of the last turns after the second Ball: "all players get one more turn" and the
+      // marker is on 10, its last space, so it stays; whether the crown's "1 Victory Point" still comes is the
+      // reading nm.final-favour (favour-vp +1, no-favour-vp +0), so the sentence names no VP; High Treason's
+      // target gets none under either reading.
+      {LastTurns(false), "end", 0,
+       "p0 ends one of the last turns after the second Ball with the Queen's crown: the decade marker stays on 10"},
+      {LastTurns(true), "end", 0,
+       "p0 ends one of the last turns after the second Ball with the Queen's crown: no victory point under High "
+       "Treason, and the decade marker stays on 10"},
       {After({"vp", "end"}, 0, 5), "redeem 1", 0, "p0 redeems 1 Bribe Royalty chit for 1 prestige"},
       {After({"vp", "end"}, 0, 5), "spend tariff", 0, "p0 puts a Tariff card under the Scandal deck for 1 prestige"},
       // p0: no pond, no Palace; 1 chit redeemed + 1 card spent = 2 prestige.

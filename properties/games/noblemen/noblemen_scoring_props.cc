@@ -91,6 +91,39 @@ BOOST_AUTO_TEST_CASE(the_second_ball_gives_every_player_exactly_one_more_turn_in
   }
 }
 
+// The crown in one of the last turns, on its own. "At the end of your turn, if you have the Queens crown ...
+// you immediately get 1 Victory Point. Also the decade marker moves one space up the track"; after the second
+// Ball the marker is on 10, the track's last space. 4 players, third decade, 2 last turns to come, p0 holds
+// the crown and ends its turn with 0 VP: favour-vp 0 + 1 = 1 VP, no-favour-vp 0 + 0 = 0. Under High Treason
+// ("will not receive a victory point from the Queen's crown") 0 under both. Either way the marker stays on 10,
+// no Ball starts and 2 - 1 = 1 last turn is left (p1's).
+PEERAGE_ASSERTS_RULES(the_crown_in_a_last_turn_scores_by_reading_and_the_marker_stays_on_10,
+                      "nm.ball.final-turns", "nm.turn.favour", "nm.card.treason");
+PEERAGE_ASSERTS_READING(the_crown_in_a_last_turn_scores_by_reading_and_the_marker_stays_on_10, "nm.final-favour",
+                        "favour-vp", "no-favour-vp");
+BOOST_AUTO_TEST_CASE(the_crown_in_a_last_turn_scores_by_reading_and_the_marker_stays_on_10) {
+  for (const char* reading : {"favour-vp", "no-favour-vp"}) {
+    for (const bool treason : {false, true}) {
+      BOOST_TEST_CONTEXT(reading << (treason ? ", High Treason" : "")) {
+        Json j = LastFinalTurn(4, 0, 0, 2, Json{{"nm.final-favour", reading}});
+        Json& st = j["state"];
+        st["final_left"] = 2;
+        st["players"][0]["treason"] = treason;
+        Balance(st);
+        auto s = Load(j, "a last turn");
+        s->ApplyActionText("end");
+        const Json now = St(*s);
+        BOOST_TEST(Vp(*s, 0) == (std::string(reading) == "favour-vp" && !treason ? 1 : 0));
+        BOOST_TEST(now["marker"] == 10);
+        BOOST_TEST(now["balls"] == 2);
+        BOOST_TEST(now["final_left"] == 1);
+        BOOST_TEST(now["active"] == 1);
+        BOOST_TEST(!s->IsTerminal());
+      }
+    }
+  }
+}
+
 // "The winner is the player with the most victory points. If there is a tie, the player among the tied
 // players, with the most pounds wins." Liaisons add 3 VP each at the end. The last final turn of the third
 // decade (p3 ends; the crown is p0's, so no favour VP; no Castle is enclosed). Before: p0 20 VP 5 pounds

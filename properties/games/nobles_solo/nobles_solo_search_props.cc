@@ -843,6 +843,8 @@ BOOST_AUTO_TEST_CASE(the_fuzz_decoder_stops_at_a_repeated_position) {
       // The loop goes through an Archivist using another Archivist's Ability.
       BOOST_CHECK(std::find(f->first.rules.begin(), f->first.rules.end(), "ns.ability.archivist-another") !=
                   f->first.rules.end());
+      // ... so it is that non-default reading's loop, told inside ns.archivist-another's entry.
+      BOOST_CHECK_EQUAL(f->first.interpretation, "ns.archivist-another=any-type");
       BOOST_CHECK_MESSAGE(f->first.detail.find(fmt::format("after step {} comes back", first)) != std::string::npos,
                           f->first.detail);
       Trace shorter = t;

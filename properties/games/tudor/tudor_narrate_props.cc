@@ -471,6 +471,31 @@ BOOST_AUTO_TEST_CASE(pictures_show_the_header_and_what_the_focus_selects) {
     BOOST_CHECK_MESSAGE(n.legend.find(symbol) != std::string::npos, symbol);
 }
 
+// The turn in progress names a movement by what gives it. The reference keeps a finished movement Action's
+// letter in sub.action until the next Action (tudor.h), so after p0's Courtier in Audience Chamber 3 (E and F)
+// has taken Action E (Long Court Movement) the Move Courtier Bonus Action ("spend any 2 Court Tokens ... to move
+// one of their Courtiers 1 space in any direction", BONUS ACTIONS) still finds "E" there: it is told as the
+// bonus, not as Action E, which may place from the supply where the bonus (default td.special-move-place=no)
+// may not. Action E itself, under way with 2 spaces left, stays Action E. Canonical numbers: sub.action 4 is
+// E, move.kind 2 is E and 4 the bonus; turn.chamber 2 is Audience Chamber 3; space 11 is c2r3.
+BOOST_AUTO_TEST_CASE(the_turn_in_progress_names_the_movement_by_what_gives_it) {
+  const Narrator& n = Info().narrator;
+  const std::string header = "round 2 of 4, Phase 4 (Chamber Actions): p0 to act, start player p0\n";
+  Json bonus = Moving(At(2, 3), 4, 1);
+  bonus["state"]["turn"]["chamber"] = 2;
+  bonus["state"]["sub"]["action"] = 4;
+  bonus["state"]["players"][0]["bonus_used"] = true;
+  BOOST_CHECK_EQUAL(n.picture(PublicOf(bonus), {"/move"}),
+                    header + "now: Courtier of Chamber 3 activated, no Actions left; Move Courtier Bonus Action; "
+                             "moving from c2r3, 1 space left\n");
+  Json e = Moving(At(2, 3), 2, 2);
+  e["state"]["turn"]["chamber"] = 2;
+  e["state"]["sub"]["action"] = 4;
+  BOOST_CHECK_EQUAL(n.picture(PublicOf(e), {"/move"}),
+                    header + "now: Courtier of Chamber 3 activated, no Actions left; Action E; moving from c2r3, 2 "
+                             "spaces left\n");
+}
+
 BOOST_AUTO_TEST_CASE(implausible_positions_say_why_and_real_ones_pass) {
   const Narrator& n = Info().narrator;
   BOOST_CHECK_EQUAL(n.implausible(PublicOf(*NewGame(kFixed))), "");

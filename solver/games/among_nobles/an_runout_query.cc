@@ -116,11 +116,13 @@ SolverAnswer QueryDoubleRunOutTiming() {
                               text_out.empty() ? "" : "; ", reading, contradiction, done_after_next, ended_next,
                               extra_rounds);
       ok = ok && contradiction && game->IsTerminal();
+      // The witness is played under the default (all-next-upkeep): reports replay it under the other reading
+      // too, which plays on past its end (one-per-upkeep's trace would hold actions the default cannot play).
       if (std::string(reading) == "one-per-upkeep") {
         ok = ok && done_after_next == 2 && !ended_next && extra_rounds == 1;
-        answer.witness = RecordTrace(*game, false, "two decks run out in one refill (one per upkeep)");
       } else {
         ok = ok && done_after_next == 3 && ended_next;
+        answer.witness = RecordTrace(*game, false, "two decks run out in one refill (both changes at the next upkeep)");
       }
     }
     answer.confirmed = ok;
