@@ -46,8 +46,6 @@ const Card* CardAt(int c) { return c >= 0 && c < static_cast<int>(Cards().cards.
 bool Male(int c) { return CardAt(c) && CardAt(c)->male; }
 constexpr std::array<const char*, 4> kAges = {"ancestral", "I", "II", "III"};
 constexpr std::array<const char*, 4> kSeriesOrdinal = {"first", "second", "third", "fourth"};
-constexpr std::array<const char*, 3> kRowName = {"the top row", "the second row", "the third row"};
-std::string RowName(int row) { return row >= 0 && row < 3 ? kRowName[row] : fmt::format("row {}", row + 1); }
 // The activated head's cost of one kind: his nobility's cost term, else the rulebook's price.
 int HeadCost(const Json& state, CostKind kind) {
   static constexpr std::array<int, kNumCosts> kBase = {1, 1, 2, 2};
