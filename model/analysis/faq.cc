@@ -266,10 +266,6 @@ void DescribeExample(FaqExample& example, const Interpretation* interpretation, 
 
 namespace peerage {
 
-namespace {
-constexpr std::size_t kPictureLines = 6;  // a picture's usual height, deciding facts included
-}  // namespace
-
 void TellExample(FaqExample& ex, const Interpretation* interpretation) {
   const GameInfo& info = Registry::Instance().Get(ex.trace.game);
   std::unique_ptr<State> s = ex.trace.start ? StateFromJson(*ex.trace.start, "example start") : NewGame(TraceConfig(ex.trace));
@@ -316,17 +312,10 @@ void TellExample(FaqExample& ex, const Interpretation* interpretation) {
   }
   // The facts that decide it, though no action of it writes them (a King already taxed, a Suit Ability
   // already played), are what the position must show.
-  // Each joins the picture while it stays a few lines (kPictureLines, or what the written fields already
-  // take); the sentence under the picture names them all.
+  // Every one of them joins the picture, however tall that makes it: a position without the fact that
+  // decides it shows nothing (the sentence under the picture names the first few in words).
   DecidingFactsOf(ex, interpretation);
-  auto lines = [](const std::string& text) { return static_cast<std::size_t>(std::count(text.begin(), text.end(), '\n')); };
-  const std::size_t room = std::max(kPictureLines, lines(n.picture(start, ex.focus)));
-  for (const std::string& f : ex.deciding_fields) {
-    if (seen.count(f)) continue;
-    std::vector<std::string> wider = ex.focus;
-    wider.push_back(f);
-    if (lines(n.picture(start, wider)) <= room) touch(f);
-  }
+  for (const std::string& f : ex.deciding_fields) touch(f);
   ex.picture = n.picture(start, ex.focus);
   if (!ex.picture.empty() && ex.picture.back() != '\n') ex.picture += '\n';
 }

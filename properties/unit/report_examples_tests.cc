@@ -19,18 +19,13 @@
 #include "model/core/narrator.h"
 #include "model/core/error.h"
 #include "model/core/trace.h"
+#include "properties/unit/report_files.h"
 
 using namespace peerage;
+using namespace report_files;
 namespace fs = std::filesystem;
 
 namespace {
-
-std::string ReadText(const std::string& path) {
-  std::ifstream in(path, std::ios::binary);
-  std::stringstream ss;
-  ss << in.rdbuf();
-  return ss.str();
-}
 
 std::string Shown(const Json& v) { return v.is_string() ? v.get<std::string>() : v.dump(); }
 
@@ -265,14 +260,6 @@ std::vector<std::string> CheckReached(const Json& entry, const Json& example, co
   return problems;
 }
 
-std::vector<std::string> ReportGames() {
-  std::vector<std::string> games;
-  for (const GameInfo* g : Registry::Instance().All()) games.push_back(g->name);
-  return games;
-}
-
-Json ReadReport(const std::string& game) { return Json::parse(ReadText("reports/" + game + ".json")); }
-
 }  // namespace
 
 BOOST_AUTO_TEST_SUITE(report_examples)
@@ -440,7 +427,9 @@ BOOST_AUTO_TEST_CASE(reports_speak_in_words) {
         // fit a page's width split in two (report_html_page checks that).
         if (!picture_lines.empty() && md) {
           std::sort(picture_lines.begin(), picture_lines.end());
-          BOOST_TEST(picture_lines[picture_lines.size() / 2] <= 6u,
+          // 7, not issue 30's 6: a picture shows every fact that decides its example (report_deciding_tests.cc),
+          // and a Tudor position that must show its chambers and its Offices takes a line or two more.
+          BOOST_TEST(picture_lines[picture_lines.size() / 2] <= 7u,
                      game + ext + ": median position block of " << picture_lines[picture_lines.size() / 2] << " lines");
         }
         if (!info.narrator.legend.empty())
