@@ -84,6 +84,7 @@ void Compare(ReadingOutcome& o, const State& s, const State* other) {
     o.fields_of = "state";
   }
   if (!o.fields.empty() && !o.told.empty()) return;
+  std::vector<int> saw;  // the players whose view differs though the table does not
   for (int p = 0; p < s.NumPlayers(); ++p) {
     Json oa = other->ObservationJson(p)["state"], ob = s.ObservationJson(p)["state"];
     DropOneSidedEmpty(oa, ob);
@@ -92,10 +93,14 @@ void Compare(ReadingOutcome& o, const State& s, const State* other) {
       o.fields = Differences(oa, ob);
       o.fields_of = ActorName(p) + "'s view";
     }
-    // The same table, but a player has seen something different (a hand looked at, a card remembered).
-    if (o.narrated && o.told.empty()) o.told.push_back("the table looks the same, but what " + ActorName(p) + " has seen differs");
-    return;
+    saw.push_back(p);
   }
+  // The same table, but a player has seen something different (a hand looked at, a card remembered). Not
+  // said where every player's view differs alike (a record the reading keeps, such as which Weapons have
+  // moved, is no one's private knowledge), nor where the point already says what differs.
+  const bool shared = s.NumPlayers() > 1 && saw.size() == static_cast<std::size_t>(s.NumPlayers());
+  if (o.narrated && o.told.empty() && !saw.empty() && !shared && o.only_here.empty() && o.not_here.empty())
+    o.told.push_back("the table looks the same, but what " + ActorName(saw.front()) + " has seen differs");
 }
 
 std::string Result(const ReadingOutcome& o) {
@@ -153,7 +158,8 @@ std::string Because(const std::string& why) {
 namespace {
 
 // "the one", "all 5": how many of the other reading's actions.
-std::string CountOf(std::size_t n) { return n == 1 ? std::string("the one") : n == 2 ? std::string("the two") : fmt::format("the {}", n); }
+// "1 action", "3 actions" ("draw", "draws" at a chance step).
+std::string Counted(std::size_t n, const std::string& noun) { return fmt::format("{} {}{}", n, noun, n == 1 ? "" : "s"); }
 
 // "1 more", "5 more": the actions past the one told.
 std::string More(std::size_t n) { return std::to_string(n) + " more"; }
@@ -190,7 +196,8 @@ std::string OutcomePoint(const ReadingOutcome& o) {
                                   against, chance ? "may bring" : "allows",
                                   FirstOf(o.not_here_told, o.not_here, o.not_here_count, "nor")));
     else if (!o.not_here.empty())  // both: the new ones are told, the lost ones counted
-      parts.push_back(fmt::format("but not {} of what it {}", CountOf(o.not_here_count), chance ? "may bring" : "allows"));
+      parts.push_back(chance ? fmt::format("and it cannot bring {} that {} may bring", Counted(o.not_here_count, "draw"), against)
+                             : fmt::format("and {} may not take {} that {} allows", o.actor, Counted(o.not_here_count, "action"), against));
     return s + fmt::format("{}", fmt::join(parts, "; "));
   }
   if (o.narrated && !o.told.empty() && o.illegal_at < 0) return o.told.front();

@@ -339,13 +339,12 @@ FaqEntry InterpretationEntry(const GameInfo& info, const Interpretation& in, con
     if (auto w = StoredWitness(info, in, reading.id, options); Shorter(w, best)) best = std::move(w);
     std::vector<std::string> tried{fmt::format("{} lockstep playouts ({} steps) at {} players", games, steps,
                                                fmt::join(counts, ", "))};
-    // Hand-built seeds: the seed made for this pair beats anything cut from random play; another seed is
-    // used only where the searches found nothing.
-    const std::optional<Witness> searched = best;
+    // Hand-built seeds are used only where the searches found nothing: a position a real game reaches beats
+    // one built to show the point (issue 38 item 2). The seed made for this pair is tried first.
     std::vector<const ExampleSeed*> order;
     const std::string own = in.id + "=" + reading.id;
     for (const ExampleSeed& seed : seeds)
-      if (std::filesystem::path(seed.path).filename().string().starts_with(own)) order.push_back(&seed);
+      if (!best && std::filesystem::path(seed.path).filename().string().starts_with(own)) order.push_back(&seed);
     for (const ExampleSeed& seed : seeds)
       if (!best && std::find(order.begin(), order.end(), &seed) == order.end()) order.push_back(&seed);
     for (const ExampleSeed* seed : order) {
@@ -369,8 +368,6 @@ FaqEntry InterpretationEntry(const GameInfo& info, const Interpretation& in, con
         std::string built;
         if (!seed->solver.empty()) built = "it is built from the solver's model for its answer `" + seed->solver + "`";
         else if (!mine) built = "it is played on from a situation built by hand for another question";
-        else if (searched) built = fmt::format("it is built by hand to show the point on a small table; random play reached it too, {} into a game",
-                                               CountOf(searched->trace.steps.size(), "action", "actions"));
         else built = "it is built by hand: random play never reached it (" + fmt::format("{}", fmt::join(tried, "; ")) + ")";
         best = Witness{t, a, b, true, source, mine, seed->path, built};
         break;

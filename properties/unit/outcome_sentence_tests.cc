@@ -61,7 +61,7 @@ BOOST_AUTO_TEST_CASE(gained_and_lost_actions_tell_the_gained_and_count_the_lost)
   o.not_here_count = 2;
   BOOST_TEST(OutcomePoint(o) ==
              "p0 may next do what `listed` forbids: p0 plays the 2 of Clubs as a Weapon on the King of Diamonds, "
-             "+2 Strength (`weapon:2C>KD`), or 2 more; but not the two of what it allows");
+             "+2 Strength (`weapon:2C>KD`), or 2 more; and p0 may not take 2 actions that `listed` allows");
 }
 
 BOOST_AUTO_TEST_CASE(a_chance_step_says_what_the_draw_may_bring) {
