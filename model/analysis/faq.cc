@@ -52,6 +52,7 @@ void Compare(ReadingOutcome& o, const State& s, const State* other) {
     o.actor = ActorName(s.CurrentPlayer());
   }
   if (!other) return;
+  if (!other->IsTerminal()) o.compared_actor = ActorName(other->CurrentPlayer());
   const Narrator& narrator = s.info().narrator;
   const Json mine = TablePosition(s), theirs = TablePosition(*other);
   o.narrated = !mine.is_null();
@@ -173,6 +174,13 @@ std::string FirstOf(const std::vector<std::string>& told, const std::vector<std:
   return s;
 }
 
+// Both readings go on, but another player (or chance) decides next under the compared one.
+bool ActorsDiffer(const ReadingOutcome& o) {
+  return o.illegal_at < 0 && !o.terminal && !o.compared.empty() && !o.compared_actor.empty() && o.compared_actor != o.actor;
+}
+
+std::string WhoNext(const std::string& actor) { return actor == "chance" ? std::string("a chance draw comes next") : actor + " decides next"; }
+
 bool PointSaysActor(const ReadingOutcome& o) {
   return o.illegal_at < 0 && !o.terminal && o.narrated && (!o.only_here.empty() || !o.not_here.empty());
 }
@@ -183,6 +191,9 @@ std::string OutcomePoint(const ReadingOutcome& o) {
   std::string s;
   if (o.illegal_at >= 0) s = fmt::format("the example's action {} is not allowed ({}); there ", o.illegal_at + 1, o.why);
   if (o.terminal) return s + (o.scores.size() == 1 || o.draw ? "the game ends " : "the game ends: ") + Result(o);
+  if (ActorsDiffer(o))  // who is asked is the point: "p1 decides next; under `own-too` p0 does"
+    return s + fmt::format("{}; under `{}` {}", WhoNext(o.actor), o.compared,
+                           o.compared_actor == "chance" ? std::string("a chance draw comes first") : o.compared_actor + " does");
   if (PointSaysActor(o)) {
     const bool chance = o.actor == "chance";
     const std::string against = o.compared.empty() ? std::string("the other reading") : "`" + o.compared + "`";
@@ -210,7 +221,7 @@ std::string OutcomePoint(const ReadingOutcome& o) {
 
 std::string OutcomeDetails(const ReadingOutcome& o) {
   std::vector<std::string> parts;
-  const bool told_first = o.narrated && !o.terminal && !PointSaysActor(o) && !o.told.empty() && o.illegal_at < 0;
+  const bool told_first = o.narrated && !o.terminal && !PointSaysActor(o) && !ActorsDiffer(o) && !o.told.empty() && o.illegal_at < 0;
   if (told_first) parts.push_back(o.actor == "chance" ? std::string("a chance draw comes next") : o.actor + " decides next");
   if (o.narrated) {
     for (std::size_t k = told_first ? 1 : 0; k < o.told.size(); ++k) parts.push_back(o.told[k]);

@@ -126,4 +126,22 @@ BOOST_AUTO_TEST_CASE(an_action_not_allowed_comes_first) {
              "the example's action 2 is not allowed (p0 has hired once this turn); there p0 decides next; p0 has 5 Resources");
 }
 
+// an.own-daughter's hand-built example: after p0 sends his groom to court, `opponents-only` asks p1 (the
+// only opponent with a daughter) and `own-too` asks p0 first. Who is asked is the point; nothing else is
+// said to be "as under" the other reading.
+BOOST_AUTO_TEST_CASE(another_player_asked_is_the_point) {
+  ReadingOutcome o;
+  o.reading = "opponents-only";
+  o.compared = "own-too";
+  o.actor = "p1";
+  o.compared_actor = "p0";
+  o.narrated = true;
+  BOOST_TEST(OutcomePoint(o) == "p1 decides next; under `own-too` p0 does");
+  BOOST_TEST(OutcomeSentence(o) == "p1 decides next; under `own-too` p0 does");
+  o.compared_actor = "chance";
+  BOOST_TEST(OutcomePoint(o) == "p1 decides next; under `own-too` a chance draw comes first");
+  o.compared_actor = "p1";  // the same player: the old wording, and nothing differs
+  BOOST_TEST(OutcomePoint(o) == "p1 decides next, as under `own-too`");
+}
+
 BOOST_AUTO_TEST_SUITE_END()

@@ -98,6 +98,9 @@ std::vector<std::string> CheckExample(const Json& entry, const Json& example, co
       }
     }
     if (o.value("compared", compared) != compared) problems.push_back(at + ": compared with " + o["compared"].dump() + ", not " + compared);
+    const std::string their_actor = other && !other->IsTerminal() ? ActorName(other->CurrentPlayer()) : "";
+    if (o.value("compared_actor", "") != their_actor)
+      problems.push_back(at + ": says " + o.value("compared_actor", "nobody") + " decides next under " + compared + ", the replay " + their_actor);
     for (const Json& a : o["only_here"]) {
       const std::string text = a.get<std::string>();
       auto mine_a = s.ParseAction(text);
@@ -158,6 +161,7 @@ std::vector<std::string> CheckExample(const Json& entry, const Json& example, co
       facts.actor = o["actor"].get<std::string>();
     }
     facts.compared = o.value("compared", "");
+    facts.compared_actor = o.value("compared_actor", "");
     facts.only_here = o["only_here"].get<std::vector<std::string>>();
     facts.only_here_count = o.value("only_here_count", 0u);
     facts.not_here = o.value("not_here", std::vector<std::string>());
