@@ -96,12 +96,12 @@ void Compare(ReadingOutcome& o, const State& s, const State* other) {
     }
     saw.push_back(p);
   }
-  // The same table, but a player has seen something different (a hand looked at, a card remembered). Not
-  // said where every player's view differs alike (a record the reading keeps, such as which Weapons have
-  // moved, is no one's private knowledge), nor where the point already says what differs.
-  const bool shared = s.NumPlayers() > 1 && saw.size() == static_cast<std::size_t>(s.NumPlayers());
-  if (o.narrated && o.told.empty() && !saw.empty() && !shared && o.only_here.empty() && o.not_here.empty())
-    o.told.push_back("the table looks the same, but what " + ActorName(saw.front()) + " has seen differs");
+  // The same table, but a player has seen something different (a hand looked at, a card remembered), or
+  // every player sees the table differently (prestige concealed): said only where the point says nothing else.
+  const bool everyone = s.NumPlayers() > 1 && saw.size() == static_cast<std::size_t>(s.NumPlayers());
+  if (o.narrated && o.told.empty() && !saw.empty() && o.only_here.empty() && o.not_here.empty())
+    o.told.push_back(everyone ? std::string("the table looks the same, but what each player sees of it differs")
+                              : "the table looks the same, but what " + ActorName(saw.front()) + " has seen differs");
 }
 
 std::string Result(const ReadingOutcome& o) {
