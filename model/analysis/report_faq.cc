@@ -304,6 +304,21 @@ std::optional<Witness> FromSearch(const DifferentialResult& d, const Interpretat
   return w;
 }
 
+// The first game the frequency count saw diverge, as a witness (the count plays other games than the
+// search, so it may see a rare difference the search missed).
+std::optional<Witness> FromCount(const GameConfig& a, const GameConfig& b, const std::vector<std::string>& actions,
+                                 const Interpretation& in, const std::string& source) {
+  bool valid = false;
+  std::optional<Divergence> found;
+  try {
+    found = FirstDivergence(a, b, actions, &valid);
+  } catch (const Error&) {
+    return std::nullopt;
+  }
+  if (!valid || !found) return std::nullopt;
+  return Witness{found->witness, {{in.id, a.settings.at(in.id)}}, {{in.id, b.settings.at(in.id)}}, false, source, false};
+}
+
 // A witness kept by the coverage-guided search (ci/hunt.sh) for this pair, if it still parts them.
 std::optional<Witness> StoredWitness(const GameInfo& info, const Interpretation& in, const std::string& reading,
                                      const ReportOptions& options) {
@@ -393,6 +408,9 @@ FaqEntry InterpretationEntry(const GameInfo& info, const Interpretation& in, con
       DifferentialResult r = SearchDivergence(info, p, in.id, in.default_reading, reading.id, d);
       games += r.games, steps += r.steps;
       if (auto w = FromSearch(r, in, {}, false, "random lockstep search, " + PlayerCount(p))) found.push_back(std::move(*w));
+      else if (f.diverged > 0)  // the frequency count's games saw it where the search's did not
+        if (auto w = FromCount(a, b, f.first_diverged, in, "random play counting how often it matters, " + PlayerCount(p)))
+          found.push_back(std::move(*w));
     }
     if (auto w = StoredWitness(info, in, reading.id, options)) found.push_back(std::move(*w));
     std::stable_sort(found.begin(), found.end(),
