@@ -53,6 +53,7 @@ void Compare(ReadingOutcome& o, const State& s, const State* other) {
   }
   if (!other) return;
   if (!other->IsTerminal()) o.compared_actor = ActorName(other->CurrentPlayer());
+  o.same_result = s.IsTerminal() && other->IsTerminal() && s.Scores() == other->Scores() && s.Ranking() == other->Ranking();
   const Narrator& narrator = s.info().narrator;
   const Json mine = TablePosition(s), theirs = TablePosition(*other);
   o.narrated = !mine.is_null();
@@ -190,6 +191,9 @@ bool PointSaysActor(const ReadingOutcome& o) {
 std::string OutcomePoint(const ReadingOutcome& o) {
   std::string s;
   if (o.illegal_at >= 0) s = fmt::format("the example's action {} is not allowed ({}); there ", o.illegal_at + 1, o.why);
+  // The same end under both readings is not the point: what differs at the table on the way is.
+  if (o.terminal && o.same_result && o.narrated && !o.told.empty() && o.illegal_at < 0)
+    return fmt::format("{}; the game ends as under `{}` ({})", o.told.front(), o.compared, Result(o));
   if (o.terminal) return s + (o.scores.size() == 1 || o.draw ? "the game ends " : "the game ends: ") + Result(o);
   if (ActorsDiffer(o))  // who is asked is the point: "p1 decides next; under `own-too` p0 does"
     return s + fmt::format("{}; under `{}` {}", WhoNext(o.actor), o.compared,
@@ -222,9 +226,10 @@ std::string OutcomePoint(const ReadingOutcome& o) {
 std::string OutcomeDetails(const ReadingOutcome& o) {
   std::vector<std::string> parts;
   const bool told_first = o.narrated && !o.terminal && !PointSaysActor(o) && !ActorsDiffer(o) && !o.told.empty() && o.illegal_at < 0;
+  const bool ended_alike = o.terminal && o.same_result && o.narrated && !o.told.empty() && o.illegal_at < 0;
   if (told_first) parts.push_back(o.actor == "chance" ? std::string("a chance draw comes next") : o.actor + " decides next");
   if (o.narrated) {
-    for (std::size_t k = told_first ? 1 : 0; k < o.told.size(); ++k) parts.push_back(o.told[k]);
+    for (std::size_t k = told_first || ended_alike ? 1 : 0; k < o.told.size(); ++k) parts.push_back(o.told[k]);
   } else {
     if (!o.only_here.empty()) parts.push_back(fmt::format("only under this reading may they choose {}", fmt::join(o.only_here, ", ")));
     if (!o.not_here.empty()) parts.push_back(fmt::format("only under the other may they choose {}", fmt::join(o.not_here, ", ")));

@@ -144,4 +144,23 @@ BOOST_AUTO_TEST_CASE(another_player_asked_is_the_point) {
   BOOST_TEST(OutcomePoint(o) == "p1 decides next, as under `own-too`");
 }
 
+// dn.jack-aces: both readings end the game with p0 the winner, 1 Noble to 0; what differs on the way (the
+// Jacks' Stamina) is the point, the shared end follows.
+BOOST_AUTO_TEST_CASE(the_same_end_under_both_readings_comes_after_what_differs) {
+  ReadingOutcome o;
+  o.reading = "tie";
+  o.compared = "attacker-wins";
+  o.terminal = true;
+  o.scores = {1, 0};
+  o.ranking = {1, 2};
+  o.same_result = true;
+  o.narrated = true;
+  o.told = {"p1's Jack of Hearts has 0 Stamina", "the discard pile holds 12 cards"};
+  BOOST_TEST(OutcomeSentence(o) ==
+             "p1's Jack of Hearts has 0 Stamina; the game ends as under `attacker-wins` (p0 wins (scores 1, 0)); "
+             "the discard pile holds 12 cards");
+  o.same_result = false;  // a different end is the point itself
+  BOOST_TEST(OutcomePoint(o) == "the game ends: p0 wins (scores 1, 0)");
+}
+
 BOOST_AUTO_TEST_SUITE_END()

@@ -99,6 +99,8 @@ std::vector<std::string> CheckExample(const Json& entry, const Json& example, co
     }
     if (o.value("compared", compared) != compared) problems.push_back(at + ": compared with " + o["compared"].dump() + ", not " + compared);
     const std::string their_actor = other && !other->IsTerminal() ? ActorName(other->CurrentPlayer()) : "";
+    const bool same_end = other && s.IsTerminal() && other->IsTerminal() && s.Scores() == other->Scores() && s.Ranking() == other->Ranking();
+    if (o.value("same_result", false) != same_end) problems.push_back(at + ": the report says the games end " + (same_end ? "differently" : "alike"));
     if (o.value("compared_actor", "") != their_actor)
       problems.push_back(at + ": says " + o.value("compared_actor", "nobody") + " decides next under " + compared + ", the replay " + their_actor);
     for (const Json& a : o["only_here"]) {
@@ -162,6 +164,7 @@ std::vector<std::string> CheckExample(const Json& entry, const Json& example, co
     }
     facts.compared = o.value("compared", "");
     facts.compared_actor = o.value("compared_actor", "");
+    facts.same_result = o.value("same_result", false);
     facts.only_here = o["only_here"].get<std::vector<std::string>>();
     facts.only_here_count = o.value("only_here_count", 0u);
     facts.not_here = o.value("not_here", std::vector<std::string>());
