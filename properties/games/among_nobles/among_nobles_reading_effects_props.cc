@@ -199,4 +199,71 @@ BOOST_AUTO_TEST_CASE(first_player_with_three_and_five_players) {
     }
 }
 
+// ---- an.own-daughter ----------------------------------------------------------------------------------
+// "Each opponent must, if they can, present" an unmarried daughter. opponents-only: "only opponents
+// present"; own-too: "the groom's player presents too", in player order from the groom's player. p0 sends
+// Amadeus (c5) to court (3 - 2 = 1 gold); unmarried daughters: p0 Eleanor (c24), p1 Anne (c15), p3 Isabella
+// (c22); p2 has only Pedro (c18, a son): skipped under both.
+//   opponents-only: asked p1, p3; p0 chooses between {c15, c22};
+//   own-too: asked p0, p1, p3; p0 chooses among {c15, c22, c24}.
+// Choosing Isabella, under both: her player p3 gains 2 prestige, p0 and p1 none; she joins p0's row 0.
+PEERAGE_ASSERTS_READING(who_is_asked_for_a_bride_and_in_what_order, "an.own-daughter", "opponents-only", "own-too");
+BOOST_AUTO_TEST_CASE(who_is_asked_for_a_bride_and_in_what_order) {
+  for (const char* reading : {"opponents-only", "own-too"}) {
+    BOOST_TEST_CONTEXT(reading) {
+      const bool own = Is(reading, "own-too");
+      Position pos(4, {{"an.own-daughter", reading}});
+      pos.card(5, "owned p0 r0").gold(0, 3).card(24, "owned p0 r1").card(15, "owned p1 r1").card(18, "owned p2 r0");
+      pos.card(22, "owned p3 r0").card(27, "deck");
+      auto s = pos.Load();
+      s->ApplyActionText("activate:c5");
+      s->ApplyActionText("series:4");
+      s->ApplyActionText("groom:c5");
+      BOOST_TEST(Gold(*s, 0) == 1);
+      std::vector<int> asked;
+      while (Phase(*s) == "present") {
+        const int q = s->CurrentPlayer();
+        asked.push_back(q);
+        const Strings legal = Legal(*s);
+        BOOST_TEST_REQUIRE(legal.size() == 1u);
+        s->ApplyActionText(legal[0]);
+      }
+      BOOST_TEST(asked == (own ? std::vector<int>{0, 1, 3} : std::vector<int>{1, 3}));
+      BOOST_TEST(s->CurrentPlayer() == 0);
+      BOOST_TEST(Legal(*s) == (own ? Strings{"bride:c15", "bride:c22", "bride:c24"} : Strings{"bride:c15", "bride:c22"}));
+      s->ApplyActionText("bride:c22");
+      BOOST_TEST(CardAt(*s, 22) == "owned p0 r0 s5");
+      BOOST_TEST(CardAt(*s, 24) == "owned p0 r1");
+      BOOST_TEST(CardAt(*s, 15) == "owned p1 r1");
+      BOOST_TEST(Prestige(*s, 3) == 2);
+      BOOST_TEST(Prestige(*s, 0) == 0);
+      BOOST_TEST(Prestige(*s, 1) == 0);
+    }
+  }
+}
+
+// ---- an.prestige-open ---------------------------------------------------------------------------------
+// open: "known (perfect recall)"; concealed: "hidden in observations" - every other player's, for every
+// observer; one's own always in view. Prestige p0 1, p1 3, p2 5, p3 0: observer o sees p's prestige when
+// o == p or under open, else "hidden". The full state holds all four under both.
+PEERAGE_ASSERTS_READING(every_observer_sees_prestige_by_reading, "an.prestige-open", "open", "concealed");
+BOOST_AUTO_TEST_CASE(every_observer_sees_prestige_by_reading) {
+  const int prestige[4] = {1, 3, 5, 0};
+  for (const char* reading : {"open", "concealed"}) {
+    BOOST_TEST_CONTEXT(reading) {
+      Position pos(4, {{"an.prestige-open", reading}});
+      pos.card(1, "owned p0 r0").card(27, "deck");
+      for (int p = 0; p < 4; ++p) pos.prestige(p, prestige[p]);
+      auto s = pos.Load();
+      for (int o = 0; o < 4; ++o)
+        for (int p = 0; p < 4; ++p) {
+          const Json seen = s->ObservationJson(o)["state"]["players"][p]["prestige"];
+          const bool open = o == p || Is(reading, "open");
+          BOOST_TEST((seen == (open ? Json(prestige[p]) : Json("hidden"))), "p" << p << " seen by p" << o);
+        }
+      for (int p = 0; p < 4; ++p) BOOST_TEST(Prestige(*s, p) == prestige[p]);
+    }
+  }
+}
+
 BOOST_AUTO_TEST_SUITE_END()

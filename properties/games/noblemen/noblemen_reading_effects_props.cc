@@ -257,4 +257,34 @@ BOOST_AUTO_TEST_CASE(a_player_served_in_full_is_skipped_by_reading) {
   }
 }
 
+// nm.treachery-displace where no reading may displace. as-men-at-arms: "the same targets as a Men-at-Arms
+// action", which on another's estate "you may not displace any"; no-displace: "only groups with no
+// marker". p1's Plantation (1,0) holds p2's marker, p3's Plantation (1,0) is empty, p0 has no group. Under
+// both readings Treachery offers only {maa 0 p3 1,0}; placed there it collects "Two pounds" from p3:
+// p3 10 - 2 = 8, p0 10 + 2 = 12, and p2's marker stays on p1's Plantation.
+PEERAGE_ASSERTS_READING(treachery_never_displaces_on_anothers_estate, "nm.treachery-displace", "as-men-at-arms",
+                        "no-displace");
+BOOST_AUTO_TEST_CASE(treachery_never_displaces_on_anothers_estate) {
+  for (const char* reading : {"as-men-at-arms", "no-displace"}) {
+    BOOST_TEST_CONTEXT(reading) {
+      Json j = NewTable(4, Json{{"nm.treachery-displace", reading}});
+      Json& st = j["state"];
+      st["players"][0]["hand"] = Json{{"treachery", 1}};
+      for (int p : {1, 3}) {
+        st["players"][p]["tiles"] = "0,0,CK 1,0,F 2,0,F 1,1,F 2,1,F";
+        st["players"][p]["groups"] = "1,0,F";
+      }
+      st["players"][2]["maa"] = Json::array({Json::array({1, 1, 0}), nullptr});
+      Balance(st);
+      auto s = Load(j, "treachery elsewhere");
+      s->ApplyActionText("play treachery");
+      BOOST_TEST((Legal(*s) == Texts{"maa 0 p3 1,0"}));
+      s->ApplyActionText("maa 0 p3 1,0");
+      BOOST_TEST(Pounds(*s, 3) == 8);
+      BOOST_TEST(Pounds(*s, 0) == 12);
+      BOOST_TEST((P(*s, 2)["maa"] == Json::array({Json::array({1, 1, 0}), nullptr})));
+    }
+  }
+}
+
 BOOST_AUTO_TEST_SUITE_END()
