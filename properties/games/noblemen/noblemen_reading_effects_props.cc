@@ -287,4 +287,35 @@ BOOST_AUTO_TEST_CASE(treachery_never_displaces_on_anothers_estate) {
   }
 }
 
+// nm.trade-points where neither reading offers the trade. own-turn: "at the player's main decision points,
+// before and after the action"; before-action: "only before the action of the player's own turn". So under
+// both no trade is offered inside an action or in another player's turn. p0 (screen farm 2, wood 1) donates a
+// farm (+1 VP): inside the Donate action the offers are the donations left - farm (1 left, 1 in the area,
+// fewer than 3) and wood - and "done", no trade. After "done" (the action over): own-turn {end, trade wood
+// farm} (farm 1 + wood 1: one pair), before-action {end}. Then p1's turn starts with the Murder offer; p2,
+// asked first, holds wood 2 but is offered only {pass}.
+PEERAGE_ASSERTS_READING(no_trade_inside_an_action_or_anothers_turn, "nm.trade-points", "own-turn", "before-action");
+BOOST_AUTO_TEST_CASE(no_trade_inside_an_action_or_anothers_turn) {
+  for (const char* reading : {"own-turn", "before-action"}) {
+    BOOST_TEST_CONTEXT(reading) {
+      Json j = NewTable(4, Json{{"nm.trade-points", reading}});
+      Json& st = j["state"];
+      st["players"][0]["screen"] = Json{{"farm", 2}, {"wood", 1}};
+      st["players"][2]["screen"] = Json{{"wood", 2}};
+      Balance(st);
+      auto s = Load(j, "trade points inside");
+      s->ApplyActionText("donate farm");
+      BOOST_TEST(Vp(*s, 0) == 1);
+      BOOST_TEST((Legal(*s) == Texts{"donate farm", "donate wood", "done"}));
+      s->ApplyActionText("done");
+      BOOST_TEST((Legal(*s) == (Is(reading, "own-turn") ? Texts{"end", "trade wood farm"} : Texts{"end"})));
+      s->ApplyActionText("end");
+      BOOST_TEST_REQUIRE(St(*s)["phase"] == "murder-offer");
+      BOOST_TEST(St(*s)["active"] == 1);
+      BOOST_TEST(s->CurrentPlayer() == 2);
+      BOOST_TEST((Legal(*s) == Texts{"pass"}));
+    }
+  }
+}
+
 BOOST_AUTO_TEST_SUITE_END()
