@@ -266,4 +266,44 @@ BOOST_AUTO_TEST_CASE(every_observer_sees_prestige_by_reading) {
   }
 }
 
+// ---- an.empty-deck under the default an.double-run-out ------------------------------------------------
+// The position of among_nobles_readings_props.cc's a_deck_empty_from_the_start_by_reading (3 players, deck I
+// done: gc_done 1; deck II empty from the start; deck III c45-c47, all three drawn in the refill), now under
+// the default an.double-run-out=all-next-upkeep ("both in the next upkeep"):
+//   skipped-counts ("the refill skipping it counts as its running out"): 2 changes due; round 3's upkeep
+//   carries out both: 1 + 2 = 3 done, the game ends there;
+//   never ("it triggers nothing; if no change can come any more the game ends (finding)"): 1 due; round 3's
+//   upkeep the 2nd (gc_done 2); round 4's has none due and no deck left: the game ends with the finding.
+PEERAGE_ASSERTS_READING(a_deck_empty_from_the_start_with_all_changes_in_one_upkeep, "an.empty-deck", "skipped-counts",
+                        "never");
+BOOST_AUTO_TEST_CASE(a_deck_empty_from_the_start_with_all_changes_in_one_upkeep) {
+  for (const char* reading : {"skipped-counts", "never"}) {
+    BOOST_TEST_CONTEXT(reading) {
+      const bool counts = Is(reading, "skipped-counts");
+      Position pos(3, {{"an.empty-deck", reading}});
+      pos.sc("turn", 8).sc("actor", 2).sc("taken", 1).sc("deck", 2).sc("run_out", 1).sc("gc_done", 1);
+      for (int p = 0; p < 3; ++p) pos.st()["players"][p]["tokens_used"] = p == 2 ? 2 : 3;
+      pos.card(13, "display").card(14, "display");
+      for (int c : {45, 46, 47}) pos.card(c, "deck");
+      auto s = pos.Load();
+      s->ApplyActionText("pass");
+      for (int k = 0; k < 3; ++k) s->ApplyAction(s->ChanceOutcomes().front().action);
+      BOOST_TEST(St(*s)["sc"]["gc_pending"] == (counts ? 2 : 1));
+      PassRound(*s);  // round 3 and its upkeep
+      BOOST_TEST(St(*s)["sc"]["gc_done"] == (counts ? 3 : 2));
+      BOOST_TEST_REQUIRE(s->IsTerminal() == counts);
+      if (counts) continue;
+      BOOST_TEST(St(*s)["sc"]["round"] == 4);
+      PassRound(*s);  // round 4: nothing due, no deck left
+      BOOST_TEST_REQUIRE(s->IsTerminal());
+      BOOST_TEST(St(*s)["sc"]["gc_done"] == 2);
+      bool ended_by_finding = false;
+      for (const Finding& f : s->Findings())
+        ended_by_finding = ended_by_finding || (f.interpretation == "an.empty-deck=never" &&
+                                                f.detail.find("ends here") != std::string::npos);
+      BOOST_TEST(ended_by_finding);
+    }
+  }
+}
+
 BOOST_AUTO_TEST_SUITE_END()
