@@ -1,0 +1,99 @@
+// Tudor readings, whole effect (issue 40 item 4): consequences a reading's catalogue description names that
+// the per-reading tests (tudor_readings*_props.cc) left unasserted. Each test compares EVERY reading of its
+// interpretation on one hand-built state (tudor_build in tudor_fixtures.h); expectations are derived by hand
+// from shared/rulebooks/tudor.txt and td_catalogue.cc. Board numbers as in tudor_readings2_props.cc (3
+// players: a Ring stand of 2 per colour, 7 rows, Scoring Cards 1+4, Scenario 3).
+//   td.ring-full-hand    no-office bars "a player with five Rings": with four, the top space is entered and a
+//                        Ring taken under both readings (the old test had five Rings only).
+//   td.disgrace-arrange  both: a disgraced player who loses their only Ring has nothing to rearrange.
+#include "properties/games/tudor/tudor_fixtures.h"
+#include "properties/rule_assertions.h"
+
+using namespace tudor_build;
+
+namespace {
+
+// p0's Courtier on c2r6 under the top space c2r7 (red Court Token), p0 one red card: "do:G", "from:c2r6",
+// "step:c2r7:red" takes c2's Office (the setting of tudor_readings2_props.cc's Office tests).
+Json OfficeByG(const char* id, const std::string& reading) {
+  Json j = WithReading(Blank(3, "1+4", 3, 2), id, reading);
+  Fig(j, 0, 2, 6);
+  Tok(j, 2, 7, kRed);
+  Add(j, 0, "cards", kRed, 1);
+  return j;
+}
+
+int RingsOf(const Json& player) {
+  int n = 0;
+  for (const Json& f : player["fingers"]) n += f.get<int>() >= 0;
+  return n;
+}
+
+}  // namespace
+
+BOOST_AUTO_TEST_SUITE(tudor_reading_effects)
+
+// td.ring-full-hand: "A player with a Ring on every finger gains an Office". p0 wears four Rings (blue, green,
+// red, yellow on fingers 0-3): a finger is free, so neither reading applies and both agree. "from:c2r6" and
+// "step:c2r7:red" are offered (no-office bars only "a player with five Rings"); the Office (column 2) is p0's;
+// the stand, 2 of each colour less the four worn (blue, green, red, yellow 2 - 1 = 1; brown, gray, purple 2),
+// still holds every colour: 7 "ring:" choices. ring:purple: purple 2 - 1 = 1 on the stand, p0 wears 4 + 1 =
+// 5 Rings, and no finding is recorded.
+PEERAGE_ASSERTS_READING(four_rings_take_an_office_and_a_ring_by_reading, "td.ring-full-hand", "no-ring", "no-office");
+BOOST_AUTO_TEST_CASE(four_rings_take_an_office_and_a_ring_by_reading) {
+  for (const std::string reading : {"no-ring", "no-office"}) {
+    Json j = OfficeByG("td.ring-full-hand", reading);
+    const int rings[4] = {kBlue, kGreen, kRed, kYellow};
+    for (int f = 0; f < 4; ++f) RingOn(j, 0, f, rings[f]);
+    auto s = Load(j);
+    s->ApplyActionText("do:G");
+    BOOST_TEST(LegalWith(*s, "from:") == (Texts{"from:c2r6"}), reading);
+    s->ApplyActionText("from:c2r6");
+    BOOST_TEST(LegalWith(*s, "step:") == (Texts{"step:c2r7:red"}), reading);
+    s->ApplyActionText("step:c2r7:red");
+    DrawAll(*s);
+    Json now = s->ToJson()["state"];
+    BOOST_TEST(now["office"][1] == 0, reading);
+    BOOST_TEST(LegalWith(*s, "ring:").size() == 7u, reading);
+    s->ApplyActionText("ring:purple");
+    while (s->ToJson()["state"]["mode"] == "arrange") s->ApplyAction(s->LegalActions().front());
+    now = s->ToJson()["state"];
+    BOOST_TEST(now["stand"][kPurple] == 1, reading);
+    BOOST_TEST(RingsOf(now["players"][0]) == 5, reading);
+    BOOST_TEST(now["mode"] == "turn", reading);
+    BOOST_TEST(s->Findings().empty(), reading);
+    BOOST_TEST(s->CheckInvariants().empty());
+  }
+}
+
+// td.disgrace-arrange: "Any time a player gains or loses a Ring, they may rearrange". p1 holds c2's Office with
+// one green Ring (finger 0); p0 takes the Office by G, p1 is disgraced (supply 13 + 1 = 14) and p0 takes the
+// green Ring (the only choice): p1 wears 1 - 1 = 0 Rings. Under both readings p0 (gained) rearranges: one Ring on
+// five fingers, 5 arrangements; p1 has no Ring left to arrange, so both readings ask p0 alone, then the turn menu.
+PEERAGE_ASSERTS_READING(a_disgraced_player_left_without_rings_by_reading, "td.disgrace-arrange", "both", "winner-only");
+BOOST_AUTO_TEST_CASE(a_disgraced_player_left_without_rings_by_reading) {
+  for (const std::string reading : {"both", "winner-only"}) {
+    Json j = OfficeByG("td.disgrace-arrange", reading);
+    OfficeOf(j, 2, 1);
+    RingOn(j, 1, 0, kGreen);
+    auto s = Load(j);
+    for (const char* a : {"do:G", "from:c2r6", "step:c2r7:red"}) s->ApplyActionText(a);
+    DrawAll(*s);
+    BOOST_TEST(LegalWith(*s, "ring:") == (Texts{"ring:green"}), reading);
+    s->ApplyActionText("ring:green");
+    const Json now = s->ToJson()["state"];
+    BOOST_TEST(now["office"][1] == 0, reading);
+    BOOST_TEST(now["players"][1]["supply"] == 14, reading);
+    BOOST_TEST(RingsOf(now["players"][1]) == 0, reading);
+    std::vector<int> arrangers;
+    while (s->ToJson()["state"]["mode"] == "arrange") {
+      arrangers.push_back(s->CurrentPlayer());
+      if (arrangers.size() == 1) BOOST_TEST(LegalWith(*s, "arrange:").size() == 5u, reading);
+      s->ApplyAction(s->LegalActions().front());
+    }
+    BOOST_TEST(arrangers == std::vector<int>{0}, reading);
+    BOOST_TEST(s->ToJson()["state"]["mode"] == "turn", reading);
+  }
+}
+
+BOOST_AUTO_TEST_SUITE_END()
