@@ -6,6 +6,7 @@
 //   ns.construct-limit   per-game: "after one Construct was discarded for an Event" counted by play, across
 //                        two turns (the old tests set the count in the state).
 //   ns.take-event-source face-up-top with every Event deck face down: nothing to take.
+//   ns.effect-chain      chain names the Veteran's Effect too: a Veteran a Shade's Effect discards in a Battle.
 #include <string>
 #include <vector>
 
@@ -126,6 +127,44 @@ BOOST_AUTO_TEST_CASE(a_take_with_every_event_deck_face_down_by_reading) {
       BOOST_TEST(Texts(*s) == (Strings{"event:E0", "event:E1", "event:E2"}));
       BOOST_TEST(Total(st["completed"]) == 0);
     }
+  }
+}
+
+// "Follow any applicable Effects of any discarded Nobles." A Battle (3 Nobles): the Shade from N0 (N0 =
+// baroness, veteran, shade), the Debutante from N1 (N1 = veteran left), the Construct from N2 (N2 = veteran
+// left); finish. SHADE Effect: "discard the Noble beneath it as well": the Veteran (N0 = baroness), Deceased
+// veteran + 1. The Battle is Completed under both.
+//   none: the Veteran was discarded by an Effect, not for the Requirement: no Effect of its own; the turn ends
+//   (no deck empty): Court, Deceased veteran + 1.
+//   chain: VETERAN Effect, "If this is discarded for a BATTLE, move it to the top of a deck and shuffle that
+//   deck": place:N0, place:N1, place:N2 (ns.veteran-battle-deck=any-deck). place:N1: N1 = veteran + the
+//   Veteran, shuffled face down: {veteran 2}; the Veteran leaves the Deceased pile (veteran + 1 - 1 = + 0).
+PEERAGE_ASSERTS_READING(a_veteran_discarded_by_a_shade_effect_by_reading, "ns.effect-chain", "none", "chain");
+BOOST_AUTO_TEST_CASE(a_veteran_discarded_by_a_shade_effect_by_reading) {
+  for (const std::string reading : {"none", "chain"}) {
+    auto s = Build({.nobles = {Deck({"baroness", "veteran", "shade"}), Deck({"veteran", "debutante"}),
+                               Deck({"veteran", "construct"})},
+                    .events = {Deck({"feast", "battle"}), Deck({"coronation"}), Deck({"expansion"})},
+                    .phase = "event-choose", .settings = {{"ns.effect-chain", reading}}});
+    const int veterans = Count(St(*s)["deceased"], "veteran");
+    Play(*s, {"event:E0", "take:N0", "take:N1", "take:N2"});
+    BOOST_TEST(Texts(*s) == Strings{"finish"}, reading);
+    s->ApplyActionText("finish");
+    Json st = St(*s);
+    BOOST_TEST(st["completed"] == (Json{{"battle", 1}}), reading);
+    BOOST_TEST(DeckOf(st, "N0") == Deck({"baroness"}), reading);
+    BOOST_TEST(Count(st["deceased"], "veteran") == veterans + 1, reading);
+    if (reading == "none") {
+      BOOST_TEST(st["phase"] == "court");
+      BOOST_TEST(DeckOf(st, "N1") == Deck({"veteran"}));
+      continue;
+    }
+    BOOST_TEST(Texts(*s) == (Strings{"place:N0", "place:N1", "place:N2"}));
+    s->ApplyActionText("place:N1");
+    st = St(*s);
+    BOOST_TEST(DeckOf(st, "N1") == Down({{"veteran", 2}}));
+    BOOST_TEST(Count(st["deceased"], "veteran") == veterans);
+    BOOST_TEST(st["phase"] == "court");
   }
 }
 

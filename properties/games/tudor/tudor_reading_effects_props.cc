@@ -6,6 +6,8 @@
 //   td.ring-full-hand    no-office bars "a player with five Rings": with four, the top space is entered and a
 //                        Ring taken under both readings (the old test had five Rings only).
 //   td.disgrace-arrange  both: a disgraced player who loses their only Ring has nothing to rearrange.
+//   td.discard-to        names C, E, G and the exchange; the old test had G and the exchange: here Action E,
+//                        including the card paid to skip an occupied space.
 #include "properties/games/tudor/tudor_fixtures.h"
 #include "properties/rule_assertions.h"
 
@@ -93,6 +95,40 @@ BOOST_AUTO_TEST_CASE(a_disgraced_player_left_without_rings_by_reading) {
     }
     BOOST_TEST(arrangers == std::vector<int>{0}, reading);
     BOOST_TEST(s->ToJson()["state"]["mode"] == "turn", reading);
+  }
+}
+
+// td.discard-to with Action E (the setting of tudor_rules_props.cc's long movement): p0's Lord in chamber 3, p0
+// on c1r1, p1 on c1r2, c1r3 red and c1r4 green Court Tokens; p0 holds a blue, a red and a green card (each
+// stack 10 - 1 = 9). "any Court Card may be discarded to skip that space": jump:c1r3:blue:red discards blue (the
+// skip) and red (c1r3), step:c1r4:green discards green; no card is left, the movement ends, c1r3 and c1r1 are
+// restocked. p0 ends with no card under both readings.
+//   supply: the three go back to their stacks: blue, red, green 9 + 1 = 10, nothing out of the game.
+//   out-of-game: the stacks stay 9 and cards_out is 1 blue, 1 red, 1 green.
+PEERAGE_ASSERTS_READING(cards_discarded_by_action_e_and_a_skip_by_reading, "td.discard-to", "supply", "out-of-game");
+BOOST_AUTO_TEST_CASE(cards_discarded_by_action_e_and_a_skip_by_reading) {
+  for (const std::string reading : {"supply", "out-of-game"}) {
+    Json j = WithReading(Blank(3, "1+4", 3, 2), "td.discard-to", reading);
+    Lord(j, 3, 1, 0, false);
+    Fig(j, 0, 1, 1);
+    Fig(j, 1, 1, 2);
+    Tok(j, 1, 3, kRed);
+    Tok(j, 1, 4, kGreen);
+    for (int f : {kBlue, kRed, kGreen}) Add(j, 0, "cards", f, 1);
+    BOOST_TEST(j["state"]["stack"][kBlue] == 9);
+    auto s = Load(j);
+    for (const char* a : {"activate:3:lord", "do:E", "from:c1r1", "jump:c1r3:blue:red", "step:c1r4:green"})
+      s->ApplyActionText(a);
+    BOOST_TEST(DrawAll(*s) == 2, reading);
+    const Json now = s->ToJson()["state"];
+    BOOST_TEST(now["fig"][At(1, 4)] == 0, reading);
+    const bool supply = reading == "supply";
+    for (int f : {kBlue, kRed, kGreen}) {
+      BOOST_TEST(now["players"][0]["cards"][f] == 0, reading << " " << kColourNames[f]);
+      BOOST_TEST(now["stack"][f] == (supply ? 10 : 9), reading << " " << kColourNames[f]);
+      BOOST_TEST(now["cards_out"][f] == (supply ? 0 : 1), reading << " " << kColourNames[f]);
+    }
+    BOOST_TEST(s->CheckInvariants().empty());
   }
 }
 
