@@ -8,6 +8,7 @@
 //   td.disgrace-arrange  both: a disgraced player who loses their only Ring has nothing to rearrange.
 //   td.discard-to        names C, E, G and the exchange; the old test had G and the exchange: here Action E,
 //                        including the card paid to skip an occupied space.
+//   td.banish-space      stays-empty: the space left "is entered like a space the empty bag left empty".
 #include "properties/games/tudor/tudor_fixtures.h"
 #include "properties/rule_assertions.h"
 
@@ -129,6 +130,54 @@ BOOST_AUTO_TEST_CASE(cards_discarded_by_action_e_and_a_skip_by_reading) {
       BOOST_TEST(now["cards_out"][f] == (supply ? 0 : 1), reading << " " << kColourNames[f]);
     }
     BOOST_TEST(s->CheckInvariants().empty());
+  }
+}
+
+// td.banish-space. Only The Strong Shall Rule, right: "discard 2 Intrigue Tokens to banish another player's
+// Courtier from the Throne Room 3 spaces or lower ... returning it to their supply". p1's Courtier on c2r2 (row 2),
+// p0's on c2r1 below it; green Court Tokens on c1r1, c3r1, c1r2 and c3r2 (the bag: 20 of each colour, green
+// 20 - 4 = 16, 136 in all); p0 holds 2 Intrigue Tokens and one blue card. banish:c2r2: p0 2 - 2 = 0 Intrigue,
+// p1's supply 13 + 1 = 14, c2r2 empty under both readings.
+//   refill: a Court Token is drawn for c2r2 at once: blue 20/136 = 5/34, green 16/136 = 2/17, each other colour
+//   5/34. Drawn red: G ("discarding a Court Card matching the Court Token") has no step from c2r1: c2r2 wants
+//   red, the others green, and p0 holds blue; so c2r1 is not offered as a Courtier to move.
+//   stays-empty: no draw; c2r2 has no Court Token and is entered like a space the empty bag left empty: any
+//   card pays, so step:c2r2:blue is G's only step from c2r1.
+PEERAGE_ASSERTS_READING(the_banished_courtiers_space_entered_by_reading, "td.banish-space", "refill", "stays-empty");
+BOOST_AUTO_TEST_CASE(the_banished_courtiers_space_entered_by_reading) {
+  for (const std::string reading : {"refill", "stays-empty"}) {
+    Json j = WithReading(Blank(3, "1+4", 5, 2), "td.banish-space", reading);
+    Fig(j, 1, 2, 2);
+    Fig(j, 0, 2, 1);
+    for (int c : {1, 3})
+      for (int r : {1, 2}) Tok(j, c, r, kGreen);
+    Add(j, 0, "ii", kInt, 2);
+    Add(j, 0, "cards", kBlue, 1);
+    auto s = Load(j);
+    s->ApplyActionText("banish:c2r2");
+    Json now = s->ToJson()["state"];
+    BOOST_TEST(now["fig"][At(2, 2)] == -1, reading);
+    BOOST_TEST(now["players"][0]["ii"][kInt] == 0, reading);
+    BOOST_TEST(now["players"][1]["supply"] == 14, reading);
+    if (reading == "refill") {
+      BOOST_TEST(Outcomes(*s) == (Texts{"draw-token:blue 5/34", "draw-token:green 2/17", "draw-token:red 5/34",
+                                        "draw-token:yellow 5/34", "draw-token:brown 5/34", "draw-token:gray 5/34",
+                                        "draw-token:purple 5/34"}));
+      s->ApplyActionText("draw-token:red");
+      BOOST_TEST(s->ToJson()["state"]["token"][At(2, 2)] == kRed);
+    } else {
+      BOOST_TEST(!s->IsChance());
+      BOOST_TEST(now["token"][At(2, 2)] == -1);
+    }
+    BOOST_TEST(s->ToJson()["state"]["mode"] == "turn", reading);
+    s->ApplyActionText("do:G");
+    if (reading == "refill") {  // a Courtier with no step is not offered to move
+      BOOST_TEST(LegalWith(*s, "from:").empty());
+      continue;
+    }
+    BOOST_TEST(LegalWith(*s, "from:") == (Texts{"from:c2r1"}));
+    s->ApplyActionText("from:c2r1");
+    BOOST_TEST(LegalWith(*s, "step:") == (Texts{"step:c2r2:blue"}));
   }
 }
 
