@@ -6,7 +6,9 @@
 //   dn.token-supply  24-counters caps every gain it names: the King's tax and the duel winner's Resource too.
 //   dn.weapon-moves  each-once with two weapons (each moves once); unlimited: ANY repeated arrangement, not only
 //                    the starting one, records the livelock finding.
+//   dn.support-exhausted refund under dn.support-price=one-per-purchase when part of a purchase was drawn.
 #include <string>
+#include <utility>
 #include <vector>
 
 #include <boost/test/unit_test.hpp>
@@ -22,6 +24,18 @@ using Strings = std::vector<std::string>;
 
 namespace {
 std::string Kind(const Finding& f) { return FindingKindName(f.kind); }
+
+// Every Support card but those in `except`, dealt alternately to two hands.
+std::pair<Json, Json> HandsOfTheRest(const Strings& except) {
+  Json h0 = Json::array(), h1 = Json::array();
+  int i = 0;
+  for (const std::string& c : AllCards()) {
+    bool skip = IsNobleName(c);
+    for (const std::string& e : except) skip = skip || e == c;
+    if (!skip) (i++ % 2 ? h1 : h0).push_back(c);
+  }
+  return {h0, h1};
+}
 }  // namespace
 
 BOOST_AUTO_TEST_SUITE(dueling_nobles_reading_effects)
@@ -153,6 +167,33 @@ BOOST_AUTO_TEST_CASE(two_weapons_moving_by_reading) {
     BOOST_REQUIRE_EQUAL(s->Findings().size(), 1u);
     BOOST_TEST(Kind(s->Findings()[0]) == "livelock");
     BOOST_TEST(s->Findings()[0].interpretation == "dn.weapon-moves=unlimited");
+  }
+}
+
+// ---- dn.support-exhausted under one-per-purchase, part of the purchase drawn ---------------------------
+
+// refund: "the price of undrawn bought cards is refunded". The stock holds only 4C, the discard pile is empty,
+// every other Support card is in a hand; p0 has 3 Resources, one-per-purchase. buy:3 costs 1: 3 - 1 = 2; 4C is
+// drawn (1/1); the two other draws cannot happen (one silent finding naming the reading). The purchase was
+// made and one card of it drawn: its price, 1 for one to three cards, is the price of the one card drawn
+// (price(3) - price(1) = 1 - 1 = 0 undrawn), so refund gives nothing back: 2 under both readings. (Under
+// one-each they part: skip 3 - 3 = 0, refund 0 + 2 = 2; dueling_nobles_readings_props.cc.)
+PEERAGE_ASSERTS_READING(a_part_drawn_purchase_at_one_per_purchase_by_reading, "dn.support-exhausted", "skip", "refund");
+BOOST_AUTO_TEST_CASE(a_part_drawn_purchase_at_one_per_purchase_by_reading) {
+  const auto [h0, h1] = HandsOfTheRest({"4C"});
+  const Json st = {{"phase", "reinforcements"}, {"support_stock", Cards({"4C"})}, {"discard", Json::array()},
+                   {"players", {Player(3, h0, Json::array({Noble("KC", 3)})), Player(0, h1, Json::array({Noble("KD", 3)}))}}};
+  for (const std::string reading : {"skip", "refund"}) {
+    auto s = Load(st, {{"dn.support-exhausted", reading}, {"dn.support-price", "one-per-purchase"}});
+    s->ApplyActionText("buy:3");
+    BOOST_TEST(Res(*s, 0) == 2, reading);
+    BOOST_TEST(Outcomes(*s) == (Strings{"draw:4C=1"}), boost::test_tools::per_element());
+    s->ApplyActionText("draw:4C");
+    BOOST_TEST(St(*s)["phase"] == "reinforcements", reading);
+    BOOST_TEST(Res(*s, 0) == 2, reading);
+    BOOST_REQUIRE_EQUAL(s->Findings().size(), 1u);
+    BOOST_TEST(Kind(s->Findings()[0]) == "silent");
+    BOOST_TEST(s->Findings()[0].interpretation == "dn.support-exhausted=" + reading);
   }
 }
 
