@@ -7,6 +7,7 @@
 //                        two turns (the old tests set the count in the state).
 //   ns.take-event-source face-up-top with every Event deck face down: nothing to take.
 //   ns.effect-chain      chain names the Veteran's Effect too: a Veteran a Shade's Effect discards in a Battle.
+//   ns.baroness-take     of-the-pair: what taking one of the pair does, and three identical tops.
 #include <string>
 #include <vector>
 
@@ -165,6 +166,34 @@ BOOST_AUTO_TEST_CASE(a_veteran_discarded_by_a_shade_effect_by_reading) {
     BOOST_TEST(DeckOf(st, "N1") == Down({{"veteran", 2}}));
     BOOST_TEST(Count(st["deceased"], "veteran") == veterans);
     BOOST_TEST(st["phase"] == "court");
+  }
+}
+
+// BARONESS: "If there are two identical face up Events, take one Event." Court N0's Baroness.
+//   (a) E0 and E1 show Battles, E2 an Expansion. any: E0, E1, E2; of-the-pair: "one of the two identical
+//       Events": E0, E1. Under both, take-event:E1 completes its Battle (score 1), E1 = coronation, and the
+//       Event step follows.
+//   (b) E0, E1 and E2 all show Battles: every top is one of the identical Events: E0, E1, E2 under both.
+PEERAGE_ASSERTS_READING(a_baroness_taking_one_of_the_pair_by_reading, "ns.baroness-take", "any", "of-the-pair");
+BOOST_AUTO_TEST_CASE(a_baroness_taking_one_of_the_pair_by_reading) {
+  const std::vector<Json> nobles = {Deck({"shade", "baroness"}), Deck({"veteran", "debutante"}), Deck({"archivist", "veteran"})};
+  for (const std::string reading : {"any", "of-the-pair"}) {
+    auto s = Build({.nobles = nobles,
+                    .events = {Deck({"feast", "battle"}), Deck({"coronation", "battle"}), Deck({"battle", "expansion"})},
+                    .settings = {{"ns.baroness-take", reading}}});
+    s->ApplyActionText("court:N0");
+    BOOST_TEST(Texts(*s) == (reading == "any" ? Strings{"take-event:E0", "take-event:E1", "take-event:E2"}
+                                              : Strings{"take-event:E0", "take-event:E1"}));
+    s->ApplyActionText("take-event:E1");
+    const Json st = St(*s);
+    BOOST_TEST(st["completed"] == (Json{{"battle", 1}}), reading);
+    BOOST_TEST(DeckOf(st, "E1") == Deck({"coronation"}), reading);
+    BOOST_TEST(st["phase"] == "event-choose", reading);
+    auto three = Build({.nobles = nobles,
+                        .events = {Deck({"feast", "battle"}), Deck({"coronation", "battle"}), Deck({"expansion", "battle"})},
+                        .settings = {{"ns.baroness-take", reading}}});
+    three->ApplyActionText("court:N0");
+    BOOST_TEST(Texts(*three) == (Strings{"take-event:E0", "take-event:E1", "take-event:E2"}), reading);
   }
 }
 
