@@ -8,11 +8,13 @@
 //   ns.take-event-source face-up-top with every Event deck face down: nothing to take.
 //   ns.effect-chain      chain names the Veteran's Effect too: a Veteran a Shade's Effect discards in a Battle.
 //   ns.baroness-take     of-the-pair: what taking one of the pair does, and three identical tops.
+//   ns.unmet-requirement names ns.req.battle: a Battle left unmet after a Court emptied a Noble deck.
 #include <string>
 #include <vector>
 
 #include <boost/test/unit_test.hpp>
 
+#include "model/core/catalogue.h"
 #include "model/core/state.h"
 #include "properties/games/nobles_solo/nobles_solo_fixtures.h"
 #include "properties/rule_assertions.h"
@@ -194,6 +196,49 @@ BOOST_AUTO_TEST_CASE(a_baroness_taking_one_of_the_pair_by_reading) {
                         .settings = {{"ns.baroness-take", reading}}});
     three->ApplyActionText("court:N0");
     BOOST_TEST(Texts(*three) == (Strings{"take-event:E0", "take-event:E1", "take-event:E2"}), reading);
+  }
+}
+
+// BATTLE: "Discard three Nobles, or two identical Nobles". A Battle is unmet only when a Noble deck is already
+// empty at the Event step, which ns.game-end=downfall allows after the Court: N0 = baroness (its last card),
+// N1 = shade, N2 = debutante; E0 = feast, battle; E1 feast, E2 coronation (no identical face-up pair: the
+// Baroness takes nothing). court:N0, then event:E0 offers take:N1, take:N2 (N0 is empty); after both, 2 Nobles,
+// not identical, and no card left: only "finish". Shade, debutante (and the courted baroness) each + 1 Deceased
+// under both readings; the Shade's Effect finds no card beneath it (N1 empty). One silent finding names the
+// reading. All three Noble decks are empty: Downfall ends the game.
+//   complete-anyway: the Battle is Completed (battle 1, E0 = feast): score 1.
+//   not-completed: "the discarded Nobles stay Deceased and the Event stays on its deck": E0 = feast, battle,
+//   nothing Completed: score 0.
+PEERAGE_ASSERTS_READING(a_battle_that_cannot_be_met_by_reading, "ns.unmet-requirement", "complete-anyway", "not-completed");
+BOOST_AUTO_TEST_CASE(a_battle_that_cannot_be_met_by_reading) {
+  for (const std::string reading : {"complete-anyway", "not-completed"}) {
+    auto s = Build({.nobles = {Deck({"baroness"}), Deck({"shade"}), Deck({"debutante"})},
+                    .events = {Deck({"feast", "battle"}), Deck({"feast"}), Deck({"coronation"})},
+                    .settings = {{"ns.unmet-requirement", reading}}});
+    const Json before = St(*s);
+    s->ApplyActionText("court:N0");
+    BOOST_TEST(St(*s)["phase"] == "event-choose", reading);
+    s->ApplyActionText("event:E0");
+    BOOST_TEST(Texts(*s) == (Strings{"take:N1", "take:N2"}), reading);
+    Play(*s, {"take:N1", "take:N2"});
+    BOOST_TEST(Texts(*s) == Strings{"finish"}, reading);
+    s->ApplyActionText("finish");
+    const Json st = St(*s);
+    for (const char* k : {"baroness", "shade", "debutante"})
+      BOOST_TEST(Count(st["deceased"], k) == Count(before["deceased"], k) + 1, reading << " " << k);
+    BOOST_TEST_REQUIRE(s->Findings().size() == 1u);
+    BOOST_TEST((s->Findings()[0].kind == FindingKind::kSilent));
+    BOOST_TEST(s->Findings()[0].interpretation == "ns.unmet-requirement=" + reading);
+    BOOST_TEST(s->IsTerminal(), reading);
+    if (reading == "complete-anyway") {
+      BOOST_TEST(st["completed"] == (Json{{"battle", 1}}));
+      BOOST_TEST(DeckOf(st, "E0") == Deck({"feast"}));
+      BOOST_TEST(s->Scores() == std::vector<std::int64_t>{1});
+    } else {
+      BOOST_TEST(Total(st["completed"]) == 0);
+      BOOST_TEST(DeckOf(st, "E0") == Deck({"feast", "battle"}));
+      BOOST_TEST(s->Scores() == std::vector<std::int64_t>{0});
+    }
   }
 }
 
