@@ -502,6 +502,10 @@ FaqEntry InterpretationEntry(const GameInfo& info, const Interpretation& in, con
     if (chosen) e.examples.push_back(std::move(*chosen));
     else if (quiet) e.examples.push_back(std::move(*quiet));
     else if (best) e.examples.push_back(MakeExample(info, in, reading.id, std::move(*best)));
+    else if (!in.shipped_answer.empty() && options.data_file.empty())
+      e.without_example.push_back(fmt::format("`{}`: with the shipped components it never differs from `{}`: {} ({} found "
+                                              "none, as expected)",
+                                              reading.id, in.default_reading, in.shipped_answer, fmt::join(tried, "; ")));
     else e.without_example.push_back(fmt::format("`{}`: no situation where it differs from `{}` was found within {}",
                                                  reading.id, in.default_reading, fmt::join(tried, "; ")));
   }

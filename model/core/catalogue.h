@@ -44,6 +44,10 @@ struct Interpretation {
   // test (properties/unit/interpretation_catalogue_tests.cc) requires it for every interpretation.
   std::string default_why;
   InterpretationKind kind = InterpretationKind::kRulesQuestion;
+  // Where the game's shipped components make the readings agree in every game (the question arises only
+  // with other data, or never in play): why, in plain words. A report built on the shipped data says this
+  // instead of "no example found" when its searches find none. Empty: not known to be impossible.
+  std::string shipped_answer;
 };
 
 // One value of a parameter: its id (what --param and the trace format write) and what it sets up.

@@ -208,6 +208,19 @@ std::vector<Interpretation> Interps() {
   v[kIFirstPlayer].kind = InterpretationKind::kModellingChoice;
   v[kIPrestigeOpen].kind = InterpretationKind::kModellingChoice;
   v[kIEmptyDeck].kind = InterpretationKind::kModellingChoice;
+  // Why the searches find no example with the shipped cards (the reports say so): properties/games/
+  // among_nobles tests single_trait_children_agree_under_both_trait_readings and
+  // shipped_decks_are_never_empty_from_the_start check the first and the last on the data.
+  v[kITraitInherit].shipped_answer =
+      "every shipped card has a single trait, so a child with one trait from its parents has all of them: both "
+      "readings allow the same births (the question arises only with a data file giving a card two traits)";
+  v[kIHeirRow].shipped_answer =
+      "in play every card below the top row has a male of its family in the row above it (a child's father, a "
+      "bride's father-in-law), and a generational change removes only the top row, so a player left without a "
+      "male holds only top-row cards: the heir and his bride go to the top row under both readings";
+  v[kIEmptyDeck].shipped_answer =
+      "the shipped decks hold 16 cards each (12 once a 3-player game removes a colour), so none is empty at set-up, "
+      "and a refill empties a deck only by putting its last card on display: no refill meets an empty deck";
   return v;
 }
 
