@@ -11,6 +11,8 @@
 // decisions, different phases) and a wrong duel result (a state).
 #include <boost/test/unit_test.hpp>
 
+#include <fstream>
+
 #include <nlohmann/json.hpp>
 
 #include "model/analysis/situation.h"
@@ -95,6 +97,23 @@ BOOST_AUTO_TEST_CASE(a_witness_from_a_loaded_position_shows_its_own_groups_diffe
   BOOST_TEST(NoChildrenLeft());
   BOOST_TEST_MESSAGE(DistinctList(r));
   BOOST_TEST(CheckWitnesses(r, o) >= 3);  // a line per bug at least
+  BOOST_TEST(NoChildrenLeft());
+}
+
+// Promise (docs/protocol.md, "Witnesses from a small state": the loaded witness for an engine that loads
+// states, delta debugging over the case's actions only "for an engine that cannot load states"): a run
+// that stops each case at its first divergence (--divergences 1: no re-synchronisation ever) still loads
+// each group's witness from the reference's position before it.
+BOOST_AUTO_TEST_CASE(a_run_without_re_synchronisation_still_loads_its_witnesses) {
+  TempDir dir;
+  ConformOptions o = Options(dir);
+  o.sources.random = 3;
+  o.max_divergences = 1;
+  const ConformReport r = RunConform(o);
+  BOOST_TEST(NoChildrenLeft());
+  BOOST_TEST_MESSAGE(DistinctList(r));
+  BOOST_TEST(r.resync_note.empty(), r.resync_note);
+  BOOST_TEST(CheckWitnesses(r, o) >= 1);
   BOOST_TEST(NoChildrenLeft());
 }
 
