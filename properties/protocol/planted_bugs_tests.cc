@@ -152,6 +152,9 @@ BOOST_AUTO_TEST_CASE(twelve_bugs_give_a_line_each_explained_shrunk_and_condition
   BOOST_TEST(NoChildrenLeft());
 }
 
+// Promise (docs/protocol.md, "The condition: what decides a group": "Two bugs that add (or leave out) one kind
+// of action at one decision under different conditions are two lines"): the contract test of GroupOf's split
+// by condition (properties/faults/conform-split-merge/).
 BOOST_AUTO_TEST_CASE(two_bugs_sharing_an_action_kind_at_one_decision_are_two_lines) {
   // Both bugs offer 'weapon' in Command where the reference does not: one for a Noble that already holds a
   // Weapon, one after a Suit Ability this turn. Grouped by what differs alone they would be one line; their
