@@ -47,7 +47,7 @@ std::vector<SolverAnswer> Answers() {
 
 constexpr std::uint64_t kFreqGames = 6;
 
-// The report, built once for the suite (about a second of play at these budgets).
+// The report, built once for the suite (a few seconds at these budgets).
 const GameReport& SmallReport() {
   static const test::TempDir empty("peerage-report-search");
   static const GameReport report = [] {
