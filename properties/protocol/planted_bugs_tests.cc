@@ -79,6 +79,8 @@ bool Has(const std::string& text, const std::string& part) { return text.find(pa
 
 BOOST_AUTO_TEST_SUITE(planted_bugs)
 
+// Promise (docs/protocol.md, "Groups: one line per bug" and "The condition: what decides a group": one line per
+// bug, each with its witness and, for a bug with one, the condition that decides it, in the game's words).
 BOOST_AUTO_TEST_CASE(twelve_bugs_give_a_line_each_explained_shrunk_and_conditioned) {
   TempDir dir;
   ConformOptions o = Defaults(WithBugs(kBugs), 6);
