@@ -6,9 +6,10 @@
 // docs/engine-developers.md: "each with a witness of a few actions from a small position". So a group's
 // reproducer, played from its start state against the same engine, shows that group's difference first, and
 // the honest engine passes it. Checked for cases from the deal and for a case that itself starts from a
-// loaded position (a trace with a start), with three planted Dueling Nobles bugs (planted_dn_bugs.h) of
-// which none is in loading: a hire offered without its cost, a Weapon offered for an armed Noble (both
-// decisions, different phases) and a wrong duel result (a state).
+// loaded position (a trace with a start), with five planted Dueling Nobles bugs (planted_dn_bugs.h) of
+// which none is in loading: a hire offered without its cost, a Weapon offered for an armed Noble (decisions
+// in two phases), a wrong duel result (a state), and the King tax never offered and offered to a King at 1
+// Stamina (two differences of one decision, so that a start simplified from one may show the other).
 #include <boost/test/unit_test.hpp>
 
 #include <fstream>
@@ -29,7 +30,7 @@ namespace {
 
 const std::string kGame = "dueling-nobles";
 
-std::string Engine() { return FaultyBin() + " --bug free-hire --bug armed-weapon --bug wrong-loser"; }
+std::string Engine() { return FaultyBin() + " --bug free-hire --bug armed-weapon --bug wrong-loser --bug no-tax --bug tax-at-one"; }
 
 ConformOptions Options(const TempDir& dir) {
   ConformOptions o;
