@@ -251,6 +251,9 @@ DivergenceCount CountDivergentGames(const GameConfig& a, const GameConfig& b, st
     Rng rng(SubSeed(seed, g));
     auto lead = NewGame(ctx_a), follow = NewGame(ctx_b);
     const int cap = DeclaredMaxLength(*ctx_a);
+    const bool keep = count.diverged == 0;  // the play is kept until a first game diverges
+    std::vector<std::string> played;
+    const std::uint64_t before = count.diverged;
     for (int k = 0; k <= cap; ++k, ++count.steps) {
       if (lead->CurrentPlayer() != follow->CurrentPlayer()) {
         ++count.diverged;
@@ -268,9 +271,11 @@ DivergenceCount CountDivergentGames(const GameConfig& a, const GameConfig& b, st
       }
       if (la.empty() || k == cap) break;
       const Action x = lead->IsChance() ? SampleChance(lead->ChanceOutcomes(), rng) : la[rng.Below(la.size())];
+      if (keep) played.push_back(lead->ActionToString(x));
       lead->ApplyLegalAction(x);
       follow->ApplyLegalAction(x);
     }
+    if (keep && count.diverged > before) count.first_diverged = std::move(played);
   }
   return count;
 }

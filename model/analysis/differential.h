@@ -78,6 +78,9 @@ std::optional<Divergence> FirstDivergence(const GameConfig& a, const GameConfig&
 // some step (a difference only in bookkeeping that never changes play is not counted).
 struct DivergenceCount {
   std::uint64_t games = 0, diverged = 0, steps = 0;
+  // The first diverging game's actions up to the step where the two part (a witness for FirstDivergence);
+  // empty when no game diverged.
+  std::vector<std::string> first_diverged;
 };
 DivergenceCount CountDivergentGames(const GameConfig& a, const GameConfig& b, std::uint64_t games,
                                     std::uint64_t seed);

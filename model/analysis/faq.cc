@@ -52,6 +52,8 @@ void Compare(ReadingOutcome& o, const State& s, const State* other) {
     o.actor = ActorName(s.CurrentPlayer());
   }
   if (!other) return;
+  if (!other->IsTerminal()) o.compared_actor = ActorName(other->CurrentPlayer());
+  o.same_result = s.IsTerminal() && other->IsTerminal() && s.Scores() == other->Scores() && s.Ranking() == other->Ranking();
   const Narrator& narrator = s.info().narrator;
   const Json mine = TablePosition(s), theirs = TablePosition(*other);
   o.narrated = !mine.is_null();
@@ -84,6 +86,7 @@ void Compare(ReadingOutcome& o, const State& s, const State* other) {
     o.fields_of = "state";
   }
   if (!o.fields.empty() && !o.told.empty()) return;
+  std::vector<int> saw;  // the players whose view differs though the table does not
   for (int p = 0; p < s.NumPlayers(); ++p) {
     Json oa = other->ObservationJson(p)["state"], ob = s.ObservationJson(p)["state"];
     DropOneSidedEmpty(oa, ob);
@@ -92,10 +95,14 @@ void Compare(ReadingOutcome& o, const State& s, const State* other) {
       o.fields = Differences(oa, ob);
       o.fields_of = ActorName(p) + "'s view";
     }
-    // The same table, but a player has seen something different (a hand looked at, a card remembered).
-    if (o.narrated && o.told.empty()) o.told.push_back("the table looks the same, but what " + ActorName(p) + " has seen differs");
-    return;
+    saw.push_back(p);
   }
+  // The same table, but a player has seen something different (a hand looked at, a card remembered), or
+  // every player sees the table differently (prestige concealed): said only where the point says nothing else.
+  const bool everyone = s.NumPlayers() > 1 && saw.size() == static_cast<std::size_t>(s.NumPlayers());
+  if (o.narrated && o.told.empty() && !saw.empty() && o.only_here.empty() && o.not_here.empty())
+    o.told.push_back(everyone ? std::string("the table looks the same, but what each player sees of it differs")
+                              : "the table looks the same, but what " + ActorName(saw.front()) + " has seen differs");
 }
 
 std::string Result(const ReadingOutcome& o) {
@@ -153,7 +160,8 @@ std::string Because(const std::string& why) {
 namespace {
 
 // "the one", "all 5": how many of the other reading's actions.
-std::string CountOf(std::size_t n) { return n == 1 ? std::string("the one") : n == 2 ? std::string("the two") : fmt::format("the {}", n); }
+// "1 action", "3 actions" ("draw", "draws" at a chance step).
+std::string Counted(std::size_t n, const std::string& noun) { return fmt::format("{} {}{}", n, noun, n == 1 ? "" : "s"); }
 
 // "1 more", "5 more": the actions past the one told.
 std::string More(std::size_t n) { return std::to_string(n) + " more"; }
@@ -167,6 +175,13 @@ std::string FirstOf(const std::vector<std::string>& told, const std::vector<std:
   return s;
 }
 
+// Both readings go on, but another player (or chance) decides next under the compared one.
+bool ActorsDiffer(const ReadingOutcome& o) {
+  return o.illegal_at < 0 && !o.terminal && !o.compared.empty() && !o.compared_actor.empty() && o.compared_actor != o.actor;
+}
+
+std::string WhoNext(const std::string& actor) { return actor == "chance" ? std::string("a chance draw comes next") : actor + " decides next"; }
+
 bool PointSaysActor(const ReadingOutcome& o) {
   return o.illegal_at < 0 && !o.terminal && o.narrated && (!o.only_here.empty() || !o.not_here.empty());
 }
@@ -176,7 +191,13 @@ bool PointSaysActor(const ReadingOutcome& o) {
 std::string OutcomePoint(const ReadingOutcome& o) {
   std::string s;
   if (o.illegal_at >= 0) s = fmt::format("the example's action {} is not allowed ({}); there ", o.illegal_at + 1, o.why);
+  // The same end under both readings is not the point: what differs at the table on the way is.
+  if (o.terminal && o.same_result && o.narrated && !o.told.empty() && o.illegal_at < 0)
+    return fmt::format("{}; the game ends as under `{}` ({})", o.told.front(), o.compared, Result(o));
   if (o.terminal) return s + (o.scores.size() == 1 || o.draw ? "the game ends " : "the game ends: ") + Result(o);
+  if (ActorsDiffer(o))  // who is asked is the point: "p1 decides next; under `own-too` p0 does"
+    return s + fmt::format("{}; under `{}` {}", WhoNext(o.actor), o.compared,
+                           o.compared_actor == "chance" ? std::string("a chance draw comes first") : o.compared_actor + " does");
   if (PointSaysActor(o)) {
     const bool chance = o.actor == "chance";
     const std::string against = o.compared.empty() ? std::string("the other reading") : "`" + o.compared + "`";
@@ -190,7 +211,8 @@ std::string OutcomePoint(const ReadingOutcome& o) {
                                   against, chance ? "may bring" : "allows",
                                   FirstOf(o.not_here_told, o.not_here, o.not_here_count, "nor")));
     else if (!o.not_here.empty())  // both: the new ones are told, the lost ones counted
-      parts.push_back(fmt::format("but not {} of what it {}", CountOf(o.not_here_count), chance ? "may bring" : "allows"));
+      parts.push_back(chance ? fmt::format("and it cannot bring {} that {} may bring", Counted(o.not_here_count, "draw"), against)
+                             : fmt::format("and {} may not take {} that {} allows", o.actor, Counted(o.not_here_count, "action"), against));
     return s + fmt::format("{}", fmt::join(parts, "; "));
   }
   if (o.narrated && !o.told.empty() && o.illegal_at < 0) return o.told.front();
@@ -203,10 +225,11 @@ std::string OutcomePoint(const ReadingOutcome& o) {
 
 std::string OutcomeDetails(const ReadingOutcome& o) {
   std::vector<std::string> parts;
-  const bool told_first = o.narrated && !o.terminal && !PointSaysActor(o) && !o.told.empty() && o.illegal_at < 0;
+  const bool told_first = o.narrated && !o.terminal && !PointSaysActor(o) && !ActorsDiffer(o) && !o.told.empty() && o.illegal_at < 0;
+  const bool ended_alike = o.terminal && o.same_result && o.narrated && !o.told.empty() && o.illegal_at < 0;
   if (told_first) parts.push_back(o.actor == "chance" ? std::string("a chance draw comes next") : o.actor + " decides next");
   if (o.narrated) {
-    for (std::size_t k = told_first ? 1 : 0; k < o.told.size(); ++k) parts.push_back(o.told[k]);
+    for (std::size_t k = told_first || ended_alike ? 1 : 0; k < o.told.size(); ++k) parts.push_back(o.told[k]);
   } else {
     if (!o.only_here.empty()) parts.push_back(fmt::format("only under this reading may they choose {}", fmt::join(o.only_here, ", ")));
     if (!o.not_here.empty()) parts.push_back(fmt::format("only under the other may they choose {}", fmt::join(o.not_here, ", ")));
@@ -266,10 +289,6 @@ void DescribeExample(FaqExample& example, const Interpretation* interpretation, 
 
 namespace peerage {
 
-namespace {
-constexpr std::size_t kPictureLines = 6;  // a picture's usual height, deciding facts included
-}  // namespace
-
 void TellExample(FaqExample& ex, const Interpretation* interpretation) {
   const GameInfo& info = Registry::Instance().Get(ex.trace.game);
   std::unique_ptr<State> s = ex.trace.start ? StateFromJson(*ex.trace.start, "example start") : NewGame(TraceConfig(ex.trace));
@@ -316,17 +335,10 @@ void TellExample(FaqExample& ex, const Interpretation* interpretation) {
   }
   // The facts that decide it, though no action of it writes them (a King already taxed, a Suit Ability
   // already played), are what the position must show.
-  // Each joins the picture while it stays a few lines (kPictureLines, or what the written fields already
-  // take); the sentence under the picture names them all.
+  // Every one of them joins the picture, however tall that makes it: a position without the fact that
+  // decides it shows nothing (the sentence under the picture names the first few in words).
   DecidingFactsOf(ex, interpretation);
-  auto lines = [](const std::string& text) { return static_cast<std::size_t>(std::count(text.begin(), text.end(), '\n')); };
-  const std::size_t room = std::max(kPictureLines, lines(n.picture(start, ex.focus)));
-  for (const std::string& f : ex.deciding_fields) {
-    if (seen.count(f)) continue;
-    std::vector<std::string> wider = ex.focus;
-    wider.push_back(f);
-    if (lines(n.picture(start, wider)) <= room) touch(f);
-  }
+  for (const std::string& f : ex.deciding_fields) touch(f);
   ex.picture = n.picture(start, ex.focus);
   if (!ex.picture.empty() && ex.picture.back() != '\n') ex.picture += '\n';
 }

@@ -12,6 +12,7 @@
 
 #include <nlohmann/json.hpp>
 
+#include "model/analysis/deciding_facts.h"
 #include "model/analysis/situation.h"
 #include "model/core/catalogue.h"
 #include "model/core/trace.h"
@@ -32,6 +33,8 @@ struct ReadingOutcome {
   std::vector<int> ranking;          // when terminal
   bool draw = false;                 // when terminal: nobody won (State::IsDraw), not a shared win
   std::string compared;           // the reading this one is compared with ("" for none)
+  std::string compared_actor;     // who decides next under the compared reading ("" when over there, or none)
+  bool same_result = false;       // both games are over with the same scores and ranking
   std::vector<std::string> only_here;  // legal actions here but not under the compared reading (first 6)
   std::size_t only_here_count = 0;     // how many there are in all
   std::vector<std::string> not_here;   // legal under the compared reading but not here (first 6)
@@ -65,7 +68,7 @@ struct FaqExample {
   std::vector<std::string> steps_told;           // each action in words (the narrator), empty without one
   std::vector<std::string> focus;                // public-state fields the example touches (the picture's focus)
   // The start's facts that decide the example (DecidingFactsOf): told in the game's words (under the
-  // picture), and their field patterns (those that fit join `focus`: TellExample keeps the picture short).
+  // picture), and their field patterns (every one joins `focus`: the picture shows them all).
   std::vector<std::string> deciding;
   std::vector<std::string> deciding_fields;
   // Why the position was built rather than reached by play from the deal (a hand-built situation, a solver's
@@ -128,6 +131,12 @@ void TellExample(FaqExample& example, const Interpretation* interpretation);
 // under both from the changed start. Sets `deciding` and `deciding_fields`; nothing for an example without
 // a start state, a second reading, or a narrator.
 void DecidingFactsOf(FaqExample& example, const Interpretation* interpretation);
+// What an example shows from a start position (a public-state wrapper), as DecidingFactsOf compares it: a
+// key equal for equal points ("" when the readings agree), nullopt for a position that is no valid start
+// (refused, another player to act, the example's first action illegal under both). The point, as an outcome
+// sentence opens (OutcomePoint): where an action stops being allowed, else who decides next, else what may
+// be done next, else which fields differ at the table.
+DifferenceAt FaqDifference(const FaqExample& example, const Interpretation& interpretation);
 
 // The public state of `s` with every default filled in (what narrators read); null when the game has no
 // narrator.

@@ -16,9 +16,10 @@
 namespace peerage {
 namespace {
 
-constexpr std::size_t kExampleAblationRuns = 400;
+// Every candidate change of a position is tried (report_deciding_tests checks every one against the picture);
+// the bounds only stop a runaway on a position far larger than any table holds.
+constexpr std::size_t kExampleAblationRuns = 20000;
 constexpr std::size_t kToldFacts = 4;     // facts told in words under the picture
-constexpr std::size_t kPictureFacts = 4;  // of them, the fields offered to the picture (faq.cc: while it stays short)
 
 std::string Kind(const std::string& action) { return action.substr(0, action.find_first_of(": ")); }
 
@@ -50,6 +51,52 @@ std::optional<End> EndOf(const Trace& t, const std::map<std::string, std::string
 
 }  // namespace
 
+DifferenceAt FaqDifference(const FaqExample& ex, const Interpretation& interpretation) {
+  std::map<std::string, std::string> a = ex.context, b = ex.context;
+  a[interpretation.id] = ex.reading_a;
+  b[interpretation.id] = ex.reading_b;
+  std::optional<int> actor;
+  if (ex.trace.start) {
+    try {
+      actor = StateFromJson(*ex.trace.start, "example start")->CurrentPlayer();
+    } catch (const Error&) {
+    }
+  }
+  const Trace trace = ex.trace;
+  return [trace, a, b, actor](const Json& wrapper) -> std::optional<std::string> {
+    Trace t = trace;
+    t.start = std::make_shared<const Json>(wrapper);
+    // A change of who is to act changes every decision: it decides nothing of its own.
+    try {
+      if (actor && StateFromJson(wrapper, "changed start")->CurrentPlayer() != *actor) return std::nullopt;
+    } catch (const Error&) {
+      return std::nullopt;
+    }
+    std::optional<End> ea = EndOf(t, a), eb = EndOf(t, b);
+    if (!ea || !eb || (ea->illegal_at == 0 && eb->illegal_at == 0)) return std::nullopt;
+    // The point, as the outcome sentence says it first (OutcomePoint): where an action stops being allowed;
+    // else who decides next (or that the game is over); else what may be done next; else what differs at the
+    // table. A change that alters only what follows from the point (a turn's record reset because the turn
+    // passed under one reading) alters nothing an editor would call the difference.
+    if (ea->illegal_at != eb->illegal_at)
+      return "stops " + std::to_string(ea->illegal_at) + "/" + std::to_string(eb->illegal_at);
+    if (ea->actor != eb->actor) return "acts " + ea->actor + "/" + eb->actor;
+    std::string key;
+    for (const std::string& k : ea->kinds)
+      if (!eb->kinds.count(k)) key += "+a " + k + "|";
+    for (const std::string& k : eb->kinds)
+      if (!ea->kinds.count(k)) key += "+b " + k + "|";
+    if (!key.empty()) return "may " + key;
+    if (ea->table.is_object() && eb->table.is_object()) {
+      std::set<std::string> fields;
+      for (const std::string& leaf : DifferingLeaves(ea->table["state"], eb->table["state"]))
+        fields.insert(FieldPattern(leaf, eb->table["state"]));
+      for (const std::string& f : fields) key += f + "|";
+    }
+    return key.empty() ? std::string() : "table " + key;
+  };
+}
+
 void DecidingFactsOf(FaqExample& ex, const Interpretation* interpretation) {
   ex.deciding.clear();
   ex.deciding_fields.clear();
@@ -62,48 +109,19 @@ void DecidingFactsOf(FaqExample& ex, const Interpretation* interpretation) {
   }
   const GameInfo& info = start->info();
   if (!info.public_state || info.narrator.empty()) return;
-  std::map<std::string, std::string> a = ex.context, b = ex.context;
-  a[interpretation->id] = ex.reading_a;
-  b[interpretation->id] = ex.reading_b;
-  // What differs between the readings' ends: where each stops, who acts, the action kinds only one allows,
-  // the public-state fields that differ (as patterns). nullopt: the start is no valid position, or neither
-  // reading can play the line at all.
-  const int actor = start->CurrentPlayer();
-  DifferenceAt difference = [&](const Json& wrapper) -> std::optional<std::string> {
-    Trace t = ex.trace;
-    t.start = std::make_shared<const Json>(wrapper);
-    // A change of who is to act changes every decision: it decides nothing of its own.
-    try {
-      if (StateFromJson(wrapper, "changed start")->CurrentPlayer() != actor) return std::nullopt;
-    } catch (const Error&) {
-      return std::nullopt;
-    }
-    std::optional<End> ea = EndOf(t, a), eb = EndOf(t, b);
-    if (!ea || !eb || (ea->illegal_at == 0 && eb->illegal_at == 0)) return std::nullopt;
-    std::string key = std::to_string(ea->illegal_at) + "/" + std::to_string(eb->illegal_at) + "|";
-    if (ea->actor != eb->actor) key += ea->actor + ">" + eb->actor + "|";
-    for (const std::string& k : ea->kinds)
-      if (!eb->kinds.count(k)) key += "+a " + k + "|";
-    for (const std::string& k : eb->kinds)
-      if (!ea->kinds.count(k)) key += "+b " + k + "|";
-    if (ea->table.is_object() && eb->table.is_object()) {
-      std::set<std::string> fields;
-      for (const std::string& leaf : DifferingLeaves(ea->table["state"], eb->table["state"]))
-        fields.insert(FieldPattern(leaf, eb->table["state"]));
-      for (const std::string& f : fields) key += f + "|";
-    }
-    return key == "-1/-1|" ? std::string() : key;
-  };
   const Json wrapper = PublicWrapper(*start);
   AblationBudget budget;
   budget.max_runs = kExampleAblationRuns;
-  DecidingFacts facts = FindDecidingFacts(wrapper, DealPublicState(*start), difference, budget, SimplerPositions(*start));
+  budget.max_edits = kExampleAblationRuns;
+  DecidingFacts facts =
+      FindDecidingFacts(wrapper, DealPublicState(*start), FaqDifference(ex, *interpretation), budget, SimplerPositions(*start));
   if (facts.base.empty()) return;  // the readings agree from the public position: nothing to explain
   ex.deciding = TellFacts(info, wrapper, facts, kToldFacts);
-  // The picture shows the fields of the first facts told (one-field facts first, as TellFacts tells them).
+  // The picture shows the field of every fact found (one-field facts first, as TellFacts tells them; a
+  // simplification by the first field it changes).
   for (const bool simplified : {false, true})
     for (const DecidingFact& f : facts.facts) {
-      if ((f.edit.wrapper != nullptr) != simplified || ex.deciding_fields.size() >= kPictureFacts) continue;
+      if ((f.edit.wrapper != nullptr) != simplified) continue;
       const std::string p = simplified ? f.pattern : f.patterns.front();
       if (std::find(ex.deciding_fields.begin(), ex.deciding_fields.end(), p) == ex.deciding_fields.end())
         ex.deciding_fields.push_back(p);

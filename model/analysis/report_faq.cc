@@ -150,6 +150,50 @@ Trace CutAt(const Trace& witness, int from) {
   return t;
 }
 
+// What a player at the table notices of a reading's end: who acts (or the result), the legal actions, the
+// narrated table. Two ends that look alike here differ at most in what the engine keeps track of.
+std::string Visible(const State& s) {
+  if (s.IsTerminal()) return fmt::format("over {} {}", fmt::join(s.Scores(), ","), fmt::join(s.Ranking(), ","));
+  std::string v = ActorName(s.CurrentPlayer()) + "|";
+  for (Action a : s.LegalActions()) v += s.ActionToString(a) + ",";
+  const Json table = TablePosition(s);
+  return v + "|" + (table.is_null() ? s.ToJson()["state"].dump() : table.dump());
+}
+
+// Where two readings part only in what the engine keeps track of (a bride the groom's own player still owes,
+// a record of moves), the example plays on until a player notices: the first action legal under both
+// (chance: the first outcome both allow), at most kFollowActions of them. Returns the actions to add to `t`
+// (its end then shows the difference at the table), or none if the readings still look alike after them.
+constexpr int kFollowActions = 12;
+std::vector<std::string> FollowToVisible(const Trace& t, const Settings& a, const Settings& b) {
+  std::unique_ptr<State> sa, sb;
+  try {
+    SituationPlay pa = PlaySituation(t, a), pb = PlaySituation(t, b);
+    if (pa.illegal_at >= 0 || pb.illegal_at >= 0 || !pa.state || !pb.state) return {};
+    sa = std::move(pa.state), sb = std::move(pb.state);
+  } catch (const Error&) {
+    return {};
+  }
+  std::vector<std::string> added;
+  while (Visible(*sa) == Visible(*sb)) {
+    if (sa->IsTerminal() || static_cast<int>(added.size()) == kFollowActions) return {};
+    std::optional<std::string> next;
+    for (Action x : sa->LegalActions()) {
+      const std::string text = sa->ActionToString(x);
+      const std::optional<Action> y = sb->ParseAction(text);
+      if (y && sb->IsLegal(*y)) {
+        next = text;
+        break;
+      }
+    }
+    if (!next) return {};
+    sa->ApplyActionText(*next);
+    sb->ApplyActionText(*next);
+    added.push_back(*next);
+  }
+  return added;
+}
+
 // Why an example's position is not one reached by play from the deal ("" when it is), with what the
 // plausibility check says of it. A position reached by play is one a table reaches, whatever the check says
 // (a test holds the check to that: properties/unit/report_examples_tests.cc).
@@ -187,7 +231,16 @@ FaqExample MakeExample(const GameInfo& info, const Interpretation& in, const std
   ex.found_steps = w.trace.steps.size();
   if (auto split = parts(t)) {
     ex.split = *split;
-    if (!w.seed) t.steps.resize(split->step);
+    if (!w.seed) {
+      t.steps.resize(split->step);
+      // Parted only in what the engine keeps track of: played on to where a player notices.
+      const std::vector<std::string> more = FollowToVisible(t, w.a, w.b);
+      w.trace.steps.resize(static_cast<std::size_t>(from) + t.steps.size());
+      for (const std::string& m : more) {
+        t.steps.push_back(TraceStep{.action = m});
+        w.trace.steps.push_back(TraceStep{.action = m});
+      }
+    }
   }
   Settings context = w.a;
   context.erase(in.id);
@@ -251,8 +304,19 @@ std::optional<Witness> FromSearch(const DifferentialResult& d, const Interpretat
   return w;
 }
 
-bool Shorter(const std::optional<Witness>& x, const std::optional<Witness>& best) {
-  return x && (!best || x->trace.steps.size() < best->trace.steps.size());
+// The first game the frequency count saw diverge, as a witness (the count plays other games than the
+// search, so it may see a rare difference the search missed).
+std::optional<Witness> FromCount(const GameConfig& a, const GameConfig& b, const std::vector<std::string>& actions,
+                                 const Interpretation& in, const std::string& source) {
+  bool valid = false;
+  std::optional<Divergence> found;
+  try {
+    found = FirstDivergence(a, b, actions, &valid);
+  } catch (const Error&) {
+    return std::nullopt;
+  }
+  if (!valid || !found) return std::nullopt;
+  return Witness{found->witness, {{in.id, a.settings.at(in.id)}}, {{in.id, b.settings.at(in.id)}}, false, source, false};
 }
 
 // A witness kept by the coverage-guided search (ci/hunt.sh) for this pair, if it still parts them.
@@ -301,6 +365,15 @@ std::vector<ExampleSeed> LoadExampleSeeds(const GameInfo& info, const std::strin
   return seeds;
 }
 
+// An example none of whose readings shows a player anything the other does not: no action stops being
+// allowed, no game ends, the same actions may be taken next, the table looks the same.
+bool ShowsNothing(const FaqExample& ex) {
+  return std::all_of(ex.outcomes.begin(), ex.outcomes.end(), [](const ReadingOutcome& o) {
+    return o.narrated && o.illegal_at < 0 && !o.terminal && o.only_here.empty() && o.not_here.empty() && o.told.empty() &&
+           !o.finding;
+  });
+}
+
 FaqEntry InterpretationEntry(const GameInfo& info, const Interpretation& in, const ReportOptions& options,
                              const std::vector<ExampleSeed>& seeds) {
   FaqEntry e;
@@ -318,6 +391,7 @@ FaqEntry InterpretationEntry(const GameInfo& info, const Interpretation& in, con
   for (const Reading& reading : in.readings) {
     if (reading.id == in.default_reading) continue;
     std::optional<Witness> best;
+    std::vector<Witness> found;  // every search's witness, the shortest first
     std::uint64_t games = 0, steps = 0;
     std::vector<int> counts;
     for (int p = info.min_players; p <= info.max_players; ++p) {
@@ -333,19 +407,34 @@ FaqEntry InterpretationEntry(const GameInfo& info, const Interpretation& in, con
                             .compare_every = kCompareEvery};
       DifferentialResult r = SearchDivergence(info, p, in.id, in.default_reading, reading.id, d);
       games += r.games, steps += r.steps;
-      auto w = FromSearch(r, in, {}, false, "random lockstep search, " + PlayerCount(p));
-      if (Shorter(w, best)) best = std::move(w);
+      if (auto w = FromSearch(r, in, {}, false, "random lockstep search, " + PlayerCount(p))) found.push_back(std::move(*w));
+      else if (f.diverged > 0)  // the frequency count's games saw it where the search's did not
+        if (auto w = FromCount(a, b, f.first_diverged, in, "random play counting how often it matters, " + PlayerCount(p)))
+          found.push_back(std::move(*w));
     }
-    if (auto w = StoredWitness(info, in, reading.id, options); Shorter(w, best)) best = std::move(w);
+    if (auto w = StoredWitness(info, in, reading.id, options)) found.push_back(std::move(*w));
+    std::stable_sort(found.begin(), found.end(),
+                     [](const Witness& x, const Witness& y) { return x.trace.steps.size() < y.trace.steps.size(); });
+    // The shortest witness whose example shows a player something; one that parts the readings only in what
+    // the engine keeps track of, even played on (FollowToVisible), is kept only if no other shows more.
+    std::optional<FaqExample> chosen, quiet;
+    for (const Witness& w : found) {
+      FaqExample ex = MakeExample(info, in, reading.id, w);
+      if (!ShowsNothing(ex)) {
+        chosen = std::move(ex);
+        break;
+      }
+      if (!quiet) quiet = std::move(ex);
+    }
+    if (chosen || quiet) best = found.front();
     std::vector<std::string> tried{fmt::format("{} lockstep playouts ({} steps) at {} players", games, steps,
                                                fmt::join(counts, ", "))};
-    // Hand-built seeds: the seed made for this pair beats anything cut from random play; another seed is
-    // used only where the searches found nothing.
-    const std::optional<Witness> searched = best;
+    // Hand-built seeds are used only where the searches found nothing: a position a real game reaches beats
+    // one built to show the point (issue 38 item 2). The seed made for this pair is tried first.
     std::vector<const ExampleSeed*> order;
     const std::string own = in.id + "=" + reading.id;
     for (const ExampleSeed& seed : seeds)
-      if (std::filesystem::path(seed.path).filename().string().starts_with(own)) order.push_back(&seed);
+      if (!chosen && std::filesystem::path(seed.path).filename().string().starts_with(own)) order.push_back(&seed);
     for (const ExampleSeed& seed : seeds)
       if (!best && std::find(order.begin(), order.end(), &seed) == order.end()) order.push_back(&seed);
     for (const ExampleSeed* seed : order) {
@@ -369,10 +458,9 @@ FaqEntry InterpretationEntry(const GameInfo& info, const Interpretation& in, con
         std::string built;
         if (!seed->solver.empty()) built = "it is built from the solver's model for its answer `" + seed->solver + "`";
         else if (!mine) built = "it is played on from a situation built by hand for another question";
-        else if (searched) built = fmt::format("it is built by hand to show the point on a small table; random play reached it too, {} into a game",
-                                               CountOf(searched->trace.steps.size(), "action", "actions"));
         else built = "it is built by hand: random play never reached it (" + fmt::format("{}", fmt::join(tried, "; ")) + ")";
         best = Witness{t, a, b, true, source, mine, seed->path, built};
+        quiet.reset();  // a seed that parts the pair beats a witness that shows nothing
         break;
       }
     }
@@ -408,7 +496,9 @@ FaqEntry InterpretationEntry(const GameInfo& info, const Interpretation& in, con
       }
       tried.push_back(fmt::format("{} together with each of {} other readings ({} steps)", g, contexts, s));
     }
-    if (best) e.examples.push_back(MakeExample(info, in, reading.id, std::move(*best)));
+    if (chosen) e.examples.push_back(std::move(*chosen));
+    else if (quiet) e.examples.push_back(std::move(*quiet));
+    else if (best) e.examples.push_back(MakeExample(info, in, reading.id, std::move(*best)));
     else e.without_example.push_back(fmt::format("`{}`: no situation where it differs from `{}` was found within {}",
                                                  reading.id, in.default_reading, fmt::join(tried, "; ")));
   }

@@ -21,6 +21,8 @@ Json OutcomeJson(const ReadingOutcome& o) {
     j["actor"] = o.actor;
   }
   if (!o.compared.empty()) j["compared"] = o.compared;
+  if (!o.compared_actor.empty()) j["compared_actor"] = o.compared_actor;
+  if (o.same_result) j["same_result"] = true;
   j["only_here"] = o.only_here;
   j["only_here_count"] = o.only_here_count;
   j["not_here"] = o.not_here;

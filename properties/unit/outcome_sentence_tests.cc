@@ -61,7 +61,7 @@ BOOST_AUTO_TEST_CASE(gained_and_lost_actions_tell_the_gained_and_count_the_lost)
   o.not_here_count = 2;
   BOOST_TEST(OutcomePoint(o) ==
              "p0 may next do what `listed` forbids: p0 plays the 2 of Clubs as a Weapon on the King of Diamonds, "
-             "+2 Strength (`weapon:2C>KD`), or 2 more; but not the two of what it allows");
+             "+2 Strength (`weapon:2C>KD`), or 2 more; and p0 may not take 2 actions that `listed` allows");
 }
 
 BOOST_AUTO_TEST_CASE(a_chance_step_says_what_the_draw_may_bring) {
@@ -124,6 +124,43 @@ BOOST_AUTO_TEST_CASE(an_action_not_allowed_comes_first) {
   o.told = {"p0 has 5 Resources"};
   BOOST_TEST(OutcomeSentence(o) ==
              "the example's action 2 is not allowed (p0 has hired once this turn); there p0 decides next; p0 has 5 Resources");
+}
+
+// an.own-daughter's hand-built example: after p0 sends his groom to court, `opponents-only` asks p1 (the
+// only opponent with a daughter) and `own-too` asks p0 first. Who is asked is the point; nothing else is
+// said to be "as under" the other reading.
+BOOST_AUTO_TEST_CASE(another_player_asked_is_the_point) {
+  ReadingOutcome o;
+  o.reading = "opponents-only";
+  o.compared = "own-too";
+  o.actor = "p1";
+  o.compared_actor = "p0";
+  o.narrated = true;
+  BOOST_TEST(OutcomePoint(o) == "p1 decides next; under `own-too` p0 does");
+  BOOST_TEST(OutcomeSentence(o) == "p1 decides next; under `own-too` p0 does");
+  o.compared_actor = "chance";
+  BOOST_TEST(OutcomePoint(o) == "p1 decides next; under `own-too` a chance draw comes first");
+  o.compared_actor = "p1";  // the same player: the old wording, and nothing differs
+  BOOST_TEST(OutcomePoint(o) == "p1 decides next, as under `own-too`");
+}
+
+// dn.jack-aces: both readings end the game with p0 the winner, 1 Noble to 0; what differs on the way (the
+// Jacks' Stamina) is the point, the shared end follows.
+BOOST_AUTO_TEST_CASE(the_same_end_under_both_readings_comes_after_what_differs) {
+  ReadingOutcome o;
+  o.reading = "tie";
+  o.compared = "attacker-wins";
+  o.terminal = true;
+  o.scores = {1, 0};
+  o.ranking = {1, 2};
+  o.same_result = true;
+  o.narrated = true;
+  o.told = {"p1's Jack of Hearts has 0 Stamina", "the discard pile holds 12 cards"};
+  BOOST_TEST(OutcomeSentence(o) ==
+             "p1's Jack of Hearts has 0 Stamina; the game ends as under `attacker-wins` (p0 wins (scores 1, 0)); "
+             "the discard pile holds 12 cards");
+  o.same_result = false;  // a different end is the point itself
+  BOOST_TEST(OutcomePoint(o) == "the game ends: p0 wins (scores 1, 0)");
 }
 
 BOOST_AUTO_TEST_SUITE_END()

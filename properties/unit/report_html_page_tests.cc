@@ -12,17 +12,12 @@
 #include <vector>
 
 #include "model/core/game.h"
+#include "properties/unit/report_files.h"
 
 using namespace peerage;
+using report_files::ReadText;
 
 namespace {
-
-std::string ReadText(const std::string& path) {
-  std::ifstream in(path, std::ios::binary);
-  std::stringstream ss;
-  ss << in.rdbuf();
-  return ss.str();
-}
 
 // A page's height at 96 dpi (A4 is 1123 px; a laptop screen shows about 900): a chart must fit one.
 constexpr int kPageHeight = 1000;

@@ -252,7 +252,13 @@ std::vector<NarratedChange> Differences(const Json& before, const Json& after) {
   auto changed = [&](const char* key) { return At(a, key) != At(b, key); };
   if (changed("phase")) out.push_back({"/phase", PhaseSentence(after)});
   if (changed("round")) out.push_back({"/round", RoundSentence(b)});
-  if (changed("first_player")) out.push_back({"/first_player", fmt::format("{} is the first player", Who(At(b, "first_player")))});
+  if (changed("first_player")) {
+    // Before the finger game (or the draw) has decided, the field holds no first player yet.
+    const Json& ph = At(b, "phase");
+    const bool undecided = ph == "deal-display" || ph == "choose-first" || ph == "fingers";
+    out.push_back({"/first_player", undecided ? std::string("the first player is not decided yet")
+                                              : fmt::format("{} is the first player", Who(At(b, "first_player")))});
+  }
   if (changed("display_card_taken"))
     out.push_back({"/display_card_taken", At(b, "display_card_taken") == true
                                               ? "a card has been taken from the display line this round"

@@ -17,7 +17,13 @@ const char* const kLegend =
     "+: a married couple, the husband first\n"
     "*: activated this round\n"
     "|: between generation rows, the top row first\n"
-    "||: between two players, with four or more players";
+    "||: between two players, with four or more players\n"
+    "Sachsen 1: a province and the player's armies in it\n"
+    "(reactivated): a character or couple activated a second time this round with another action token\n"
+    "discarded: cards on the discard pile; dead: characters gone from the families (the oldest generation at a "
+    "generational change, a daughter sacrificed); out of the game: cards set aside at set-up (the couples nobody "
+    "chose, a colour left out with 3 players)\n"
+    "c5, c15 (in action texts): a card by its number in the card data, named in the sentence before it";
 
 namespace {
 

@@ -18,7 +18,12 @@ const char* const kLegend =
     "KH 2: a Noble in a Courtyard with its Stamina (here 2)\n"
     "KH 2 w3C: the same Noble holding the 3 of Clubs as its Weapon\n"
     "dice 5 3 / 4: in a duel, the attacker's dice, then the defender's\n"
-    "Support 7H / none: in a duel, the Support cards played by the attacker, then by the defender";
+    "Support 7H / -: in a duel, the Support cards played by the attacker, then by the defender (-: none yet)\n"
+    "Noble stack 8: face-down Nobles left to hire; discard pile 15: the common Support discard pile, its size\n"
+    "used Hearts Spades: the Suit Abilities a player has already used (each once a game)\n"
+    "this turn: what the active player has done this turn (Kings taxed, Nobles hired, Support cards bought, "
+    "duels declared, Nobles that dueled, the Command steps reached)\n"
+    "result: not over: the game goes on; at its end, who won";
 
 namespace {
 

@@ -21,7 +21,14 @@ const char* const kLegend =
     "H: Church (on a clearing)\n"
     "1, 2, 3, 4: Country, Wealth, Prestige, Grand Folly (on a clearing)\n"
     "x,y: a land's column and row in its estate, the starting clearing at 0,0\n"
-    "VP: victory points\n";
+    "VP: victory points\n"
+    "CK, CQ, CH: a clearing with a Castle, a Palace or a Church on it\n"
+    "screen 1F: the lands behind a player's screen, counted (here one farm)\n"
+    "(top-left corners): a Forest, Garden or Plantation is a 2x2 group, named by its top-left land\n"
+    "decade marker on 7: the space of the decade marker on the decade track; the decade ends when it reaches the "
+    "track's end\n"
+    "price spaces 3, 4 and 5 (1 the cheapest): spaces of a structure's row on the action board, numbered from "
+    "the cheapest\n";
 
 namespace {
 

@@ -17,7 +17,11 @@ const char* const kLegend =
     "E0, E1, E2: the three Event decks\n"
     "from the top: a deck's cards listed from its top card down\n"
     "unknown order: cards of a shuffled, face-down deck, known only by count\n"
-    "unseen: cards of a face-up deck not seen yet (only its top shows)";
+    "unseen: cards of a face-up deck not seen yet (only its top shows)\n"
+    "Elsewhere: places the position does not need in full, by count (decks, the Deceased Nobles)\n"
+    "out of the game: Events removed from play, by kind\n"
+    "This turn: what the player has done this turn (the first deck they constructed from, the extra Constructs "
+    "an Event allows)";
 
 namespace {
 

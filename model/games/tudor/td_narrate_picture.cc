@@ -240,7 +240,14 @@ const char* const kLegend =
     "? (first sign of a cell): an empty space waiting for a new Court Token from the bag\n"
     "I T O (second sign of a cell): an Influence, Intrigue or Opportunity Token\n"
     ".: nothing there\n"
-    "*: a figure already activated this round (moved behind its chair)\n";
+    "*: a figure already activated this round (moved behind its chair)\n"
+    "Offices: column 1 p0: the Office above a column and the player who holds it\n"
+    "empty rows: r7, r6: rows of the Throne Room with nothing on them, not drawn\n"
+    "Chamber 1 (A, B): an Audience Chamber and its two Actions; Lords: the Lords on its Lord chairs; "
+    "Courtiers: the Courtiers on its chairs; bench: the Courtiers waiting to enter it\n"
+    "now: what is under way this turn (the figure activated and the Actions it has left, a movement and its "
+    "spaces left)\n"
+    "(more left out): further lines of the position, not needed for the example\n";
 
 std::string Picture(const Json& ps, const std::vector<std::string>& focus) {
   try {

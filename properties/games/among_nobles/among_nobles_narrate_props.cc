@@ -223,6 +223,8 @@ BOOST_AUTO_TEST_CASE(every_action_and_field_is_told_in_the_rulebooks_words) {
       {"/phase", r, Edit(r, "/phase", "refill"), "in the upkeep phase, the display line is being refilled"},
       {"/round", r, Edit(r, "/round", 2), "it is round 2"},
       {"/first_player", r, Edit(r, "/first_player", 3), "p3 is the first player"},
+      // During the finger game the field holds no first player yet (an.finger-tie's example, issue 38 grading).
+      {"/first_player", Fingers(), Edit(Fingers(), "/first_player", 3), "the first player is not decided yet"},
       {"/display_card_taken", r, Edit(r, "/display_card_taken", true),
        "a card has been taken from the display line this round"},
       {"/decks_run_out/*", r, Edit(r, "/decks_run_out", {"I"}), "deck I has run out"},
