@@ -282,6 +282,20 @@ std::string TellingField(const DecidingFact& f, const Json& inner) {
 
 }  // namespace
 
+namespace {
+
+// A fact told in full can list a whole deck card by card; under the picture (which shows it in full) a few
+// of its items are enough: cut at the last ", " before kFactChars characters, with "and so on".
+constexpr std::size_t kFactChars = 110;
+std::string Brief(const std::string& sentence) {
+  if (sentence.size() <= kFactChars + 30) return sentence;
+  const std::size_t cut = sentence.rfind(", ", kFactChars);
+  if (cut == std::string::npos || cut < 40) return sentence;
+  return sentence.substr(0, cut) + " and so on";
+}
+
+}  // namespace
+
 std::vector<std::string> TellFacts(const GameInfo& info, const Json& wrapper, const DecidingFacts& facts,
                                    std::size_t limit) {
   std::vector<std::string> out;
@@ -305,8 +319,9 @@ std::vector<std::string> TellFacts(const GameInfo& info, const Json& wrapper, co
         const bool about = std::any_of(about_fields.begin(), about_fields.end(), [&](const std::string& p) {
           return PatternCovers(c.field, p) || PatternCovers(p, c.field);
         });
-        if (about && out.size() < limit && std::find(out.begin(), out.end(), c.sentence) == out.end())
-          out.push_back(c.sentence);
+        const std::string told_briefly = Brief(c.sentence);
+        if (about && out.size() < limit && std::find(out.begin(), out.end(), told_briefly) == out.end())
+          out.push_back(told_briefly);
       }
     }
   return out;

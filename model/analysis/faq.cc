@@ -191,9 +191,11 @@ bool PointSaysActor(const ReadingOutcome& o) {
 std::string OutcomePoint(const ReadingOutcome& o) {
   std::string s;
   if (o.illegal_at >= 0) s = fmt::format("the example's action {} is not allowed ({}); there ", o.illegal_at + 1, o.why);
-  // The same end under both readings is not the point: what differs at the table on the way is.
-  if (o.terminal && o.same_result && o.narrated && !o.told.empty() && o.illegal_at < 0)
-    return fmt::format("{}; the game ends as under `{}` ({})", o.told.front(), o.compared, Result(o));
+  // The same end under both readings is not the point: how the last action was resolved (a duel's verdict),
+  // or what differs at the table on the way, is.
+  if (o.terminal && o.same_result && o.narrated && (!o.told.empty() || !o.resolved.empty()) && o.illegal_at < 0)
+    return fmt::format("{}; the game ends as under `{}` ({})", o.resolved.empty() ? o.told.front() : o.resolved.back(),
+                       o.compared, Result(o));
   if (o.terminal) return s + (o.scores.size() == 1 || o.draw ? "the game ends " : "the game ends: ") + Result(o);
   if (ActorsDiffer(o))  // who is asked is the point: "p1 decides next; under `own-too` p0 does"
     return s + fmt::format("{}; under `{}` {}", WhoNext(o.actor), o.compared,
@@ -215,6 +217,7 @@ std::string OutcomePoint(const ReadingOutcome& o) {
                              : fmt::format("and {} may not take {} that {} allows", o.actor, Counted(o.not_here_count, "action"), against));
     return s + fmt::format("{}", fmt::join(parts, "; "));
   }
+  if (o.narrated && !o.resolved.empty() && o.illegal_at < 0) return o.resolved.back();  // a duel's verdict
   if (o.narrated && !o.told.empty() && o.illegal_at < 0) return o.told.front();
   s += o.actor == "chance" ? std::string("a chance draw comes next") : o.actor + " decides next";
   // Nothing differs from the compared reading here: say so, so the line is not read as a difference.
@@ -225,11 +228,18 @@ std::string OutcomePoint(const ReadingOutcome& o) {
 
 std::string OutcomeDetails(const ReadingOutcome& o) {
   std::vector<std::string> parts;
-  const bool told_first = o.narrated && !o.terminal && !PointSaysActor(o) && !ActorsDiffer(o) && !o.told.empty() && o.illegal_at < 0;
-  const bool ended_alike = o.terminal && o.same_result && o.narrated && !o.told.empty() && o.illegal_at < 0;
-  if (told_first) parts.push_back(o.actor == "chance" ? std::string("a chance draw comes next") : o.actor + " decides next");
+  // What the point said first (OutcomePoint): the last resolved part (a duel's verdict), else the first
+  // difference at the table; the rest follows.
+  const bool open_point = o.narrated && o.illegal_at < 0 &&
+                          ((!o.terminal && !PointSaysActor(o) && !ActorsDiffer(o)) || (o.terminal && o.same_result));
+  const bool verdict_first = open_point && !o.resolved.empty();
+  const bool told_first = open_point && !verdict_first && !o.told.empty();
+  // How the last action was resolved (a duel's strengths) says why the point holds: first after it.
+  for (std::size_t k = 0; k + (verdict_first ? 1 : 0) < o.resolved.size(); ++k) parts.push_back(o.resolved[k]);
+  if (open_point && !o.terminal && (verdict_first || told_first))
+    parts.push_back(o.actor == "chance" ? std::string("a chance draw comes next") : o.actor + " decides next");
   if (o.narrated) {
-    for (std::size_t k = told_first || ended_alike ? 1 : 0; k < o.told.size(); ++k) parts.push_back(o.told[k]);
+    for (std::size_t k = told_first ? 1 : 0; k < o.told.size(); ++k) parts.push_back(o.told[k]);
   } else {
     if (!o.only_here.empty()) parts.push_back(fmt::format("only under this reading may they choose {}", fmt::join(o.only_here, ", ")));
     if (!o.not_here.empty()) parts.push_back(fmt::format("only under the other may they choose {}", fmt::join(o.not_here, ", ")));
@@ -247,6 +257,27 @@ std::string OutcomeSentence(const ReadingOutcome& o) {
   const std::string details = OutcomeDetails(o);
   return OutcomePoint(o) + (details.empty() ? "" : "; " + details);
 }
+
+namespace {
+
+// The parts the game tells of how the last of `steps` actions of `t` was resolved under `overrides`
+// (State::StepParts: a duel's strengths), by replaying it with explaining on; empty if none are told.
+std::vector<std::string> LastStepParts(const Trace& t, const std::map<std::string, std::string>& overrides) {
+  if (t.steps.empty()) return {};
+  Trace before = t;
+  before.steps.pop_back();
+  try {
+    SituationPlay p = PlaySituation(before, overrides);
+    if (!p.state || p.illegal_at >= 0) return {};
+    p.state->SetExplaining(true);
+    p.state->ApplyActionText(t.steps.back().action);
+    return p.state->StepParts();
+  } catch (const std::exception&) {
+    return {};
+  }
+}
+
+}  // namespace
 
 void DescribeExample(FaqExample& example, const Interpretation* interpretation, const Finding* finding) {
   example.outcomes.clear();
@@ -276,6 +307,13 @@ void DescribeExample(FaqExample& example, const Interpretation* interpretation, 
       const State* other = reading == example.reading_a ? b.state.get() : a.state.get();
       if (other) o.compared = reading == example.reading_a ? example.reading_b : example.reading_a;
       Compare(o, *p.state, other);
+      // How the last action was resolved, where it is resolved otherwise than under the compared reading.
+      if (o.illegal_at < 0 && other) {
+        std::map<std::string, std::string> overrides = example.context, theirs = example.context;
+        if (interpretation) overrides[interpretation->id] = reading, theirs[interpretation->id] = o.compared;
+        o.resolved = LastStepParts(example.trace, overrides);
+        if (o.resolved == LastStepParts(example.trace, theirs)) o.resolved.clear();
+      }
       if (finding)
         for (const Finding& f : p.state->Findings())
           o.finding = o.finding || (f.kind == finding->kind && f.rules == finding->rules);

@@ -35,6 +35,9 @@ struct ReadingOutcome {
   std::string compared;           // the reading this one is compared with ("" for none)
   std::string compared_actor;     // who decides next under the compared reading ("" when over there, or none)
   bool same_result = false;       // both games are over with the same scores and ranking
+  // How the example's last action was resolved, where the rules add up parts the state does not keep (a
+  // duel's strengths: State::StepParts), told after the point; empty where the game tells none.
+  std::vector<std::string> resolved;
   std::vector<std::string> only_here;  // legal actions here but not under the compared reading (first 6)
   std::size_t only_here_count = 0;     // how many there are in all
   std::vector<std::string> not_here;   // legal under the compared reading but not here (first 6)

@@ -365,12 +365,15 @@ std::vector<ExampleSeed> LoadExampleSeeds(const GameInfo& info, const std::strin
   return seeds;
 }
 
-// An example none of whose readings shows a player anything the other does not: no action stops being
-// allowed, no game ends, the same actions may be taken next, the table looks the same.
+// An example none of whose readings shows the table anything the other does not: no action stops being
+// allowed, no game ends, the same player decides next with the same actions, the table looks the same (what
+// the players' views hold may differ: a question about what a player sees has only such examples, and takes
+// one when nothing else is found).
 bool ShowsNothing(const FaqExample& ex) {
   return std::all_of(ex.outcomes.begin(), ex.outcomes.end(), [](const ReadingOutcome& o) {
-    return o.narrated && o.illegal_at < 0 && !o.terminal && o.only_here.empty() && o.not_here.empty() && o.told.empty() &&
-           !o.finding;
+    const bool table_alike = o.told.empty() || (o.told.size() == 1 && o.told.front().starts_with("the table looks the same"));
+    return o.narrated && o.illegal_at < 0 && !o.terminal && o.only_here.empty() && o.not_here.empty() && table_alike &&
+           !o.finding && (o.compared_actor.empty() || o.compared_actor == o.actor);
   });
 }
 

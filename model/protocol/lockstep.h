@@ -51,7 +51,8 @@ std::string Signature(const Divergence& d);
 // True if two divergences show the same difference seen from two positions, so that they are one group:
 // the same signature; or two decisions in the same phase (and with the same roles to act) where the
 // engine leaves out, or adds, actions of a common kind; or two state (observation) divergences with a
-// common field (one pattern the other or inside it). A bug's divergences differ from position to position
+// common field (one pattern the other or inside it); or a refused action and a decision in its phase that
+// leaves out (only) actions of its kind. A bug's divergences differ from position to position
 // in what else is legal or which other fields it touches; two bugs that touch one field are one group.
 bool SameDifference(const Divergence& a, const Divergence& b);
 // The difference a signature stands for, in a sentence ("the engine does not offer 'duel' actions in phase

@@ -163,4 +163,22 @@ BOOST_AUTO_TEST_CASE(the_same_end_under_both_readings_comes_after_what_differs) 
   BOOST_TEST(OutcomePoint(o) == "the game ends: p0 wins (scores 1, 0)");
 }
 
+// A duel's strengths (the engine's StepParts for the last action) say why the point holds: they come right
+// after it, before what else differs.
+BOOST_AUTO_TEST_CASE(how_the_last_action_was_resolved_follows_the_point) {
+  ReadingOutcome o;
+  o.reading = "totals-decide";
+  o.compared = "tie";
+  o.terminal = true;
+  o.scores = {1, 0};
+  o.ranking = {1, 2};
+  o.narrated = true;
+  o.resolved = {"p0's Queen of Diamonds: 12 (strength) + 6 + 7 (dice) = 25",
+                "p1's Jack of Clubs: 11 (strength) + 4 + 6 (dice) = 21"};
+  o.told = {"p1's Jack of Clubs has 0 Stamina"};
+  BOOST_TEST(OutcomeSentence(o) ==
+             "the game ends: p0 wins (scores 1, 0); p0's Queen of Diamonds: 12 (strength) + 6 + 7 (dice) = 25; "
+             "p1's Jack of Clubs: 11 (strength) + 4 + 6 (dice) = 21; p1's Jack of Clubs has 0 Stamina");
+}
+
 BOOST_AUTO_TEST_SUITE_END()

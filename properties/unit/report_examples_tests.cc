@@ -98,6 +98,25 @@ std::vector<std::string> CheckExample(const Json& entry, const Json& example, co
       }
     }
     if (o.value("compared", compared) != compared) problems.push_back(at + ": compared with " + o["compared"].dump() + ", not " + compared);
+    // How the last action was resolved (a duel's strengths), as the engine tells it explaining that step.
+    // Told only where it is resolved otherwise under the compared reading.
+    auto resolved_under = [&](const std::string& r) {
+      Trace before = trace;
+      before.steps.pop_back();
+      std::map<std::string, std::string> ov = context;
+      if (!interpretation.empty()) ov[interpretation] = r;
+      RereadResult pre = ReplayUnderReadings(before, ov, where);
+      if (pre.diverged_at >= 0 || !pre.state) return std::vector<std::string>{"(not played)"};
+      pre.state->SetExplaining(true);
+      pre.state->ApplyActionText(trace.steps.back().action);
+      return pre.state->StepParts();
+    };
+    if (mine.diverged_at < 0 && !trace.steps.empty() && other && !compared.empty()) {
+      std::vector<std::string> here = resolved_under(reading);
+      if (here == resolved_under(compared)) here.clear();
+      if (o.value("resolved", std::vector<std::string>()) != here)
+        problems.push_back(at + ": how the last action was resolved is not what the engine tells");
+    }
     const std::string their_actor = other && !other->IsTerminal() ? ActorName(other->CurrentPlayer()) : "";
     const bool same_end = other && s.IsTerminal() && other->IsTerminal() && s.Scores() == other->Scores() && s.Ranking() == other->Ranking();
     if (o.value("same_result", false) != same_end) problems.push_back(at + ": the report says the games end " + (same_end ? "differently" : "alike"));
@@ -165,6 +184,7 @@ std::vector<std::string> CheckExample(const Json& entry, const Json& example, co
     facts.compared = o.value("compared", "");
     facts.compared_actor = o.value("compared_actor", "");
     facts.same_result = o.value("same_result", false);
+    facts.resolved = o.value("resolved", std::vector<std::string>());
     facts.only_here = o["only_here"].get<std::vector<std::string>>();
     facts.only_here_count = o.value("only_here_count", 0u);
     facts.not_here = o.value("not_here", std::vector<std::string>());

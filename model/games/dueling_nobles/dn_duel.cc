@@ -216,11 +216,17 @@ void DuelingNoblesState::ResolveDuel() {
   if (Explaining()) {
     const bool by_aces = aces[0] > 0 || aces[1] > 0;
     const int first = winner >= 0 ? winner : 0;  // the winner's total first
-    const std::string how = !by_aces ? fmt::format("by strength, {} against {}", total[first], total[1 - first])
-                            : winner < 0 || (aces[0] > 0 && aces[1] > 0)
-                                ? fmt::format("both played an Ace ({} against {} Aces; strengths {} against {})", aces[0],
-                                              aces[1], total[0], total[1])
-                                : "by a Critical Hit (an Ace in support)";
+    const bool both = aces[0] > 0 && aces[1] > 0;
+    std::string how;
+    if (!by_aces) how = fmt::format("by strength, {} against {}", total[first], total[1 - first]);
+    else if (!both) how = "by a Critical Hit (an Ace in support)";
+    else if (winner < 0)  // dn.jack-aces / dn.double-ace: Aces on both sides make a tie
+      how = fmt::format("as both played an Ace ({} against {} Aces; strengths {} against {})", aces[0], aces[1], total[0], total[1]);
+    else if (aces[0] != aces[1])  // more Aces win
+      how = fmt::format("with more Aces, {} against {} (strengths {} against {})", aces[first], aces[1 - first], total[first],
+                        total[1 - first]);
+    else  // the totals decide
+      how = fmt::format("by strength, {} against {}, though both played an Ace", total[first], total[1 - first]);
     if (winner >= 0)
       Tell(fmt::format("p{}'s {} wins the duel {}", DuelPlayer(winner), narration::CardWords(CardName(DuelNoble(winner))), how));
     else

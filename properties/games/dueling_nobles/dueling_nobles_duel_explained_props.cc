@@ -90,4 +90,30 @@ BOOST_AUTO_TEST_CASE(the_game_end_is_told_after_the_duel) {
   BOOST_TEST(s->StepParts()[3] == "p0's Courtyard is empty: p1 wins the game");
 }
 
+// Both sides play an Ace. KC: 13 + dice 6 + 6 + AC (1, Clubs = KC's suit: + 2) = 28. JD: 11 + die 1 + AD
+// (1, Diamonds: + 2) = 15. dn.double-ace=tie (default): "the Duel is considered a tie", both lose 1
+// Stamina; totals-decide: the totals decide, 28 > 15, KC wins.
+BOOST_AUTO_TEST_CASE(aces_on_both_sides_are_told_by_reading) {
+  const Json st = {{"phase", "duel-support"}, {"duel", Duel("KC", "JD", {Json::array({6, 6}), Json::array({1})})},
+                   {"players", {Player(0, {"AC"}, Json::array({Noble("KC", 3)})),
+                                Player(0, {"AD"}, Json::array({Noble("JD", 2)}))}}};
+  const std::string kc = "p0's King of Clubs (attacking): 13 (strength) + 6 (die) + 6 (die) + 1 (the Ace of Clubs in "
+                         "support) + 2 (same suit as the Noble) = 28";
+  const std::string jd = "p1's Jack of Diamonds (defending): 11 (strength) + 1 (die) + 1 (the Ace of Diamonds in "
+                         "support) + 2 (same suit as the Noble) = 15";
+  for (const char* reading : {"tie", "totals-decide"}) {
+    auto s = Load(st, {{"dn.double-ace", reading}});
+    s->SetExplaining(true);
+    s->ApplyActionText("support:AC");
+    s->ApplyActionText("support:AD");
+    const Strings expected = {
+        kc, jd,
+        std::string(reading) == "tie"
+            ? "the duel is a tie as both played an Ace (1 against 1 Aces; strengths 28 against 15): both Nobles lose 1 "
+              "Stamina"
+            : "p0's King of Clubs wins the duel by strength, 28 against 15, though both played an Ace"};
+    BOOST_TEST(s->StepParts() == expected, boost::test_tools::per_element());
+  }
+}
+
 BOOST_AUTO_TEST_SUITE_END()
