@@ -98,6 +98,9 @@ std::string ConstructedSentence(const FaqExample& example);
 // "1 action", "3 actions": a count with its noun in the right number.
 std::string CountOf(std::size_t n, const std::string& one, const std::string& many);
 std::string PlayerCount(int players);  // "1 player", "3 players"
+// Where no random game of an entry's frequency count saw its readings part: the sentence that says so
+// ("Random play never reached it: ..."), in place of a row of zeros; "" when some game did.
+std::string NeverPartedSentence(const FaqEntry& entry);
 // The shipped data file's stated assumptions (its "assumptions" list): what the rulebook does not give and the
 // engine assumes. Empty for a game without a data file.
 std::vector<std::string> DataAssumptions(const GameInfo& info);

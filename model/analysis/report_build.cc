@@ -116,6 +116,26 @@ std::vector<std::string> DataAssumptions(const GameInfo& info) {
 
 std::string PlayerCount(int players) { return fmt::format("{} player{}", players, players == 1 ? "" : "s"); }
 
+std::string NeverPartedSentence(const FaqEntry& entry) {
+  if (entry.frequency.empty()) return "";
+  std::uint64_t games = 0;
+  std::vector<std::string> counts;
+  for (const Frequency& f : entry.frequency) {
+    if (f.diverged > 0) return "";
+    games += f.games;
+    const std::string at = std::to_string(f.players);
+    if (std::find(counts.begin(), counts.end(), at) == counts.end()) counts.push_back(at);
+  }
+  std::string players = counts.back();
+  if (counts.size() > 1) {
+    counts.pop_back();
+    players = fmt::format("{} and {}", fmt::join(counts, ", "), players);
+  }
+  return fmt::format("Random play never reached it: in none of {} random games at {} players, played under the default "
+                     "with the other reading in lockstep, did who acts, the legal actions or the result differ.",
+                     games, players);
+}
+
 std::string SolverWitnessFile(const GameReport& r, const SolverAnswer& a) {
   return r.info->name + "/solver-" + a.id + ".trace.json";
 }

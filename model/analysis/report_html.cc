@@ -300,7 +300,9 @@ std::string RenderHtml(const GameReport& r) {
         h += fmt::format("<p class=\"solver\"><b>Solver answer</b> (<a href=\"#solver-{0}\"><code>{0}</code></a>): {1} "
                          "<b>{2}</b> {3}</p>\n", HtmlEscape(a.id), HtmlText(a.question),
                          a.confirmed ? "Confirmed on the engine:" : "Not confirmed on the engine:", HtmlText(a.answer));
-    if (!e.frequency.empty()) {
+    if (const std::string never = NeverPartedSentence(e); !never.empty()) {
+      h += "<p>" + HtmlText(never) + "</p>\n";
+    } else if (!e.frequency.empty()) {
       h += "<table><tr><th>reading</th><th>players</th><th>random games where it matters</th></tr>";
       for (const Frequency& f : e.frequency)
         h += fmt::format("<tr><td><code>{}</code></td><td>{}</td><td>{} of {} ({})</td></tr>", HtmlEscape(f.reading), f.players,

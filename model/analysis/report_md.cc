@@ -112,7 +112,9 @@ void Entry(std::string& md, const GameReport& r, const FaqEntry& e, int n) {
       md += fmt::format("<a id=\"{}\"></a>**Finding ({})**: {}. {}\n\n", f.id, f.finding_kind, Cell(f.detail), FindingFacts(f));
       for (const FaqExample& ex : f.examples) Example(md, f, ex);
     }
-  if (!e.frequency.empty()) {
+  if (const std::string never = NeverPartedSentence(e); !never.empty()) {
+    md += never + "\n\n";
+  } else if (!e.frequency.empty()) {
     std::vector<std::string> parts;
     for (const Frequency& f : e.frequency)
       parts.push_back(fmt::format("`{}` at {}: {}", f.reading, PlayerCount(f.players), Percent1(f.diverged, f.games)));

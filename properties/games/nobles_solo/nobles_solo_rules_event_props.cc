@@ -261,7 +261,8 @@ BOOST_AUTO_TEST_CASE(construct_effect_only_one_construct_if_possible) {
 }
 
 // VETERAN: "If this is discarded for a BATTLE, move it to the top of a deck and shuffle that deck."
-// Any Noble deck (veteran-battle-deck any-deck; other-deck: not N0, where it came from). On N0 = shade,
+// Any Noble deck (veteran-battle-deck any-deck; other-deck: not N0, where it came from: placed on N1 = shade,
+// it makes N1 face down {shade 1, veteran 1}). On N0 = shade,
 // shade: N0 becomes face down {shade 2, veteran 1} and the Veteran leaves Deceased. Next turn a Court on
 // N0 reveals its top uniformly over its 3 cards: shade 2/3, veteran 1/3 (not 1/2 each).
 PEERAGE_ASSERTS_READING(veteran_battle_effect_shuffles_and_the_reveal_goes_by_card_counts, "ns.veteran-battle-deck",
@@ -277,7 +278,14 @@ BOOST_AUTO_TEST_CASE(veteran_battle_effect_shuffles_and_the_reveal_goes_by_card_
     Play(*s, {"event:E0", "take:N0", "take:N1", "take:N2", "finish"});
     BOOST_TEST(Texts(*s) == (reading == "any-deck" ? Strings{"place:N0", "place:N1", "place:N2"}
                                                    : Strings{"place:N1", "place:N2"}));
-    if (reading != "any-deck") continue;
+    if (reading != "any-deck") {  // other-deck: N1 (shade left after the take) gets it: {shade 1, veteran 1}
+      s->ApplyActionText("place:N1");
+      const Json st = St(*s);
+      BOOST_TEST(DeckOf(st, "N1") == Down({{"shade", 1}, {"veteran", 1}}));
+      BOOST_TEST(Count(st["deceased"], "veteran") == Count(before["deceased"], "veteran"));
+      BOOST_TEST(st["phase"] == "court");
+      continue;
+    }
     s->ApplyActionText("place:N0");
     const Json st = St(*s);
     BOOST_TEST(DeckOf(st, "N0") == Down({{"shade", 2}, {"veteran", 1}}));

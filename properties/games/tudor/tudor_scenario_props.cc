@@ -445,7 +445,7 @@ BOOST_AUTO_TEST_CASE(no_courtier_in_supply_a_movement_placement_takes_one_back) 
 // own: only p's own (recall-place, above); no "recall:" of another player's Courtier is offered.
 // any: every other player's Courtier in the Throne Room is offered too ("recall:<space>"); taking q's on
 // c4r4 returns it to q's supply and c4r4 gets a new Court Token; p still has no Courtier, so nothing is
-// placed and the movement ends (no card paid, p's own Courtier stays on c3r3).
+// placed and the movement ends (no card paid, p's own Courtier stays on c3r3) with one silent-text finding.
 PEERAGE_ASSERTS_RULES(recall_whose_own_or_any_in_a_movement, "td.special.no-courtiers");
 PEERAGE_ASSERTS_READING(recall_whose_own_or_any_in_a_movement, "td.recall-whose", "own", "any");
 BOOST_AUTO_TEST_CASE(recall_whose_own_or_any_in_a_movement) {
@@ -493,6 +493,10 @@ BOOST_AUTO_TEST_CASE(recall_whose_own_or_any_in_a_movement) {
     BOOST_TEST(now["token"][Sp(3, 3)] != -1);
     BOOST_TEST(now["mode"] != "move");
     BOOST_TEST(s->CurrentPlayer() == p);
+    // "a movement ends with nothing placed (a silent-text finding is recorded)": one, naming the reading.
+    int named = 0;
+    for (const Finding& f : s->Findings()) named += f.interpretation == "td.recall-whose=any";
+    BOOST_TEST(named == 1);
     BOOST_TEST(s->CheckInvariants().empty());
   }
 }
