@@ -79,6 +79,8 @@ bool Has(const std::string& text, const std::string& part) { return text.find(pa
 
 BOOST_AUTO_TEST_SUITE(planted_bugs)
 
+// Promise (docs/protocol.md, "Groups: one line per bug" and "The condition: what decides a group": one line per
+// bug, each with its witness and, for a bug with one, the condition that decides it, in the game's words).
 BOOST_AUTO_TEST_CASE(twelve_bugs_give_a_line_each_explained_shrunk_and_conditioned) {
   TempDir dir;
   // The default run, as `peerage conform --engine ... --game dueling-nobles` makes it (cli/cmd_protocol.cc):
@@ -161,6 +163,9 @@ BOOST_AUTO_TEST_CASE(twelve_bugs_give_a_line_each_explained_shrunk_and_condition
   BOOST_TEST(NoChildrenLeft());
 }
 
+// Promise (docs/protocol.md, "The condition: what decides a group": "Two bugs that add (or leave out) one kind
+// of action at one decision under different conditions are two lines"): the contract test of GroupOf's split
+// by condition (properties/faults/conform-split-merge/).
 BOOST_AUTO_TEST_CASE(two_bugs_sharing_an_action_kind_at_one_decision_are_two_lines) {
   // Both bugs offer 'weapon' in Command where the reference does not: one for a Noble that already holds a
   // Weapon, one after a Suit Ability this turn. Grouped by what differs alone they would be one line; their
