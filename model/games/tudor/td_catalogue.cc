@@ -129,16 +129,16 @@ std::vector<Interpretation> MakeInterpretations() {
       "The text's literal wording: G or H comes \"instead of an Action\", one of them, so a Lord keeps "
       "the other.");
   v[kISpecialMovePlace] = Two("td.special-move-place", "Unless stated otherwise, any Movement Action",
-                              "May the Move Courtier bonus and the Strong scenario move place a Courtier from supply?",
+                              "May the Move Courtier bonus, or the move of Only The Strong Shall Rule, place a new Courtier from supply?",
                               {"no", "they move a Courtier already in the Throne Room"}, {"yes", "their first space may place"},
                               {"td.bonus.move", "td.scenario.strong-left", "td.move.place-supply"},
-      "MOVEMENT says \"Unless stated otherwise, any Movement Action\" may place a new Courtier, and "
-      "Climbing The Ranks is the one card that forbids it in so many words, which favours `yes`. The "
-      "default still reads both as stating otherwise: each moves \"one of their Courtiers\" (the Strong "
-      "card: one \"in the Throne Room\"), a figure already on the board, and the Move Courtier bonus is "
-      "kept \"SEPARATE from any Lord or Courtier Action\", not one of the Movement Actions the placement "
-      "sentence belongs to. The case is close; `yes` is the reading for a group that finds \"any Movement "
-      "Action\" decisive.");
+      "MOVEMENT says \"Unless stated otherwise, any Movement Action\" may place a new Courtier and counts "
+      "Special Actions among the Actions that move (\"even Special Actions\"), and Climbing The Ranks is the "
+      "one card that forbids placing in so many words: all of this favours `yes`. The default still reads "
+      "both texts as stating otherwise: each moves \"one of their Courtiers\" already on the board (the "
+      "Strong card: \"in the Throne Room\"), and both are kept \"SEPARATE from\" the Lord and Courtier "
+      "Actions whose movement the placement sentence describes. The case is close; `yes` is the reading for "
+      "a group that finds \"any Movement Action\" decisive.");
   v[kICrowdedLast] = Two("td.crowded-last-round", "At the end of every Round",
                          "Does Crowded Court score at the end of the last round too?",
                          {"scored", "every round, the last included"}, {"not-scored", "not after the last round"},
