@@ -75,7 +75,9 @@ void PrintRules(const GameInfo& g) {
                  "--set id=reading\n", n);
     for (const Interpretation& i : g.interpretations) {
       if (i.kind != kind) continue;
-      fmt::print("\n  {}  — \"{}\"\n    {}\n", i.id, i.phrase, i.question);
+      const std::string silent = SilentAbout(i.phrase);
+      fmt::print("\n  {}  — {}\n    {}\n", i.id, silent.empty() ? "\"" + i.phrase + "\"" : "the text says nothing about " + silent,
+                 i.question);
       for (const Reading& r : i.readings)
         fmt::print("    {} {:<22} {}\n", r.id == i.default_reading ? "*" : " ", r.id, r.description);
       fmt::print("    default {} because: {}\n", i.default_reading, i.default_why);
@@ -104,7 +106,9 @@ std::string CatalogueMarkdown(const GameInfo& g) {
       for (auto& c : phrase) if (c == '|') c = '/';
       std::string why = i.default_why;
       for (auto& c : why) if (c == '|') c = '/';
-      md += "| `" + i.id + "` | \"" + phrase + "\" | " + readings + " | " + why + " |\n";
+      const std::string silent = SilentAbout(phrase);
+      md += "| `" + i.id + "` | " + (silent.empty() ? "\"" + phrase + "\"" : "(says nothing about " + silent + ")") + " | " +
+            readings + " | " + why + " |\n";
     }
   }
   if (!g.parameters.empty()) {

@@ -385,7 +385,7 @@ FaqEntry InterpretationEntry(const GameInfo& info, const Interpretation& in, con
   e.id = in.id;
   e.question = in.question;
   e.phrase = in.phrase;
-  e.place = PlaceOf(info, in.rules);
+  e.place = in.phrase_place.empty() ? PlaceOf(info, in.rules) : in.phrase_place;
   e.rules = in.rules;
   e.default_reading = in.default_reading;
   e.default_why = in.default_why;

@@ -268,7 +268,10 @@ std::string RenderHtml(const GameReport& r) {
     h += fmt::format("<section class=\"entry\" id=\"{}\">\n<h3>{}. {}</h3>\n", HtmlEscape(e.id), ++n,
                      e.kind == "interpretation" ? "<code>" + HtmlEscape(e.id) + "</code>: " + HtmlText(e.question)
                                                 : HtmlText(e.question));
-    if (!e.phrase.empty())
+    if (const std::string silent = SilentAbout(e.phrase); !silent.empty())
+      h += "<p>The rulebook says nothing about " + HtmlText(silent) +
+           (e.place.empty() ? "" : " (the nearest rules: " + HtmlText(e.place) + ")") + ".</p>\n";
+    else if (!e.phrase.empty())
       h += "<blockquote>“" + HtmlEscape(e.phrase) + "”" + (e.place.empty() ? "" : " — " + HtmlText(e.place)) + "</blockquote>\n";
     if (e.kind == "finding") {
       h += "<p>" + FindingFacts(e) + "</p>\n";

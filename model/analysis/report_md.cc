@@ -88,7 +88,9 @@ std::string FindingFacts(const FaqEntry& e) {
 void Entry(std::string& md, const GameReport& r, const FaqEntry& e, int n) {
   md += fmt::format("<a id=\"{}\"></a>\n\n### {}. {}\n\n", e.id, n,
                     e.kind == "interpretation" ? "`" + e.id + "`: " + Cell(e.question) : Cell(e.question));
-  if (!e.phrase.empty()) md += "> \"" + e.phrase + "\"" + (e.place.empty() ? "" : " — " + e.place) + "\n\n";
+  if (const std::string silent = SilentAbout(e.phrase); !silent.empty())
+    md += "The rulebook says nothing about " + silent + (e.place.empty() ? "" : " (the nearest rules: " + e.place + ")") + ".\n\n";
+  else if (!e.phrase.empty()) md += "> \"" + e.phrase + "\"" + (e.place.empty() ? "" : " — " + e.place) + "\n\n";
   else if (!e.place.empty()) md += "Rulebook: " + e.place + "\n\n";
   if (e.kind == "finding") {
     md += FindingFacts(e) + "\n\n";

@@ -33,7 +33,10 @@ const char* InterpretationKindName(InterpretationKind k);  // "rules question" |
 // A place where the rulebook can be read more than one way, or is silent.
 struct Interpretation {
   std::string id;        // e.g. "dn.duels-per-turn"
-  std::string phrase;    // the short rulebook phrase it hinges on (quoted, a few words)
+  // The short rulebook phrase it hinges on (quoted, a few words). Where the text says nothing at all, it is
+  // "(silent: <what the text says nothing about>)" instead, which reports and `peerage rules` show as a
+  // plain statement, never as a quotation (SilentAbout below).
+  std::string phrase;
   std::string question;  // what the text leaves open
   std::vector<Reading> readings;
   std::string default_reading;  // id of one of readings
@@ -48,7 +51,17 @@ struct Interpretation {
   // with other data, or never in play): why, in plain words. A report built on the shipped data says this
   // instead of "no example found" when its searches find none. Empty: not known to be impossible.
   std::string shipped_answer;
+  // Where `phrase` is printed in the rulebook, when that is not the place of the first rule in `rules`
+  // (reports credit the phrase to that place otherwise).
+  std::string phrase_place;
 };
+
+// For a silent question's phrase "(silent: X)", X; "" for a phrase quoted from the rulebook.
+inline std::string SilentAbout(const std::string& phrase) {
+  const std::string open = "(silent: ";
+  if (phrase.size() <= open.size() + 1 || phrase.compare(0, open.size(), open) != 0 || phrase.back() != ')') return "";
+  return phrase.substr(open.size(), phrase.size() - open.size() - 1);
+}
 
 // One value of a parameter: its id (what --param and the trace format write) and what it sets up.
 struct ParameterValue {

@@ -86,6 +86,19 @@ BOOST_AUTO_TEST_CASE(noblemen_ball_floor_defaults_to_sharing_zero) {
   BOOST_TEST(ctx->settings.at("nm.ball-floor") == "share-zero");
 }
 
+BOOST_AUTO_TEST_CASE(a_silent_question_is_never_quoted) {
+  // A phrase that is not rulebook text is written "(silent: X)", which reports print as "The rulebook says
+  // nothing about X" outside the quote block; any other parenthesised "(silent ...)" phrase would be quoted.
+  BOOST_TEST(SilentAbout("(silent: a sixth Ring)") == "a sixth Ring");
+  BOOST_TEST(SilentAbout("instead of an Action") == "");
+  BOOST_TEST(SilentAbout("(silent)") == "");
+  BOOST_TEST(SilentAbout("(silent: )") == "");
+  for (const GameInfo* g : Registry::Instance().All())
+    for (const Interpretation& in : g->interpretations)
+      if (in.phrase.rfind("(silent", 0) == 0)
+        BOOST_TEST(!SilentAbout(in.phrase).empty(), g->name << " " << in.id << ": '" << in.phrase << "' would be quoted");
+}
+
 BOOST_AUTO_TEST_CASE(because_lowers_only_an_ordinary_first_word) {
   BOOST_TEST(Because("Text-based default.") == "text-based default.");
   // The catalogues' two stock openings read as reasons after "because" (issue 38's wording list).

@@ -116,13 +116,15 @@ std::vector<Interpretation> Interps() {
       "the next upkeep phase\"; when decks II and III run out together only both changes in that upkeep keep "
       "it and still end \"after the third and final generational change\"."};
   v[kIEmptyDeck] = {"an.empty-deck", "When the last card of a deck is put on display",
-                    "A deck empty from the start (3 players, all its cards removed) never puts a last card on display: how is "
-                    "its generational change modelled?",
+                    "A deck emptied at set-up (3 players) never puts a last card on display: when does its generational "
+                    "change come?",
                     {{"skipped-counts", "the refill skipping it counts as its running out"},
                      {"never", "it triggers nothing; if no change can come any more the game ends (finding)"}},
                     "skipped-counts", {"an.upkeep.deck-run-out"},
-      "The reading that keeps the game finite: otherwise a deck empty from the start (3 players) could "
-      "never bring its generational change and the game could not end."};
+      "An age \"lasts until the current deck of cards runs out\" and the game \"ends after the third and "
+      "final generational change\"; a deck emptied at set-up has run out before its age begins, so the "
+      "refill that finds it empty counts as its running out and the game keeps the three generational "
+      "changes the text describes, which `never` would lose."};
   v[kIRemainingGold] = {"an.remaining-gold", "the player with most remaining gold wins",
                         "Remaining after buying prestige (the leftover) or all gold before conversion?",
                         {{"leftover", "gold left after buying prestige"}, {"before-conversion", "all gold at the end"}},

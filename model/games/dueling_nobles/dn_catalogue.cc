@@ -100,7 +100,7 @@ std::vector<Interpretation> MakeInterpretations() {
   std::vector<Interpretation> v(kNumInterps);
   v[kIDuelsPerTurn] = {
       "dn.duels-per-turn", "To declare a duel",
-      "How many duels may the active player declare in one Dueling phase? The text says \"a duel\".",
+      "How many duels may I declare in one Dueling phase?",
       {{"one", "one duel per turn"},
        {"each-noble", "each of the player's Nobles may declare one duel per turn"},
        {"unlimited", "any number of duels per turn"}},
@@ -109,7 +109,7 @@ std::vector<Interpretation> MakeInterpretations() {
       "further duels are never mentioned."};
   v[kIEmptyCourtyards] = {
       "dn.empty-courtyards", "his opponent declared the winner",
-      "A tie can vanquish both players' last Nobles; each opponent is then declared the winner.",
+      "A tied duel vanquishes both players' last Nobles: who wins?",
       {{"draw", "the game ends drawn (scores 0, 0)"},
        {"shared-win", "both players win (scores 1, 1)"}},
       "draw", {"dn.end.courtyard-empty", "dn.duel.tie"},
@@ -117,16 +117,16 @@ std::vector<Interpretation> MakeInterpretations() {
       "declarations cancel; a draw says that without inventing a shared win the text never mentions."};
   v[kITripleDiscardFace] = {
       "dn.triple-discard-face", "face-down in a common Support card discard pile",
-      "Three-of-a-suit discards go face down, but the pile is also \"common face-up\" and \"exposed\" "
-      "to Clubs. Are they visible and takeable?",
+      "Are three-of-a-suit cards discarded face down, out of reach of Clubs, or into the face-up pile?",
       {{"face-up", "they join the face-up pile: everyone sees them and Clubs may take them"},
-       {"face-down", "they stay face down: the opponent sees only their suit and Clubs cannot take them"}},
+       {"face-down", "they stay face down, so Clubs cannot take them; the opponent knows only that they are three "
+                     "cards of one suit"}},
       "face-up", {"dn.income.triple", "dn.deck.discard-face-up", "dn.command.clubs"},
       "There is one common discard pile, which the text elsewhere calls face-up and exposed to Clubs; "
       "the default keeps it one pile treated one way."};
   v[kISupportPrice] = {
       "dn.support-price", "the appropriate number of Resources",
-      "The price of Support cards is never stated.",
+      "What do Support cards cost?",
       {{"one-each", "one Resource per card bought"},
        {"one-per-purchase", "one Resource per purchase of one to three cards"}},
       "one-each", {"dn.reinforce.buy"},
@@ -134,14 +134,14 @@ std::vector<Interpretation> MakeInterpretations() {
       "which reads as one Resource per card."};
   v[kITriplesPerTurn] = {
       "dn.triples-per-turn", "he may discard these cards",
-      "May three-of-a-suit be cashed in more than once in one Income phase?",
+      "May I cash in three of a suit more than once in one Income phase?",
       {{"repeat", "as often as the hand allows"}, {"once", "at most once per turn"}},
       "repeat", {"dn.income.triple"},
       "The text limits the Support card purchase to once per turn but gives the three-of-a-suit discard"
       " no such limit."};
   v[kIKingTax] = {
       "dn.king-tax", "He may opt to do this for each King Noble",
-      "May one King be taxed more than once per Income phase (while his Stamina stays above 0)?",
+      "May I tax the same King more than once in one Income phase?",
       {{"once-per-king", "each King at most once per turn"},
        {"repeat", "a King may be taxed repeatedly down to 1 Stamina"}},
       "once-per-king", {"dn.income.king-tax"},
@@ -149,12 +149,14 @@ std::vector<Interpretation> MakeInterpretations() {
       "again is not described."};
   v[kIWeaponMoves] = {
       "dn.weapon-moves", "as many weapons as needed",
-      "May the same weapon move more than once in a Command phase? If so moves can cycle forever.",
+      "May I move the same weapon more than once in one Command phase?",
       {{"each-once", "each weapon moves at most once per turn"},
-       {"unlimited", "any number of moves; a repeated arrangement records a livelock finding"}},
+       {"unlimited", "a weapon may be moved again, as often as the player likes"}},
       "each-once", {"dn.command.move-weapon"},
-      "The reading that keeps the phase finite: unlimited moves can cycle forever, while \"as many "
-      "weapons as needed\" is satisfied by moving each weapon once."};
+      "The allowance is counted in weapons, not moves: a player \"may move as many weapons as needed\", "
+      "which lets every weapon move and says nothing of moving one twice. \"as needed\" could be read "
+      "as any number of moves until the player is done, but the sentence measures what it allows by the "
+      "weapons moved, and the default gives each of them its move."};
   v[kIHeartsCap] = {
       "dn.hearts-cap", "restore 1 Stamina point",
       "May Hearts raise a Noble above its starting Stamina?",
@@ -165,7 +167,7 @@ std::vector<Interpretation> MakeInterpretations() {
       "Stamina."};
   v[kIClubsSelf] = {
       "dn.clubs-self", "it is added to the discard pile and the special effects are applied",
-      "The Clubs card is in the discard pile when its effect applies: may it be taken back?",
+      "May a Clubs card take itself back from the discard pile?",
       {{"allowed", "the just-played Clubs card may itself be taken"},
        {"excluded", "the Clubs card cannot take itself; Clubs needs another takeable card"}},
       "allowed", {"dn.command.clubs"},
@@ -173,16 +175,15 @@ std::vector<Interpretation> MakeInterpretations() {
       "Clubs card is in the pile it takes from."};
   v[kISupportReshuffle] = {
       "dn.support-reshuffle", "if the Support card pile is depleted",
-      "When is the discard pile shuffled into a new stock?",
+      "When is the discard pile shuffled into a new Support stock?",
       {{"immediate", "the moment the stock is empty and the discard pile is not"},
        {"on-draw", "only when a card must be drawn from an empty stock"}},
       "immediate", {"dn.deck.support-reshuffle"},
       "The text's literal wording: \"At any time during the game, if the Support card pile is depleted\" "
       "it is reshuffled, at once rather than at the next draw."};
   v[kISupportExhausted] = {
-      "dn.support-exhausted", "(silent)",
-      "A draw is due while the stock and the discard pile are both empty; the text says nothing. "
-      "The draw does not happen (a silent finding).",
+      "dn.support-exhausted", "(silent: a Support card draw when the stock and the discard pile are both empty)",
+      "I must draw a Support card, but the stock and the discard pile are both empty: what happens?",
       {{"skip", "the remaining draws are skipped; Resources already paid stay paid"},
        {"refund", "the remaining draws are skipped and the price of undrawn bought cards is refunded"}},
       "skip", {"dn.deck.support-reshuffle", "dn.reinforce.buy", "dn.command.diamonds"},
@@ -190,7 +191,7 @@ std::vector<Interpretation> MakeInterpretations() {
       "keeps a price once paid."};
   v[kIJackAces] = {
       "dn.jack-aces", "If both payers play an Ace",
-      "A Jack may play two Aces; does two Aces against one Ace still tie?",
+      "A Jack plays two Aces against one: is the duel still a tie?",
       {{"tie", "any Ace on both sides is a tie"},
        {"more-aces-wins", "the side with more Aces wins by critical hit"}},
       "tie", {"dn.duel.critical-hit", "dn.duel.double-ace", "dn.duel.jack-two-supports"},
@@ -198,30 +199,28 @@ std::vector<Interpretation> MakeInterpretations() {
       "counted."};
   v[kIDoubleAce] = {
       "dn.double-ace", "the Duel is considered a tie",
-      "With Aces on both sides, is the duel simply tied, or do the Aces cancel and the totals (with a "
-      "Jack's second card) decide?",
+      "With Aces on both sides, is the duel simply tied, or do the totals decide?",
       {{"tie", "the duel is a tie"}, {"totals-decide", "the Aces cancel; the higher total wins"}},
       "tie", {"dn.duel.double-ace", "dn.duel.outcome"},
       "The text's literal wording: the duel \"is considered a tie\"; nothing says the totals are compared"
       " afterwards."};
   v[kIAceValue] = {
       "dn.ace-value", "from two to ten",
-      "What does an Ace add to a strength total (matters only when totals decide a duel with Aces)?",
+      "If totals decide a duel with Aces, what does an Ace add to the total?",
       {{"one", "an Ace counts 1"}, {"zero", "an Ace counts 0"}},
       "one", {"dn.duel.strength"},
       "No textual support either way (only two to ten add their rank); an Ace's usual rank, 1, was "
       "chosen over 0."};
   v[kIDeflectTarget] = {
       "dn.deflect-target", "any other Noble in his own courtyard",
-      "Must the new target differ from the declared one (so a defender with one Noble cannot deflect)?",
+      "Must a deflected duel go to a different Noble?",
       {{"other", "the new target must be another Noble"},
        {"any", "the defender may pay and name any of his Nobles, the declared one included"}},
       "other", {"dn.duel.deflect"},
       "The text's literal wording: the defender selects \"any other Noble\" as the new target."};
   v[kITurnLimit] = {
-      "dn.turn-limit", "(silent)",
-      "Nothing ends a game in which no Courtyard empties; a bound is needed. Reaching it records a "
-      "silent finding.",
+      "dn.turn-limit", "(silent: a game in which neither Courtyard ever empties)",
+      "What ends a game in which neither Courtyard ever empties?",
       {{"draw-after-200", "the game is drawn when turn 201 would begin"},
        {"draw-after-1000", "the game is drawn when turn 1001 would begin"}},
       "draw-after-200", {"dn.turn.order", "dn.end.courtyard-empty"},
@@ -257,14 +256,14 @@ std::vector<Interpretation> MakeInterpretations() {
       "sentence."};
   v[kIHiresPerTurn] = {
       "dn.hires-per-turn", "either, both or none of the following optional actions",
-      "May a player hire more than one Noble in one Reinforcements phase?",
+      "May I hire more than one Noble in one Reinforcements phase?",
       {{"once", "at most one hire per turn"}, {"unlimited", "any number while Resources last"}},
       "once", {"dn.reinforce.hire"},
       "Hiring is one of two optional actions a player may take \"either, both or none\" of, which counts "
       "each once; the purchase listed beside it is explicitly once per turn."};
   v[kITokenSupply] = {
       "dn.token-supply", "approximately 24 counters",
-      "Is the central Resource pile finite? The text suggests about 24 counters but allows pencil and paper.",
+      "Can the central Resource pile run out?",
       {{"unlimited", "Resources are bookkeeping; the pile never runs out"},
        {"24-counters", "both treasuries together hold at most 24; gains beyond that are lost (finding)"}},
       "unlimited", {"dn.income.auto", "dn.income.triple", "dn.income.king-tax", "dn.duel.winner-resource"},
@@ -272,7 +271,7 @@ std::vector<Interpretation> MakeInterpretations() {
       " counters are not a limit."};
   v[kIDealerTies] = {
       "dn.dealer-ties", "they should each roll again",
-      "The dealer re-roll can repeat without bound; a bound is needed.",
+      "What if the rolls for dealer keep tying?",
       {{"cap-32", "after 32 tied rounds in a row player 0 deals (a livelock finding)"},
        {"cap-32-void", "after 32 tied rounds in a row the game ends drawn before it starts (a livelock finding)"}},
       "cap-32", {"dn.setup.dealer-reroll"},

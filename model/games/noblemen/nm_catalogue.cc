@@ -117,13 +117,13 @@ Interpretation I(const char* id, const char* phrase, const char* question, std::
 std::vector<Interpretation> MakeInterpretations() {
   std::vector<Interpretation> v(kNumInterps);
   v[kIEarlDiscount] = I("nm.earl-discount", "Earl will also give a discount of 2 pounds",
-      "The title list gives the Earl a 1 pound discount; the Ball example gives 2. (contradiction)",
+      "Does an Earl take 1 pound or 2 pounds off the price of a structure?",
       {{"earl-1", "an Earl pays 1 pound less (title list)"}, {"earl-2", "an Earl pays 2 pounds less (example)"}},
       {"nm.build.discount", "nm.ball.titles"},
       "The title list is the rule's own statement of every title's benefit and fits its 1-2-3 series "
       "(Earl, Marquess, Duke); the example's 2 pounds is read as a slip.");
   v[kIBallFloor] = I("nm.ball-floor", "place yours on the first open space behind theirs",
-      "A tie on space 0 has no space behind it, yet markers may not share. (contradiction)",
+      "My marker ties another on the Zero space, which has no space behind it: where does mine go?",
       {{"next-open-above", "the marker goes on the first open space above instead"},
        {"share-zero", "markers may share space 0 (ordered by placing order)"}},
       {"nm.ball.place"},
@@ -133,20 +133,20 @@ std::vector<Interpretation> MakeInterpretations() {
       "nothing lies behind it.",
       "share-zero");
   v[kIGardenCrown] = I("nm.garden-crown", "The Queen's Crown if placed on a Garden",
-      "The Men-at-Arms text gives the crown for any opponent's Garden; the FAQ only for the crown holder's.",
+      "Does a Men-at-Arms on any opponent's Garden take the Queen's Crown, or only on the crown holder's?",
       {{"from-holder", "the crown moves only if the Garden's owner holds it (FAQ)"},
        {"always", "a Men-at-Arms on any opponent's Garden takes the crown"}},
       {"nm.maa.garden", "nm.maa.place", "nm.card.treachery"},
       "The FAQ answers it: the crown comes from a Men-at-Arms on a Garden \"of the player that has the "
       "Crown\".");
   v[kIChurchAdjacent] = I("nm.church-adjacent", "1 for each Church adjacent to it",
-      "Adjacent orthogonally only, or also diagonally (the spacing rules say 'next to or diagonal')?",
+      "Does a Church diagonal to a Castle or Palace count as adjacent?",
       {{"orthogonal", "the four orthogonal neighbours"}, {"eight", "all eight neighbours"}},
       {"nm.score.castle", "nm.score.palace"},
       "The text says just \"adjacent\", while the spacing rules write \"next to or diagonal to\" and the "
       "FAQ names the diagonals when it means them.");
   v[kIMurderVp] = I("nm.murder-vp", "still receive a victory point",
-      "Does the murdered player always get 1 VP, or only the crown's VP if they hold it?",
+      "Does a murdered player always get 1 VP, or only the crown's VP if they hold the crown?",
       {{"if-favour", "only the crown holder's usual VP and marker move"},
        {"always", "1 VP in any case, plus the crown's VP and marker move if they hold it"}},
       {"nm.card.murder"},
@@ -154,14 +154,14 @@ std::vector<Interpretation> MakeInterpretations() {
       "marker move \"if they have the Queen's Favor\", and only the crown holder scores at the end of a "
       "turn.");
   v[kITieAfterPounds] = I("nm.tie-after-pounds", "with the most pounds wins",
-      "Silent on a tie in VP and pounds.",
+      "Who wins when players tie on both victory points and pounds?",
       {{"shared", "players tied in VP and pounds share the place"},
        {"higher-title", "then the higher title held at the end"}},
       {"nm.end.tie"},
       "No textual support for anything past pounds; a shared place is the simpler rule and adds no "
       "tie-break the text lacks.");
   v[kITradePoints] = I("nm.trade-points", "At any time you may trade any two land tiles",
-      "'At any time' cannot be a decision at every instant; when is the trade offered?",
+      "When during a turn may a player trade two land tiles?",
       {{"own-turn", "at the player's main decision points, before and after the action"},
        {"before-action", "only before the action of the player's own turn"}},
       {"nm.turn.trade"},
@@ -175,7 +175,7 @@ std::vector<Interpretation> MakeInterpretations() {
       "The crown rule applies \"At the end of each turn\" and the extra turns are turns; only the marker,"
       " which has nowhere left to go, stops.");
   v[kIGroupOrder] = I("nm.group-order", "Farms can only be part of one Plantation",
-      "One land may complete two 2x2 squares at once, but it can join only one group: which?",
+      "My new land completes two 2x2 squares at once, but can join only one group: which one?",
       {{"nw-first", "the first square in the order NW, NE, SW, SE of the new tile"},
        {"se-first", "the first in the order SE, SW, NE, NW"}},
       {"nm.land.group"},
@@ -237,15 +237,14 @@ std::vector<Interpretation> MakeInterpretations() {
       "The placement sentence allows any group without a marker; the displacement sentence adds a right"
       " on one's own estate and does not restrict where a marker may go.");
   v[kIBottomOrder] = I("nm.bottom-order", "choose one and put the rest on the bottom",
-      "Two cards go under the deck at once: in what order? (silent; it matters once the deck cycles)",
+      "Two Scandal cards go under the deck at once: in what order?",
       {{"player-chooses", "the returning player puts them under one at a time, in the order they choose"},
        {"unordered", "no order: when they come up, which comes first is a uniform chance draw"}},
       {"nm.card.draw", "nm.card.bottom", "nm.decade.scandals", "nm.build.church-card"},
       "No textual support either way; the returning player holds the cards and puts them under, so they"
       " choose the order, as at the table.");
   v[kIShortBagOrder] = I("nm.short-bag-order", "all you can acquire are what are available",
-      "Several players are owed random lands at once (an Acquire Land whose Forest bonus goes to another "
-      "player's Men-at-Arms, the mulligan's replacements) and the bag holds too few: who goes short? (silent)",
+      "Several players are owed lands from the bag at once and it holds too few: who goes short?",
       {{"acting-first", "the acting player draws all theirs first, then each other player in full, leftwards "
                         "(the mulligan, no one's action: from the first seat, the order it is asked in)"},
        {"round-robin", "when the bag is short, one land at a time from the acting player leftwards, skipping "
@@ -263,6 +262,8 @@ std::vector<Interpretation> MakeInterpretations() {
   v[kIFamilies].kind = InterpretationKind::kModellingChoice;
   v[kITradePoints].kind = InterpretationKind::kModellingChoice;
   v[kIBottomOrder].kind = InterpretationKind::kModellingChoice;
+  // The Earl's 2 pounds are in the example that closes the Masquerade Ball section, not in "2 - Build a structure".
+  v[kIEarlDiscount].phrase_place = "Masquerade Ball, the example";
   return v;
 }
 

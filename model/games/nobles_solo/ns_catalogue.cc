@@ -71,38 +71,39 @@ std::vector<RuleInfo> MakeRules() {
 std::vector<Interpretation> MakeInterpretations() {
   std::vector<Interpretation> v(kNumInterps);
   v[kIGameEnd] = {"ns.game-end", "If there is an empty Noble and/or Event deck",
-                  "The RULES card says an empty deck ends the game; the TURN ORDER card checks only at step 3. "
-                  "Does a deck emptied by the Court step still allow the Event step?",
+                  "If the Court step empties a deck, do I still play the Event step?",
                   {{"downfall", "checked only at Downfall (step 3); the Event step is always played"},
                    {"after-each-step", "also checked after the Court step; an empty deck skips the Event step"}},
                   "downfall", {"ns.end.downfall"},
       "The TURN ORDER card, which holds what \"you can and must do\" and in what order, checks for an "
       "empty deck only at step 3, DOWNFALL."};
   v[kIUnmet] = {"ns.unmet-requirement", "Check its Requirements",
-                "The Event step is mandatory, but a chosen Event's Requirements may be impossible to meet.",
-                {{"complete-anyway", "discard what can be discarded (best of your ability) and complete it"},
+                "What happens if I cannot meet the Requirements of the Event I chose?",
+                {{"complete-anyway", "discard what can be discarded and complete it"},
                  {"not-completed", "the discarded Nobles stay Deceased and the Event stays on its deck"}},
                 "complete-anyway", {"ns.event.complete", "ns.req.battle", "ns.req.coronation", "ns.req.feast",
                                     "ns.req.expansion"},
-      "The Event step is mandatory and the RULES card asks that things be followed \"to the best of your"
-      " ability\"; the default applies that to Requirements too, so the step always completes."};
+      "The RULES card's \"to the best of your ability\" speaks of Effects and Abilities, not Requirements, and "
+      "PLAYING NOBLES says you \"must discard the appropriate number of Nobles\", which favours "
+      "`not-completed`. The default rests instead on the TURN ORDER card, which holds what you \"can and must "
+      "do\": its Event step chooses an Event, discards and then says \"Move it to your Completed Events\", "
+      "with no way out for an Event that cannot be met, so the step is carried out as far as the decks allow."};
   v[kIShadeSelf] = {"ns.shade-self", "Move one Deceased Noble",
-                    "The Shade is itself Deceased when its Ability is followed. May it move itself back?",
+                    "May a Shade's Ability move that same Shade back?",
                     {{"allowed", "any Deceased Noble, the Shade included"},
                      {"other-only", "a Deceased Noble other than this Shade (nothing if there is none)"}},
                     "allowed", {"ns.ability.shade"},
       "The text's literal wording: \"one Deceased Noble\", and the Shade is Deceased when its Ability is "
       "followed; no exception is stated."};
   v[kIShadeBeneath] = {"ns.shade-beneath", "discard the Noble beneath it as well",
-                       "Effects follow completion; if the card beneath the Shade was itself discarded for the "
-                       "Event, which card is 'beneath it'?",
+                       "If the card beneath a Shade was also discarded for the Event, which card does the Shade's Effect take?",
                        {{"current-top", "the current top of the deck the Shade came from"},
                         {"none-if-taken", "nothing more if the card beneath was discarded for the Event"}},
                        "current-top", {"ns.effect.shade"},
       "Effects follow completion, so \"beneath it\" is read at that moment, where the Shade came from; "
       "that always names a card, and the text gives no exception for one already discarded."};
   v[kIThreeDifferent] = {"ns.three-different", "If there are three different Nobles",
-                         "Three different Nobles where?",
+                         "Where must the Interloper's three different Nobles be?",
                          {{"tops", "the three Noble decks show three different known tops"},
                           {"deceased", "the Deceased pile holds at least three different Nobles"}},
                          "tops", {"ns.ability.interloper"},
@@ -116,18 +117,20 @@ std::vector<Interpretation> MakeInterpretations() {
       "The text's literal wording: \"take one Event\", with no mention of face-up decks; the most "
       "permissive reading, so face-up only is a restriction a group can add."};
   v[kIConstructSelf] = {"ns.construct-self", "one random deceased Noble",
-                        "Is the Construct just discarded among the random Deceased Nobles?",
+                        "May a Construct's Ability pick that same Construct as one of its random Deceased Nobles?",
                         {{"included", "yes, every Deceased Noble"}, {"excluded", "every Deceased Noble but this one"}},
                         "included", {"ns.ability.construct"},
       "The text's literal wording: \"one random deceased Noble\", with no exception for the Construct "
       "itself."};
   v[kIConstructLimit] = {"ns.construct-limit", "only one of this Noble can ever be discarded",
-                         "'ever' per Event or per game?",
+                         "Is the Construct's \"only one ... ever\" counted per Event or per game?",
                          {{"per-event", "at most one Construct per Event, unless no other Noble can be taken"},
                           {"per-game", "after one Construct was discarded for an Event, no other if avoidable"}},
                          "per-event", {"ns.effect.construct"},
-      "The sentence is about being \"discarded for an Event\", so its limit is read within one Event's "
-      "discards; `per-game` is the stricter alternative."};
+      "On its face \"ever\" means over the whole game, which is the `per-game` reading. The default holds "
+      "because the sentence limits what is \"discarded for an Event\" and opens with \"If possible\", a "
+      "choice made while picking one Event's discards; \"ever\" is read as \"whatever the Event needs\", "
+      "so even a large Requirement takes one Construct, and the card keeps no count across Events."};
   v[kIBaronessTake] = {"ns.baroness-take", "take one Event",
                        "Which Event does the Baroness take?",
                        {{"any", "the top of any Event deck"}, {"of-the-pair", "one of the two identical Events"}},
@@ -135,13 +138,13 @@ std::vector<Interpretation> MakeInterpretations() {
       "The text's literal wording: the pair of identical Events is the condition, then \"take one Event\""
       " names no deck; the most permissive reading."};
   v[kIDebutanteChoice] = {"ns.debutante-choice", "You may shuffle each Event deck",
-                          "A choice per deck, or one choice for all Event decks and one for all Noble decks?",
+                          "Does the Debutante let me choose deck by deck which decks to shuffle?",
                           {{"each-deck", "a yes/no decision for each of the six decks"},
                            {"all-or-nothing", "one decision for the three Event decks, one for the Noble decks"}},
                           "each-deck", {"ns.ability.debutante", "ns.deck.face-down"},
       "The text's literal wording: \"You may shuffle each Event deck\" offers the option deck by deck."};
   v[kIDebutanteFeast] = {"ns.debutante-feast", "This is never discarded for a FEAST",
-                         "A Feast needs the top of each deck; what if one top is a Debutante?",
+                         "A Feast takes the top of each Noble deck: what if one top is a Debutante?",
                          {{"skip-deck", "that deck is skipped; the Feast is met by the others"},
                           {"feast-fails", "the Feast cannot be met (see ns.unmet-requirement)"}},
                          "skip-deck", {"ns.effect.debutante", "ns.req.feast"},
@@ -155,41 +158,43 @@ std::vector<Interpretation> MakeInterpretations() {
       "\"Replace ... with a Completed Event\" reads as a swap: the two cards change places, so the "
       "replaced Event becomes Completed."};
   v[kIArchivistAnother] = {"ns.archivist-another", "Use another Noble Ability",
-                           "Which Abilities may the Archivist use?",
+                           "Which Noble Abilities may the Archivist use?",
                            {{"other-type", "the Ability of any of the six other Noble kinds"},
                             {"deceased-type", "the Ability of a non-Archivist kind in the Deceased pile"},
-                            {"any-type", "any kind, the Archivist included (may chain; cut after 8 with a finding)"}},
+                            {"any-type", "any kind, the Archivist's own included, so one Archivist may lead to another"}},
                            "other-type", {"ns.ability.archivist-another"},
-      "\"another\" Noble Ability excludes the Archivist's own kind; this is also a reading that keeps the"
-      " game finite (`any-type` can loop, see the termination table)."};
+      "\"Use another Noble Ability\" is said while the Archivist's own Ability is being used, so "
+      "\"another\" is one other than it, which rules out `any-type`. The card names no place the other Noble "
+      "must be, so any of the six other kinds may be used; `deceased-type` adds a condition the text does "
+      "not state."};
   v[kIArchivistGain] = {"ns.archivist-gain", "gain all face up Events of that type",
-                        "Only the visible tops, or also those uncovered by gaining?",
+                        "Does the Archivist gain only the face-up tops of that type, or also those uncovered as it gains?",
                         {{"tops", "each face-up Event deck's top, once"},
                          {"repeat", "keep gaining while a face-up top is of that type"}},
                         "tops", {"ns.effect.archivist"},
       "The literal reading: the \"face up Events\" are those visible when the Effect applies, each gained"
       " once; gaining newly uncovered ones adds steps the text does not state."};
   v[kIInterloperOthers] = {"ns.interloper-others", "discard all other Interlopers as well",
-                           "Interlopers anywhere in the Noble decks, or only on top?",
+                           "Does the Interloper's Effect take Interlopers anywhere in the Noble decks, or only those on top?",
                            {{"anywhere", "every Interloper in the Noble decks"},
                             {"tops-only", "Interlopers on the known tops, repeatedly"}},
                            "anywhere", {"ns.effect.interloper"},
       "The text's literal wording: \"all other Interlopers\", not only those on top."};
   v[kIEffectChain] = {"ns.effect-chain", "Follow any applicable Effects of any discarded Nobles",
-                      "Do Nobles discarded by an Effect (Shade, Interloper) have Effects too?",
+                      "Do Nobles discarded by another Noble's Effect (Shade, Interloper) have Effects too?",
                       {{"none", "only Nobles discarded for the Requirement"},
                        {"chain", "every Noble discarded while completing the Event"}},
                       "none", {"ns.effect.shade", "ns.effect.interloper", "ns.effect.archivist", "ns.effect.veteran"},
       "The TURN ORDER card attaches Effects to the Event step's \"discarded Nobles\", those discarded for"
       " the Requirements; chaining through Nobles discarded by other Effects is not described."};
   v[kIVeteranBattleDeck] = {"ns.veteran-battle-deck", "move it to the top of a deck",
-                            "Any Noble deck, or another than its own?",
+                            "May a Veteran discarded for a Battle go back on its own deck?",
                             {{"any-deck", "any Noble deck"}, {"other-deck", "a deck other than the one it left"}},
                             "any-deck", {"ns.effect.veteran"},
       "The text's literal wording: the Battle case says \"a deck\" where the general case says \"another "
       "deck\"; the change of word is read as deliberate."};
-  v[kITurnCap] = {"ns.turn-cap", "(silent: a turn may complete nothing)",
-                  "Under not-completed the decks need not shrink; when does play stop?",
+  v[kITurnCap] = {"ns.turn-cap", "(silent: a game in which turns stop emptying the decks)",
+                  "What ends a game whose turns stop emptying the decks?",
                   {{"cap-60", "stop after 60 turns with a livelock finding"},
                    {"cap-200", "stop after 200 turns with a livelock finding"}},
                   "cap-60", {"ns.turn.newyear"},
@@ -211,6 +216,8 @@ std::vector<Interpretation> MakeInterpretations() {
       "stay squared, with perfect recall of every card seen."};
   // Modelling choices, not rules questions (catalogue.h: InterpretationKind): TurnCap (a cap that keeps play finite).
   v[kITurnCap].kind = InterpretationKind::kModellingChoice;
+  // The phrase is the TURN ORDER card's (step 2), not one of the Effect cards' the rules above name.
+  v[kIEffectChain].phrase_place = "TURN ORDER CARD, 2. EVENT";
   return v;
 }
 

@@ -121,20 +121,26 @@ std::vector<Interpretation> MakeInterpretations() {
       "The start space is left like every space moved through, and the text excludes only \"the space "
       "the Courtier ended on\".");
   v[kILordAlternate] = Two("td.lord-alternate", "instead of an Action listed in its Audience Chamber",
-                           "Does a Lord taking G or H give up one of its two Actions or both?",
-                           {"instead-of-one", "G/H replaces one of the Lord's two Actions"},
-                           {"instead-of-both", "G/H is the Lord's only Action"}, {"td.phase4.alternate"},
+                           "Does a Lord that takes Action G or H give up one of its two chamber Actions, or both?",
+                           {"instead-of-one", "G or H replaces one of the Lord's two chamber Actions; the Lord still "
+                                              "takes the other"},
+                           {"instead-of-both", "G or H is the Lord's whole turn: the Lord then goes behind its Chair "
+                                               "and takes no chamber Action"}, {"td.phase4.alternate"},
       "The text's literal wording: G or H comes \"instead of an Action\", one of them, so a Lord keeps "
       "the other.");
   v[kISpecialMovePlace] = Two("td.special-move-place", "Unless stated otherwise, any Movement Action",
-                              "May the Move Courtier bonus and the Strong scenario move place a Courtier from supply?",
+                              "May the Move Courtier bonus, or the move of Only The Strong Shall Rule, place a new Courtier from supply?",
                               {"no", "they move a Courtier already in the Throne Room"}, {"yes", "their first space may place"},
                               {"td.bonus.move", "td.scenario.strong-left", "td.move.place-supply"},
-      "Both are special moves of a Courtier already on the board (\"move one of their Courtiers\"); "
-      "placing from supply is read as belonging to the chamber Movement Actions it is described with. "
-      "`yes` is the more permissive reading a group can allow.");
+      "MOVEMENT says \"Unless stated otherwise, any Movement Action\" may place a new Courtier and counts "
+      "Special Actions among the Actions that move (\"even Special Actions\"), and Climbing The Ranks is the "
+      "one card that forbids placing in so many words: all of this favours `yes`. The default still reads "
+      "both texts as stating otherwise: each moves \"one of their Courtiers\" already on the board (the "
+      "Strong card: \"in the Throne Room\"), and both are kept \"SEPARATE from\" the Lord and Courtier "
+      "Actions whose movement the placement sentence describes. The case is close; `yes` is the reading for "
+      "a group that finds \"any Movement Action\" decisive.");
   v[kICrowdedLast] = Two("td.crowded-last-round", "At the end of every Round",
-                         "Phase 5 lists End of Round Prestige only for rounds that are not the last; is the last round scored?",
+                         "Does Crowded Court score at the end of the last round too?",
                          {"scored", "every round, the last included"}, {"not-scored", "not after the last round"},
                          {"td.scoring.crowded"},
       "The Scoring Card says \"At the end of every Round\"; a card's own text is read as overriding the "
@@ -145,23 +151,25 @@ std::vector<Interpretation> MakeInterpretations() {
       "The card counts Courtiers \"including Office Holders\" for the majority, so the Office holder also"
       " counts as the column's highest figure for the tie.");
   v[kIGarterOpportunity] = Two("td.garter-opportunity", "remaining Influence Tokens, Intrigue Tokens, and Court Cards",
-                               "Do Opportunity Tokens count for the Garter?",
+                               "Do Opportunity Tokens count for the Order of the Garter?",
                                {"counted", "yes, they count as both"}, {"not-counted", "no"}, {"td.end.garter"},
       "The setup says Opportunity Tokens \"count as both Influence or Intrigue\", so they count wherever "
       "those Tokens are counted.");
   v[kIGarterTie] = Two("td.garter-tie", "the following rank is not scored",
-                       "With three tied players, is only the next rank skipped or all ranks they fill?",
+                       "When three players tie for the Order of the Garter, which place does the next player take?",
                        {"competition", "a player's place is 1 + the players ahead"},
                        {"next-only", "a tie skips only the one rank after it: each group of tied players ahead "
                                      "counts as at most two places"}, {"td.end.garter"},
-      "Tied players fill the ranks they share, so the next player's place is counted after all of them "
-      "(standard competition ranking); with two tied players both readings agree.");
-  v[kIBenchTwo] = Two("td.bench-two-player", "4 Courtiers (3 in a 3 player game)", "Bench size with 2 players?",
+      "Read literally, \"the following rank is not scored\" names one rank, which is the `next-only` "
+      "reading. The default holds because each tied player still takes up a rank: after three tied "
+      "players the rank that follows the tie is the fourth, and skipping only one would let the fourth "
+      "player score as third with three players ahead. With two tied players both readings agree.");
+  v[kIBenchTwo] = Two("td.bench-two-player", "4 Courtiers (3 in a 3 player game)", "How many Courtiers does a bench hold in a 2-player game?",
                       {"four", "4"}, {"three", "3"}, {"td.phase1.assign"},
       "The text names only the 3-player exception; every other player count, two included, gets the "
       "stated 4.");
   v[kILordOptional] = Two("td.lord-optional", "each player may now place their Lord",
-                          "Phase 3 says 'may', the summary 'places': may a Lord stay out?",
+                          "May a player keep their Lord out of the Audience Chambers?",
                           {"must", "every Lord is placed"}, {"may", "a player may keep their Lord out"}, {"td.phase3.lord"},
       "The Game Summary states it as a step every player does (\"Each player places their Lord\") and a "
       "chamber needs a Lord for any Action; the Phase 3 \"may\" is read as the choice of chair.");
@@ -170,38 +178,38 @@ std::vector<Interpretation> MakeInterpretations() {
                          {"any-ring", "with any Ring"}, {"none", "no (the special case read as C/E/G only)"}, {"td.action.a"},
       "The text's literal wording: such spaces may be entered using \"ANY Privilege Ring for Action A\".");
   v[kIDisgraceArrange] = Two("td.disgrace-arrange", "Any time a player gains or loses a Ring",
-                             "May the disgraced player rearrange after losing a Ring?",
+                             "May the disgraced player rearrange their Rings after losing one?",
                              {"both", "both players rearrange"}, {"winner-only", "only the new Office holder"},
                              {"td.rings.arrange", "td.office.disgrace"},
       "The text's literal wording: \"Any time a player gains or loses a Ring\" they may rearrange, and "
       "the disgraced player loses one.");
   v[kIOfficeRestock] = Two("td.office-restock", "After taking the Tokens present on the topmost space",
-                           "Is the top space refilled once its Courtier moves onto the Office?",
+                           "Does the top space get a new Court Token once its Courtier moves onto the Office?",
                            {"restock", "yes"}, {"leave-empty", "no"}, {"td.move.restock", "td.office.enter"},
       "The Courtier takes the top space's Tokens and leaves it for the Office, like any space it passes"
       " through, so the space is restocked.");
   v[kIDiscardTo] = Two("td.discard-to", "discard a Court Card", "Do discarded Court Cards return to the supply?",
                        {"supply", "yes, to their faction's stack"}, {"out-of-game", "no, they leave the game"},
                        {"td.action.c", "td.action.e", "td.action.g", "td.bonus.trade"},
-      "The text removes spent Court Tokens from the game but says so of no Court Card; a discarded card"
-      " goes back to its faction's stack, the plainer fate of a discard.");
-  v[kIRingFullHand] = {"td.ring-full-hand", "(silent: five fingers, a sixth Ring)",
-                       "A player with a Ring on every finger gains an Office: where does a new Ring go?",
+      "The text removes spent Court Tokens from the game but says so of no Court Card, and the nearest "
+      "text on giving up a card, the F enhancement's \"return 1 card from your hand to the supply\", "
+      "sends it back to the supply.");
+  v[kIRingFullHand] = {"td.ring-full-hand", "(silent: where a sixth Ring goes when all five fingers already hold one)",
+                       "I have a Ring on every finger and take an Office: do I still take it, and where does the Ring go?",
                        {{"no-ring", "the Office is taken but no Ring (from the stand or the disgraced player)"},
                         {"no-office", "a player with five Rings may not enter a top space"}},
                        "no-ring", {"td.office.ring", "td.office.disgrace", "td.office.enter"},
       "No textual support either way; taking the Office without a Ring leaves the Office rules as "
       "written, whereas `no-office` would forbid a move the text allows."};
   v[kIChamberLeave] = Two("td.chamber-leave", "This is the ONLY way a Courtier ever leaves an Audience Chamber",
-                          "The Game Summary says push-out is the only way out of a chamber; Persistent Courtiers' left "
-                          "action removes a Courtier from a chamber. Which wins?",
-                          {"card-wins", "the Scenario Card's action is allowed (contradiction finding recorded)"},
+                          "May Persistent Courtiers' left action take a Courtier out of an Audience Chamber?",
+                          {"card-wins", "the Scenario Card's action is allowed"},
                           {"summary-wins", "the left action of Persistent Courtiers is never offered"},
                           {"td.phase2.push-out", "td.scenario.persistent-left"},
       "A Scenario Card's own text is read as overriding the general Game Summary, as a specific rule "
       "overrides a general one; the contradiction is still recorded as a finding.");
   v[kIFirstPlayer] = Two("td.first-player", "is voted for as the start player",
-                         "The start player is chosen by a vote on looks, which no rule can model: who starts?",
+                         "Who starts the game?",
                          {"seat0", "the first player listed (seat 0) starts; the table decides the seating before play"},
                          {"chance", "a chance node after the board is filled picks the start player, each seat with "
                                     "probability exactly 1/n"},
@@ -209,8 +217,7 @@ std::vector<Interpretation> MakeInterpretations() {
       "A vote on looks cannot be modelled; the table chooses its seating before play, so seat 0 "
       "starting leaves the choice with the players. `chance` gives every seat an equal start.");
   v[kIBanishSpace] = Two("td.banish-space", "banish another player‘s Courtier from the Throne Room",
-                         "Only The Strong Shall Rule returns a banished Courtier to its owner's supply but says nothing of "
-                         "the space it leaves (it holds no Court Token: its Courtier picked that up). Is it refilled?",
+                         "Does the space a banished Courtier leaves get a new Court Token?",
                          {"refill", "a Court Token is drawn from the bag for it at once, as the SPECIAL CASES removal "
                                     "places \"a new Court Token\" on the space it loses"},
                          {"stays-empty", "it stays without a Court Token until a later movement passes through it and "
@@ -219,32 +226,23 @@ std::vector<Interpretation> MakeInterpretations() {
       "The nearest case in the text, the SPECIAL CASES removal, puts \"a new Court Token\" on the space a"
       " removed Courtier leaves; banishment is treated alike.");
   v[kIRecallOptional] = Two("td.no-courtiers-recall", "the player may choose to remove any existing Courtier",
-                            "Phase 1 asks a player with an empty supply to place a Courtier: must they take one back "
-                            "from the Throne Room, or may they decline?",
+                            "With no Courtier in supply, must I take one back from the Throne Room to place, or may I decline?",
                             {"optional", "\"may\" read literally: the player either takes one back (\"recall\") or "
                                          "declines (\"decline-recall\") and that placement lapses"},
                             {"forced", "a Courtier must be taken back whenever one is in the Throne Room"},
                             {"td.special.no-courtiers", "td.phase1.assign"},
       "The text's literal wording: the player \"may choose\" to remove a Courtier.");
   v[kIRecallWhose] = Two("td.recall-whose", "remove any existing Courtier from the Throne Room",
-                         "A player with no Courtier in supply who must place one may remove \"any existing Courtier\": "
-                         "only one of their own, or another player's too?",
+                         "With no Courtier in supply, may I take back another player's Courtier, or only my own?",
                          {"own", "only one of the player's own Courtiers, which they then place: \"in order to continue\" works "
                                  "only with a Courtier of their own, as every placement puts \"their Courtiers\" on the board"},
-                         {"any", "any player's Courtier not holding an Office (\"any\" read literally; \"recall\" also in a "
-                                 "movement's start). An own Courtier is placed as under \"own\". Another player's goes back "
-                                 "to its owner's supply (as a banished or disgraced one does; the text is silent) and its "
-                                 "space gets a new Court Token; the placing player still has no Courtier, so that placement "
-                                 "lapses: in phase 1 it counts as made, a movement ends with nothing placed (a silent-text "
-                                 "finding is recorded); one removal per placement, so removals cannot repeat"},
+                         {"any", "any player's Courtier without an Office may be taken back; another player's goes to its owner's "
+                                 "supply, so the placing player still has none and places nothing"},
                          {"td.special.no-courtiers", "td.phase1.assign", "td.move.place-supply"},
       "\"in order to continue\" works only with a Courtier of the player's own, since every placement "
       "puts the player's own Courtiers on the board.");
   v[kINoReentry] = Two("td.no-reentry", "may not re-enter a space that it previously occupied",
-                       "The C enhancement's movement \"may not re-enter a space that it previously occupied during the "
-                       "current movement\". Only The Strong Shall Rule's left action also moves up to 2 spaces in any "
-                       "direction, under \"All other normal movement rules\", which state no such limit: may that "
-                       "Courtier step back onto a space it left (its start space included)?",
+                       "May the Only The Strong Shall Rule move step back onto a space it has just left?",
                        {"enhanced-c-only", "yes: only the enhanced C movement is barred from re-entering; the Strong "
                                            "move may step out and back (a space re-entered is no longer \"moved "
                                            "through\" and is not restocked)"},
