@@ -120,14 +120,19 @@ std::vector<Interpretation> MakeInterpretations() {
                           {"td.move.restock"},
       "The start space is left like every space moved through, and the text excludes only \"the space "
       "the Courtier ended on\".");
-  v[kILordAlternate] = Two("td.lord-alternate", "instead of an Action listed in its Audience Chamber",
+  // The default is the second reading (kept in place: the engine compares the reading's index).
+  v[kILordAlternate] = Two("td.lord-alternate", "counts as the player‘s Turn Action",
                            "Does a Lord that takes Action G or H give up one of its two chamber Actions, or both?",
                            {"instead-of-one", "G or H replaces one of the Lord's two chamber Actions; the Lord still "
                                               "takes the other"},
                            {"instead-of-both", "G or H is the Lord's whole turn: the Lord then goes behind its Chair "
                                                "and takes no chamber Action"}, {"td.phase4.alternate"},
-      "The text's literal wording: G or H comes \"instead of an Action\", one of them, so a Lord keeps "
-      "the other.");
+      "The sentence after \"instead of an Action listed in its Audience Chamber\" settles it: taking G or H "
+      "\"counts as the player‘s Turn Action and that Courtier or Lord is then moved behind its Chair\", "
+      "so G or H is the whole turn and the Lord is spent once it is taken. \"instead of an Action\" read "
+      "alone would let a Lord keep its other Action, but nothing in the text gives it back once it is "
+      "behind its Chair.");
+  v[kILordAlternate].default_reading = "instead-of-both";
   v[kISpecialMovePlace] = Two("td.special-move-place", "Unless stated otherwise, any Movement Action",
                               "May the Move Courtier bonus, or the move of Only The Strong Shall Rule, place a new Courtier from supply?",
                               {"no", "they move a Courtier already in the Throne Room"}, {"yes", "their first space may place"},

@@ -87,8 +87,10 @@ BOOST_AUTO_TEST_CASE(lord_both_courtier_one_and_the_alternates) {
   BOOST_TEST(LegalWith(*s, "card:").size() == 7u);
   s->ApplyActionText("card:green");
   BOOST_TEST(s->ToJson()["state"]["players"][0]["cards"][kGreen] == 1);
-  // The second Action: E, or G "instead of an Action listed" (td.lord-alternate=instead-of-one); no H (no Ring)
-  BOOST_TEST(LegalWith(*s, "do:") == (Texts{"do:E", "do:G"}), "the Lord's second Action");
+  // The second Action: E only. G or H "counts as the player's Turn Action" and the Lord is then moved behind
+  // its Chair (td.lord-alternate=instead-of-both, the default), so a Lord that has taken F can no longer take
+  // G; H is not offered in any case (no Ring).
+  BOOST_TEST(LegalWith(*s, "do:") == (Texts{"do:E"}), "the Lord's second Action");
   s->ApplyActionText("do:E");
   s->ApplyActionText("step:c1r1:red");
   if (Offers(*s, "stop")) s->ApplyActionText("stop");
