@@ -433,11 +433,15 @@ FaqEntry InterpretationEntry(const GameInfo& info, const Interpretation& in, con
     std::vector<std::string> tried{fmt::format("{} lockstep playouts ({} steps) at {} players", games, steps,
                                                fmt::join(counts, ", "))};
     // Hand-built seeds are used only where the searches found nothing: a position a real game reaches beats
-    // one built to show the point (issue 38 item 2). The seed made for this pair is tried first.
+    // one built to show the point (issue 38 item 2). The seed made for this pair is tried first; one that is
+    // played from the deal (no start state) is itself a position a real game reaches, chosen by a person to
+    // show the point, and is taken over the searches' witnesses.
     std::vector<const ExampleSeed*> order;
     const std::string own = in.id + "=" + reading.id;
+    auto from_deal = [](const ExampleSeed& seed) { return seed.solver.empty() && seed.trace.start == nullptr; };
     for (const ExampleSeed& seed : seeds)
-      if (!chosen && std::filesystem::path(seed.path).filename().string().starts_with(own)) order.push_back(&seed);
+      if ((!chosen || from_deal(seed)) && std::filesystem::path(seed.path).filename().string().starts_with(own))
+        order.push_back(&seed);
     for (const ExampleSeed& seed : seeds)
       if (!best && std::find(order.begin(), order.end(), &seed) == order.end()) order.push_back(&seed);
     for (const ExampleSeed* seed : order) {
@@ -460,10 +464,12 @@ FaqEntry InterpretationEntry(const GameInfo& info, const Interpretation& in, con
                                           : "a hand-built situation made for another question (`" + seed->path + "`)";
         std::string built;
         if (!seed->solver.empty()) built = "it is built from the solver's model for its answer `" + seed->solver + "`";
+        else if (from_deal(*seed)) built = "";  // played from the deal: reached by play, as the replay proves
         else if (!mine) built = "it is played on from a situation built by hand for another question";
         else built = "it is built by hand: random play never reached it (" + fmt::format("{}", fmt::join(tried, "; ")) + ")";
         best = Witness{t, a, b, true, source, mine, seed->path, built};
         quiet.reset();  // a seed that parts the pair beats a witness that shows nothing
+        if (mine && from_deal(*seed)) chosen.reset();
         break;
       }
     }
