@@ -139,13 +139,16 @@ void DuelingNoblesState::DoCheckInvariants(InvariantReport& report) const {
     check(stock_ != 0, "drawing from an empty stock");
     check(draw_return_ == Phase::kReinforcements || draw_return_ == Phase::kCommand, "draw return phase");
   }
-  if (ph == Phase::kClubsTake) {
+  // The checks below read the pending card, the duel's Nobles and the active player's places; the lines
+  // above already report a missing card or duel, or an active player out of range (no bit is read then).
+  const bool places_readable = active_ <= 1;
+  if (ph == Phase::kClubsTake && clubs_card_ < kNumCards && places_readable) {
     check(Has(discard_, clubs_card_) || Has(hand_[active_], clubs_card_), "the Clubs card is missing");
     check((used_[active_] & (1u << kClubs)) != 0, "taking a card without having used Clubs");
     check(TakeableDiscards() != 0, "Clubs with nothing to take");
   }
   check(Reading(kIWeaponMoves) == kMovesUnlimited || (moved_ & ~kWeaponRanks) == 0, "moved marks a non-weapon");
-  if (IsDuel(ph)) {
+  if (IsDuel(ph) && duel_att_ < kNumCards && duel_def_ < kNumCards && duel_declared_ < kNumCards && places_readable) {
     const int att = active_, def = 1 - active_;
     check(Has(courtyard_[att], duel_att_) && Has(courtyard_[def], duel_def_) && Has(courtyard_[def], duel_declared_),
           "the dueling Nobles must stand in the right Courtyards");

@@ -172,4 +172,25 @@ BOOST_AUTO_TEST_CASE(a_malformed_name_is_refused_naming_the_field) {
   refused(duel, "state.duel.side: expected \"attacker\" or \"defender\"");
 }
 
+// A phase that waits on a card or a duel the state does not hold is refused naming what is missing, and the
+// checks never read a card's bit for the missing card (the sanitizer build once caught a shift by 255 here:
+// a state edited by the deciding-facts search, in clubs-take with no Clubs card).
+BOOST_AUTO_TEST_CASE(a_phase_without_its_pending_card_or_duel_is_refused) {
+  auto refused = [](Json bad, const std::string& where) {
+    try {
+      StateFromJson(bad, "public state");
+      BOOST_ERROR("accepted " << bad["state"].dump());
+    } catch (const std::exception& e) {
+      BOOST_TEST(std::string(e.what()).find(where) != std::string::npos, e.what());
+    }
+  };
+  Json bad = Json::parse(kPublic);
+  bad["state"]["phase"] = "clubs-take";
+  refused(bad, "a Clubs card is pending exactly in clubs-take");
+  for (const char* phase : {"deflect", "duel-dice", "duel-support"}) {
+    bad["state"]["phase"] = phase;
+    refused(bad, "a duel exists exactly in the duel phases");
+  }
+}
+
 BOOST_AUTO_TEST_SUITE_END()
