@@ -159,17 +159,91 @@ std::string Because(const std::string& why) {
 
 namespace {
 
-// "the one", "all 5": how many of the other reading's actions.
-// "1 action", "3 actions" ("draw", "draws" at a chance step).
-std::string Counted(std::size_t n, const std::string& noun) { return fmt::format("{} {}{}", n, noun, n == 1 ? "" : "s"); }
-
 // "1 more", "5 more": the actions past the one told.
 std::string More(std::size_t n) { return std::to_string(n) + " more"; }
 
-// The actions one reading allows and the other does not, as a player hears it: the first told with its text
-// in brackets, the rest counted.
+std::vector<std::string> Words(const std::string& s) {
+  std::vector<std::string> out;
+  std::string w;
+  for (char c : s) {
+    if (c == ' ') {
+      if (!w.empty()) out.push_back(std::move(w)), w.clear();
+    } else {
+      w += c;
+    }
+  }
+  if (!w.empty()) out.push_back(std::move(w));
+  return out;
+}
+
+std::string Unwords(std::vector<std::string>::const_iterator from, std::vector<std::string>::const_iterator to) {
+  std::string s;
+  for (auto it = from; it != to; ++it) s += (s.empty() ? "" : " ") + *it;
+  return s;
+}
+
+}  // namespace
+
+// Sentences that differ in one place, said once with the alternatives listed: "p0 takes the 7 of Clubs from
+// the discard pile into hand" and "... the 9 of Clubs ..." -> "p0 takes the 7 or 9 of Clubs from the discard
+// pile into hand". Only where the sentences share at least their first two words, every one has a part of
+// its own of at most six words, and no two are alike; otherwise "" (the sentences are told otherwise).
+std::string OneSentenceForAll(const std::vector<std::string>& told) {
+  if (told.size() < 2) return "";
+  std::vector<std::vector<std::string>> words;
+  for (const std::string& t : told) words.push_back(Words(t));
+  std::size_t shortest = words.front().size();
+  for (const auto& w : words) shortest = std::min(shortest, w.size());
+  std::size_t prefix = 0;
+  while (prefix < shortest &&
+         std::all_of(words.begin(), words.end(), [&](const auto& w) { return w[prefix] == words.front()[prefix]; }))
+    ++prefix;
+  std::size_t suffix = 0;
+  while (prefix + suffix < shortest && std::all_of(words.begin(), words.end(), [&](const auto& w) {
+           return w[w.size() - 1 - suffix] == words.front()[words.front().size() - 1 - suffix];
+         }))
+    ++suffix;
+  if (prefix < 2) return "";
+  std::vector<std::string> middles;
+  for (const auto& w : words) {
+    const std::size_t n = w.size() - prefix - suffix;
+    if (n == 0 || n > 6) return "";
+    std::string m = Unwords(w.begin() + static_cast<std::ptrdiff_t>(prefix), w.end() - static_cast<std::ptrdiff_t>(suffix));
+    if (std::find(middles.begin(), middles.end(), m) != middles.end()) return "";
+    middles.push_back(std::move(m));
+  }
+  // A comma that closes every part belongs after the list ("the King of Clubs or Diamonds, +2 Strength").
+  const bool comma = std::all_of(middles.begin(), middles.end(), [](const std::string& m) { return m.ends_with(','); });
+  for (std::string& m : middles) {
+    if (comma) m.pop_back();
+    // A part that is itself a list ("a clearing and a wood") would blur the list of parts.
+    if (m.find(',') != std::string::npos || m.find(" and ") != std::string::npos || m.find(" or ") != std::string::npos)
+      return "";
+  }
+  std::string list;
+  for (std::size_t k = 0; k < middles.size(); ++k)
+    list += (k == 0 ? "" : k + 1 == middles.size() ? " or " : ", ") + middles[k];
+  if (comma) list += ",";
+  const auto& first = words.front();
+  std::string s = Unwords(first.begin(), first.begin() + static_cast<std::ptrdiff_t>(prefix)) + " " + list;
+  if (suffix > 0) s += " " + Unwords(first.end() - static_cast<std::ptrdiff_t>(suffix), first.end());
+  return s;
+}
+
+namespace {
+
+// The actions one reading allows and the other does not, as a player hears it: said as one sentence with
+// their texts in brackets where they differ in one place (OneSentenceForAll), else the first told with its
+// text in brackets and the rest counted; actions past the told ones are counted.
 std::string FirstOf(const std::vector<std::string>& told, const std::vector<std::string>& texts, std::size_t count,
                     const std::string& joiner) {
+  if (const std::string all = told.size() == texts.size() ? OneSentenceForAll(told) : ""; !all.empty()) {
+    std::vector<std::string> codes;
+    for (const std::string& t : texts) codes.push_back("`" + t + "`");
+    std::string s = fmt::format("{} ({})", all, fmt::join(codes, ", "));
+    if (count > texts.size()) s += fmt::format(", {} {}", joiner, More(count - texts.size()));
+    return s;
+  }
   std::string s = fmt::format("{} (`{}`)", told.empty() ? texts.front() : told.front(), texts.front());
   if (count > 1) s += fmt::format(", {} {}", joiner, More(count - 1));
   return s;
@@ -212,9 +286,9 @@ std::string OutcomePoint(const ReadingOutcome& o) {
       parts.push_back(fmt::format("{} what {} {}: {}", chance ? "the next chance draw cannot bring" : o.actor + " may not do",
                                   against, chance ? "may bring" : "allows",
                                   FirstOf(o.not_here_told, o.not_here, o.not_here_count, "nor")));
-    else if (!o.not_here.empty())  // both: the new ones are told, the lost ones counted
-      parts.push_back(chance ? fmt::format("and it cannot bring {} that {} may bring", Counted(o.not_here_count, "draw"), against)
-                             : fmt::format("and {} may not take {} that {} allows", o.actor, Counted(o.not_here_count, "action"), against));
+    else if (!o.not_here.empty())  // both: the lost ones are told after the new ones
+      parts.push_back(fmt::format("and {} what {} {}: {}", chance ? "it cannot bring" : o.actor + " may not do", against,
+                                  chance ? "may bring" : "allows", FirstOf(o.not_here_told, o.not_here, o.not_here_count, "nor")));
     return s + fmt::format("{}", fmt::join(parts, "; "));
   }
   if (o.narrated && !o.resolved.empty() && o.illegal_at < 0) return o.resolved.back();  // a duel's verdict

@@ -146,13 +146,18 @@ DifferenceAt FaqDifference(const FaqExample& example, const Interpretation& inte
 nlohmann::json TablePosition(const State& s);
 
 // What a player at the table notices first under this reading, in one sentence (issue 38 item 3): the
-// example's action that is not allowed, how the game ends, what may (or may no longer) be done next, one
-// action told with its text in brackets and the rest counted; else the first thing that differs at the table.
+// example's action that is not allowed, how the game ends, what may (or may no longer) be done next, the
+// actions told with their texts in brackets (as one sentence where they differ in one place, else the first
+// told and the rest counted); else the first thing that differs at the table.
 std::string OutcomePoint(const ReadingOutcome& outcome);
 // The rest, after the point: who decides next when the point did not say it, what else differs at the table.
 std::string OutcomeDetails(const ReadingOutcome& outcome);
 // The point, then the details after "; " (used by DescribeExample; exposed for the report tests).
 std::string OutcomeSentence(const ReadingOutcome& outcome);
+// Sentences that differ in one place said once, the alternatives listed ("p0 takes the 7 or 9 of Clubs from
+// the discard pile into hand"); "" where they do not share their first two words and differ in one place of
+// at most six words each.
+std::string OneSentenceForAll(const std::vector<std::string>& told);
 
 // An interpretation's default_why continuing "Default: `x`, because ...": the first letter lowered when
 // it starts an ordinary word ("The text's" -> "the text's"; "FAQ", quotes and code stay as they are).

@@ -54,14 +54,16 @@ BOOST_AUTO_TEST_CASE(the_forbidding_reading_says_what_may_not_be_done) {
   BOOST_TEST(OutcomePoint(o).ends_with("(`weapon:2C>KD`), nor 6 more"));
 }
 
-BOOST_AUTO_TEST_CASE(gained_and_lost_actions_tell_the_gained_and_count_the_lost) {
+BOOST_AUTO_TEST_CASE(gained_and_lost_actions_tell_both) {
   ReadingOutcome o = WeaponsOnlyHere();
   o.not_here = {"move:w2H>KC"};
   o.not_here_told = {"p0 moves the 2 of Hearts to the King of Clubs"};
   o.not_here_count = 2;
+  // The gained first (one told, 3 - 1 = 2 counted), then the lost (one told, 2 - 1 = 1 counted).
   BOOST_TEST(OutcomePoint(o) ==
              "p0 may next do what `listed` forbids: p0 plays the 2 of Clubs as a Weapon on the King of Diamonds, "
-             "+2 Strength (`weapon:2C>KD`), or 2 more; and p0 may not take 2 actions that `listed` allows");
+             "+2 Strength (`weapon:2C>KD`), or 2 more; and p0 may not do what `listed` allows: p0 moves the 2 of "
+             "Hearts to the King of Clubs (`move:w2H>KC`), nor 1 more");
 }
 
 BOOST_AUTO_TEST_CASE(a_chance_step_says_what_the_draw_may_bring) {
@@ -179,6 +181,64 @@ BOOST_AUTO_TEST_CASE(how_the_last_action_was_resolved_follows_the_point) {
   BOOST_TEST(OutcomeSentence(o) ==
              "the game ends: p0 wins (scores 1, 0); p0's Queen of Diamonds: 12 (strength) + 6 + 7 (dice) = 25; "
              "p1's Jack of Clubs: 11 (strength) + 4 + 6 (dice) = 21; p1's Jack of Clubs has 0 Stamina");
+}
+
+BOOST_AUTO_TEST_CASE(actions_differing_in_one_place_are_one_sentence) {
+  // Three Clubs cards in the discard pile p0 may take under `face-up` only: the sentences differ only in the
+  // card's rank (7, 9, 10), so the point says them once with the ranks listed and every action's text.
+  ReadingOutcome o;
+  o.reading = "face-down";
+  o.compared = "face-up";
+  o.actor = "p0";
+  o.narrated = true;
+  o.not_here = {"take:7C", "take:9C", "take:10C"};
+  o.not_here_told = {"p0 takes the 7 of Clubs from the discard pile into hand",
+                     "p0 takes the 9 of Clubs from the discard pile into hand",
+                     "p0 takes the 10 of Clubs from the discard pile into hand"};
+  o.not_here_count = 3;
+  BOOST_TEST(OutcomePoint(o) ==
+             "p0 may not do what `face-up` allows: p0 takes the 7, 9 or 10 of Clubs from the discard pile into hand "
+             "(`take:7C`, `take:9C`, `take:10C`)");
+  // Five such actions, three told: 5 - 3 = 2 are counted after them.
+  o.not_here_count = 5;
+  BOOST_TEST(OutcomePoint(o).ends_with("(`take:7C`, `take:9C`, `take:10C`), nor 2 more"));
+}
+
+BOOST_AUTO_TEST_CASE(a_chance_draw_differing_in_one_place_lists_the_cards) {
+  // 14 cards the Scandal deck may give only here, the first 3 told: one sentence with the 3 cards and their
+  // articles, 14 - 3 = 11 counted.
+  ReadingOutcome o;
+  o.compared = "dealer-first";
+  o.actor = "chance";
+  o.narrated = true;
+  o.only_here = {"draw-card outmaneuver", "draw-card blackmail", "draw-card favor"};
+  o.only_here_told = {"the Scandal deck gives p0 an Outmaneuver card", "the Scandal deck gives p0 a Blackmail card",
+                      "the Scandal deck gives p0 a Favor of the Vicar card"};
+  o.only_here_count = 14;
+  BOOST_TEST(OutcomePoint(o) ==
+             "the next chance draw may bring what `dealer-first` never brings: the Scandal deck gives p0 an "
+             "Outmaneuver, a Blackmail or a Favor of the Vicar card (`draw-card outmaneuver`, `draw-card blackmail`, "
+             "`draw-card favor`), or 11 more");
+}
+
+BOOST_AUTO_TEST_CASE(sentences_that_differ_in_more_than_one_place_are_not_merged) {
+  // Shuffling and not shuffling share only "p0": no shared start of two words, so one is told, 1 counted.
+  BOOST_TEST(OneSentenceForAll({"p0 shuffles Noble deck N0 for the Debutante, flipping it face down",
+                                "p0 chooses not to shuffle Noble deck N0 (Debutante)"}) == "");
+  // The Weapons differ in the card and in the Strength: the part of each of its own is 11 words, over 6.
+  BOOST_TEST(OutcomePoint(WeaponsOnlyHere()).ends_with("+2 Strength (`weapon:2C>KD`), or 2 more"));
+  // Two alike (nothing of its own) or one a start of the other (an empty part): not merged.
+  BOOST_TEST(OneSentenceForAll({"p1 buys two Support cards", "p1 buys two Support cards"}) == "");
+  BOOST_TEST(OneSentenceForAll({"p1 passes", "p1 passes again"}) == "");
+  // Parts that are lists themselves ("a clearing and a wood") are not listed again.
+  BOOST_TEST(OneSentenceForAll({"p0 puts two clearings into the bag", "p0 puts a clearing and a wood into the bag"}) == "");
+  // A comma closing every part goes after the list: "Clubs," and "Diamonds," -> "Clubs or Diamonds,".
+  BOOST_TEST(OneSentenceForAll({"p0 plays the 2 of Clubs as a Weapon on the King of Clubs, +2 Strength",
+                                "p0 plays the 2 of Clubs as a Weapon on the King of Diamonds, +2 Strength"}) ==
+             "p0 plays the 2 of Clubs as a Weapon on the King of Clubs or Diamonds, +2 Strength");
+  // One place, two words each: merged, the shared start and end kept once.
+  BOOST_TEST(OneSentenceForAll({"p1 buys two Support cards", "p1 buys three Support cards"}) ==
+             "p1 buys two or three Support cards");
 }
 
 BOOST_AUTO_TEST_SUITE_END()
