@@ -21,6 +21,7 @@
 #include <rapidcheck/boost_test.h>
 
 #include "model/core/narrator.h"
+#include "model/core/narrator_readings.h"
 #include "model/core/playout.h"
 #include "model/core/public_state.h"
 #include "model/core/rng.h"
@@ -105,7 +106,7 @@ RC_BOOST_PROP(random_play_is_narrated_in_words, ()) {
   std::vector<Action> legal;
   Json before = Public(info, schema, *s);
   while (true) {
-    const std::string why_implausible = n.implausible ? n.implausible(before) : "";
+    const std::string why_implausible = n.implausible ? n.implausible(WithReadings(before, *s)) : "";
     if (!why_implausible.empty())
       RC_FAIL(fmt::format("step {}: a position reached by play is called implausible: {}\n{}", s->Step(),
                           why_implausible, ShowState(*s)));

@@ -11,6 +11,7 @@
 #include "model/analysis/differential.h"
 #include "model/analysis/hunt.h"
 #include "model/core/error.h"
+#include "model/core/narrator_readings.h"
 
 namespace peerage {
 namespace {
@@ -37,7 +38,7 @@ std::string Implausible(const Trace& t) {
   if (!info.narrator.implausible) return "";
   std::unique_ptr<State> s = t.start ? StateFromJson(*t.start, "example start") : NewGame(TraceConfig(t));
   const Json table = TablePosition(*s);
-  return table.is_null() ? "" : info.narrator.implausible(table);
+  return table.is_null() ? "" : info.narrator.implausible(WithReadings(table, *s));
 }
 
 // The situation's recorded readings become `settings` (start position and trace alike); its parameters

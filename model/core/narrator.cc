@@ -1,10 +1,14 @@
 // Generic helpers for narrators: which leaves of two public states differ, and field patterns.
 #include "model/core/narrator.h"
+#include "model/core/narrator_readings.h"
 
 #include <algorithm>
 #include <set>
 
 #include <nlohmann/json.hpp>
+
+#include "model/core/game.h"
+#include "model/core/state.h"
 
 namespace peerage {
 namespace {
@@ -125,5 +129,23 @@ std::vector<std::string> SchemaLeafPatterns(const Json& schema) {
 }
 
 std::string Seat(int player) { return "p" + std::to_string(player); }
+
+nlohmann::json WithReadings(const nlohmann::json& public_state, const State& state) {
+  nlohmann::json out = public_state;
+  if (out.is_object()) out["settings"] = state.context().settings;
+  return out;
+}
+
+std::string ReadingIn(const nlohmann::json& public_state, const std::string& id) {
+  if (public_state.is_object()) {
+    if (auto s = public_state.find("settings"); s != public_state.end() && s->is_object())
+      if (auto r = s->find(id); r != s->end() && r->is_string()) return r->get<std::string>();
+    if (auto g = public_state.find("game"); g != public_state.end() && g->is_string())
+      if (const GameInfo* info = Registry::Instance().Find(g->get<std::string>()))
+        for (const Interpretation& in : info->interpretations)
+          if (in.id == id) return in.default_reading;
+  }
+  return "";
+}
 
 }  // namespace peerage

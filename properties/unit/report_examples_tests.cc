@@ -18,6 +18,7 @@
 #include "model/analysis/report_ext.h"
 #include "model/core/narrator.h"
 #include "model/core/error.h"
+#include "model/core/narrator_readings.h"
 #include "model/core/trace.h"
 #include "properties/unit/report_files.h"
 
@@ -281,7 +282,7 @@ std::vector<std::string> CheckReached(const Json& entry, const Json& example, co
   if (n.implausible) {
     const Json table = TablePosition(*at);
     if (!table.is_null()) {
-      const std::string odd = n.implausible(table);
+      const std::string odd = n.implausible(WithReadings(table, *at));
       if (!odd.empty()) problems.push_back(where + ": the plausibility check objects to a position play reached: " + odd);
     }
   }
@@ -289,6 +290,17 @@ std::vector<std::string> CheckReached(const Json& entry, const Json& example, co
 }
 
 }  // namespace
+
+// An action's text stands with its sentence when it sits in the parentheses after it, alone or in a list of
+// action texts told by one sentence ("p0 takes the 7 or 9 of Clubs ... (`take:7C`, `take:9C`)").
+static bool InParenthesesAfterItsSentence(const std::string& line, std::size_t at, bool md) {
+  const std::size_t open = at == 0 ? std::string::npos : line.rfind('(', at - 1);
+  const std::size_t close = line.find(')', at);
+  if (open == std::string::npos || close == std::string::npos || open == 0) return false;
+  static const std::regex md_list(R"(`[^`]+`(, `[^`]+`)*)");
+  static const std::regex html_list(R"(<code>[^<]+</code>(, <code>[^<]+</code>)*)");
+  return std::regex_match(line.substr(open + 1, close - open - 1), md ? md_list : html_list);
+}
 
 BOOST_AUTO_TEST_SUITE(report_examples)
 
@@ -451,7 +463,7 @@ BOOST_AUTO_TEST_CASE(reports_speak_in_words) {
           for (const std::string& a : actions) {
             const std::string quoted = md ? "`" + a + "`" : "<code>" + HtmlEscape(a) + "</code>";
             for (std::size_t at = line.find(quoted); at != std::string::npos; at = line.find(quoted, at + 1))
-              if (at == 0 || line[at - 1] != '(' || line.compare(at + quoted.size(), 1, ")") != 0)
+              if (!InParenthesesAfterItsSentence(line, at, md))
                 BOOST_ERROR(game + ext + ": the action text " + quoted + " stands without its sentence in: " + line);
           }
         }

@@ -8,6 +8,7 @@
 #include <string>
 #include <vector>
 
+#include "model/core/narrator_readings.h"
 #include "model/games/nobles_solo/ns_narrate.h"
 
 namespace peerage::ns::narrate {
@@ -278,17 +279,22 @@ std::string WrongPileProblem(const Json& st) {
   return "";
 }
 
-// What the turn count allows. Only an Archivist's replacement puts an Event out of the game and it needs a
+// What the turn count and the readings allow. Only an Archivist's replacement under
+// ns.archivist-replaced=removed (`replaced_leaves`) puts an Event out of the game, and it needs a
 // Completed Event: on turn 1 none exists while the Court's Abilities are followed (the Event step follows
 // no Ability), so the first can leave on turn 2; one turn replaces at most 9 (the Archivist chain is cut
 // after 8). Turn 1 before the Court discard (the Court step, no Court deck chosen, no card being turned over:
 // under tops-only the Court step also waits for a new top while an Interloper's check needs it) is the deal.
-std::string TurnProblem(const Json& st) {
+std::string TurnProblem(const Json& st, bool replaced_leaves) {
   const std::string phase = Str(Member(st, "phase"));
   const int turn = Int(Member(st, "turn"));
   if (phase == "setup" && turn != 0) return fmt::format("turn {} while the cards are still being dealt", turn);
   if (phase != "setup" && turn == 0) return "turn 0 after the deal";
   const int removed = Total(Member(st, "removed")), most = 9 * std::max(0, turn - 1);
+  if (removed > 0 && !replaced_leaves)
+    return fmt::format("{} Event{} out of the game, though under ns.archivist-replaced=to-completed a replaced Event "
+                       "becomes a Completed Event and none leaves the game",
+                       removed, removed == 1 ? " is" : "s are");
   if (removed > most)
     return fmt::format("turn {} with {} Event{} out of the game", turn, removed, removed == 1 ? "" : "s");
   const Json& this_turn = Member(st, "this_turn");
@@ -318,9 +324,10 @@ std::string Picture(const Json& public_state, const std::vector<std::string>& fo
 
 std::string Implausible(const Json& public_state) {
   const Json& st = Member(public_state, "state");
-  for (const auto& check : {WrongPileProblem, CardCountProblem, TurnProblem})
+  for (const auto& check : {WrongPileProblem, CardCountProblem})
     if (std::string why = check(st); !why.empty()) return why;
-  return "";
+  // Only the `removed` reading of the Archivist's replacement puts an Event out of the game.
+  return TurnProblem(st, ReadingIn(public_state, "ns.archivist-replaced") != "to-completed");
 }
 
 }  // namespace peerage::ns::narrate

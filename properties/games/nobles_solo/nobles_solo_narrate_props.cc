@@ -14,6 +14,7 @@
 
 #include "model/core/game.h"
 #include "model/core/narrator.h"
+#include "model/core/narrator_readings.h"
 #include "model/core/public_state.h"
 #include "model/core/rng.h"
 #include "model/core/state.h"
@@ -410,12 +411,25 @@ BOOST_AUTO_TEST_CASE(implausible_positions) {
   cut["state"]["noble_decks"][0]["cards"] = Json::array({"construct"});
   cut["state"]["deceased"] = {{"shade", 5}, {"interloper", 3}};
   BOOST_TEST(n.implausible(cut) == "turn 1 before the Court with 8 Deceased Nobles");
-  // E0 cut down to its top Coronation, the other 7 out of the game: only an Archivist's replacement puts an
-  // Event out of the game, and on turn 1 there is no Completed Event to put back.
+  // E0 cut down to its top Coronation, the other 7 out of the game. Under the default
+  // ns.archivist-replaced=to-completed no Event ever leaves the game (a replaced one becomes Completed): a
+  // public state without readings is read under the defaults, and so is one with the default's settings.
   Json out = start;
   out["state"]["event_decks"][0]["cards"] = Json::array({"coronation"});
   out["state"]["removed"] = {{"battle", 6}, {"coronation", 1}};
-  BOOST_TEST(n.implausible(out) == "turn 1 with 7 Events out of the game");
+  const std::string never = "7 Events are out of the game, though under ns.archivist-replaced=to-completed a "
+                            "replaced Event becomes a Completed Event and none leaves the game";
+  BOOST_TEST(n.implausible(out) == never);
+  BOOST_TEST(n.implausible(WithReadings(out, *FirstKindDeal())) == never);
+  // Under `removed` only an Archivist's replacement puts an Event out of the game, and on turn 1 there is
+  // no Completed Event to put back: 7 > 9 x (1 - 1) = 0.
+  auto removing = NewGame(GameConfig{"nobles-solo", 1, {{"ns.archivist-replaced", "removed"}}});
+  BOOST_TEST(n.implausible(WithReadings(out, *removing)) == "turn 1 with 7 Events out of the game");
+  // On turn 2 up to 9 x (2 - 1) = 9 may have left under `removed`: 7 is plausible there.
+  Json later = out;
+  later["state"]["turn"] = 2;
+  BOOST_TEST(n.implausible(WithReadings(later, *removing)) == "");
+  BOOST_TEST(n.implausible(later) == never);
   // Under ns.face-up-decks=tops-only the Court step can wait on turn 1 with a Noble already Deceased: the
   // Interloper's "three different Nobles" needs N2's new top, which is turned over first.
   auto tops = NewGame(GameConfig{"nobles-solo", 1, {{"ns.face-up-decks", "tops-only"}}});
@@ -453,7 +467,8 @@ BOOST_AUTO_TEST_CASE(random_games_are_told_and_plausible) {
       auto s = NewGame(GameConfig{"nobles-solo", 1, settings});
       Json before = Public(*s);
       while (!s->IsTerminal()) {
-        BOOST_TEST_REQUIRE(n.implausible(before) == "", n.implausible(before) << " at step " << s->Step());
+        const std::string odd = n.implausible(WithReadings(before, *s));
+        BOOST_TEST_REQUIRE(odd == "", odd << " at step " << s->Step());
         const int actor = s->IsChance() ? -1 : 0;
         for (Action a : s->LegalActions()) {
           const std::string told = n.action(before, s->ActionToString(a), actor);
@@ -471,7 +486,7 @@ BOOST_AUTO_TEST_CASE(random_games_are_told_and_plausible) {
         for (const NarratedChange& c : changes) BOOST_TEST(clean(c.sentence), c.sentence);
         before = after;
       }
-      BOOST_TEST(n.implausible(before) == "");
+      BOOST_TEST(n.implausible(WithReadings(before, *s)) == "");
     }
 }
 
