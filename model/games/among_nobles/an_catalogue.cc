@@ -223,6 +223,9 @@ std::vector<Interpretation> Interps() {
   v[kIEmptyDeck].shipped_answer =
       "the shipped decks hold 16 cards each (12 once a 3-player game removes a colour), so none is empty at set-up, "
       "and a refill empties a deck only by putting its last card on display: no refill meets an empty deck";
+  // Where each phrase stands in the rulebook when that is not the place of the entry's first rule.
+  v[kIWifeRuleBox].phrase_place = "Marriage";
+  v[kIPrestigeOpen].phrase_place = "Game components";
   return v;
 }
 

@@ -281,6 +281,11 @@ std::vector<Interpretation> MakeInterpretations() {
   v[kITurnLimit].kind = InterpretationKind::kModellingChoice;
   v[kISpadesKnowledge].kind = InterpretationKind::kModellingChoice;
   v[kIDealerTies].kind = InterpretationKind::kModellingChoice;
+  // Where each phrase stands in the rulebook when that is not the place of the entry's first rule.
+  v[kITokenSupply].phrase_place = "the opening paragraphs, on the dice and counters";
+  v[kIAceValue].phrase_place = "Dueling, Step 3";
+  v[kICommandOrder].phrase_place = "Command, the last action (Suit Abilities)";
+  v[kIClubsSelf].phrase_place = "Command, Suit Abilities";
   return v;
 }
 

@@ -195,7 +195,7 @@ std::vector<Interpretation> MakeInterpretations() {
       {"nm.card.murder"},
       "No textual support either way; asking from the left of the player whose turn starts follows play"
       " order, as every other round of the game does.");
-  v[kIVicarCap] = I("nm.vicar-cap", "up to five of a type instead of three",
+  v[kIVicarCap] = I("nm.vicar-cap", "up to five of a type of land instead of three",
       "Does the area's 12-land capacity still apply with Favor of the Vicar?",
       {{"type-only", "only the per-type limit becomes 5"}, {"area-12", "5 per type but still 12 in all"}},
       {"nm.card.vicar", "nm.donate"},
@@ -264,6 +264,8 @@ std::vector<Interpretation> MakeInterpretations() {
   v[kIBottomOrder].kind = InterpretationKind::kModellingChoice;
   // The Earl's 2 pounds are in the example that closes the Masquerade Ball section, not in "2 - Build a structure".
   v[kIEarlDiscount].phrase_place = "Masquerade Ball, the example";
+  // The screens are described among the Contents.
+  v[kIScreenMoney].phrase_place = "Contents, Family screen";
   return v;
 }
 

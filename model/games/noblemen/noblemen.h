@@ -27,7 +27,7 @@
 //   nm.group-order        | "Farms can only be part of one Plantation" | nw-first* / se-first
 //   nm.first-deal         | "Deal three Scandal Cards to each player" | deal* / no-deal
 //   nm.murder-order       | "at the start of another players turn" | left-of-victim* / from-crown
-//   nm.vicar-cap          | "up to five of a type instead of three" | type-only* / area-12
+//   nm.vicar-cap          | "up to five of a type of land instead of three" | type-only* / area-12
 //   nm.treachery-displace | "Play or move one of your Men-at-arms" | as-men-at-arms* / no-displace
 //   nm.blackmail-per-ball | "use for 3 prestige"                  | one* / any
 //   nm.screen-money       | "conceal your family's private holdings: money" | derivable* / hidden

@@ -218,6 +218,8 @@ std::vector<Interpretation> MakeInterpretations() {
   v[kITurnCap].kind = InterpretationKind::kModellingChoice;
   // The phrase is the TURN ORDER card's (step 2), not one of the Effect cards' the rules above name.
   v[kIEffectChain].phrase_place = "TURN ORDER CARD, 2. EVENT";
+  // The phrase is the INTERLOPER's and BARONESS's Ability text; PLAYING NOBLES says "take an Event".
+  v[kITakeSource].phrase_place = "INTERLOPER and BARONESS cards, Ability";
   return v;
 }
 

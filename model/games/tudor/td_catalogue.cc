@@ -258,6 +258,10 @@ std::vector<Interpretation> MakeInterpretations() {
       " limit.");
   // Modelling choices, not rules questions (catalogue.h: InterpretationKind): FirstPlayer (a first-player model).
   v[kIFirstPlayer].kind = InterpretationKind::kModellingChoice;
+  // Where each phrase stands in the rulebook when that is not the place of the entry's first rule.
+  v[kIEmptySpaceA].phrase_place = "SPECIAL CASES";
+  v[kIOfficeRestock].phrase_place = "COURT OFFICES";
+  v[kISpecialMovePlace].phrase_place = "GENERAL ACTION TYPES, the paragraphs on every Movement Action after COURT OFFICES";
   return v;
 }
 

@@ -353,7 +353,7 @@ BOOST_AUTO_TEST_CASE(taxes_pay_farms_plantations_and_chits_and_redirect_the_bonu
   BOOST_TEST(St(*s)["phase"] == "main");
 }
 
-// Donate: "three of each type", 1 VP per land; Favor of the Vicar: "up to five of a type instead of
+// Donate: "three of each type", 1 VP per land; Favor of the Vicar: "up to five of a type of land instead of
 // three". The area holds 1 wood; p0 holds 6 woods and a pond. Without the card: 2 more woods (3), then
 // no wood is legal: +2 VP. With it: 4 more (5): +4 VP.
 PEERAGE_ASSERTS_RULES(donations_stop_at_three_of_a_type_or_five_with_the_vicar, "nm.donate", "nm.card.vicar");
