@@ -5,6 +5,8 @@
 #include <boost/test/unit_test.hpp>
 
 #include <algorithm>
+#include <functional>
+#include <stdexcept>
 
 #include <nlohmann/json.hpp>
 
@@ -130,6 +132,95 @@ BOOST_AUTO_TEST_CASE(the_king_tax_is_decided_by_the_kings_stamina_and_presence) 
   const std::vector<std::string> told = TellFacts(s->info(), wrapper, f);
   for (const std::string& t : told) BOOST_TEST_MESSAGE("told: " << t);
   BOOST_TEST(std::any_of(told.begin(), told.end(), [](const std::string& t) { return t.find("King") != std::string::npos; }));
+}
+
+// Promise (model/analysis/deciding_facts.h, the header's list of changes; docs/protocol.md, "The condition: what
+// decides a group": "a number one less or one more, or down to 1 or 0; a flag the other way; a list without one
+// of its elements, or emptied"): a number is never made negative ("one less (not below 0)"), a string's change
+// is null ("a Weapon taken off, a result not yet known"), and a list leaves each of its values out once.
+BOOST_AUTO_TEST_CASE(numbers_stay_at_least_zero_strings_become_null_and_each_value_is_left_out_once) {
+  // Keys in order b, l, m, n, s, no deal. b false: the other value (1). l [0, 0, 2]: emptied, without 0 (the
+  // second 0 is the same value: not again), without 2, one more at 0, one more at 1, one less at 2, one more
+  // at 2 (7; no one less at 0 or 1). m 1: one less, one more (2; "lowered to" only from values above them).
+  // n 0: one more (1). s "x": none (1). 1 + 7 + 2 + 1 + 1 = 12.
+  const json state = json::parse(R"({"b": false, "l": [0, 0, 2], "m": 1, "n": 0, "s": "x"})");
+  std::vector<FactEdit> e = CandidateEdits(state, nullptr);
+  for (const FactEdit& x : e) BOOST_TEST_MESSAGE(x.pointer << " " << x.how << " " << x.value.dump());
+  BOOST_TEST(e.size() == 12u);
+  std::function<bool(const json&)> negative = [&](const json& v) {
+    if (v.is_number_integer()) return v.get<long long>() < 0;
+    return v.is_array() && std::any_of(v.begin(), v.end(), negative);
+  };
+  BOOST_TEST(std::none_of(e.begin(), e.end(), [&](const FactEdit& x) { return negative(x.value); }));
+  std::vector<json> of_n, of_s, of_l;
+  for (const FactEdit& x : e) {
+    if (x.pointer == "/n") of_n.push_back(x.value);
+    if (x.pointer == "/s") of_s.push_back(x.value);
+    if (x.pointer == "/l" && x.how.rfind("without", 0) == 0) of_l.push_back(x.value);
+  }
+  BOOST_TEST(of_n == std::vector<json>{json(1)});
+  BOOST_REQUIRE(of_s.size() == 1u);
+  BOOST_TEST(of_s.front().is_null());
+  BOOST_TEST(of_l == (std::vector<json>{json::parse("[0, 2]"), json::parse("[0, 0]")}));
+  // At most `limit` candidates, the first in document order.
+  std::vector<FactEdit> five = CandidateEdits(state, nullptr, 5);
+  BOOST_REQUIRE(five.size() == 5u);
+  for (std::size_t k = 0; k < 5; ++k) BOOST_TEST(five[k].how == e[k].how);
+}
+
+// Promise (deciding_facts.h, AblationBudget: "calls of `difference` (max_runs: a deterministic bound, the same on
+// every machine) ... the search stops at the first bound it meets"; DecidingFacts::complete "false: the budget ran
+// out before every candidate was tried"; docs/protocol.md: `--condition-runs`, engine runs per group).
+BOOST_AUTO_TEST_CASE(the_budget_counts_changes_tried) {
+  // kSmall's candidates in order: armed flipped (deciding), count one less (deciding), count one more and
+  // lowered to 0 (count already decided: not run), court without its first element (run 3), ...
+  AblationBudget three;
+  three.max_runs = 3;
+  DecidingFacts f = FindDecidingFacts(kSmall, nullptr, Offers, three);
+  BOOST_TEST(f.tried == 3);
+  BOOST_TEST(!f.complete);
+  BOOST_REQUIRE(f.facts.size() == 2u);
+  BOOST_TEST(f.facts[0].pointer == "/armed");
+  BOOST_TEST(f.facts[1].pointer == "/count");
+  // Enough runs for all 15: complete.
+  AblationBudget fifteen;
+  fifteen.max_runs = 15;
+  BOOST_TEST(FindDecidingFacts(kSmall, nullptr, Offers, fifteen).complete);
+  fifteen.max_runs = 14;
+  BOOST_TEST(!FindDecidingFacts(kSmall, nullptr, Offers, fifteen).complete);
+}
+
+// Promise (deciding_facts.h: "A change the position's loader refuses, or after which the example's actions are
+// no longer legal, counts as invalid and decides nothing"; docs/protocol.md: a change "that the reference
+// refuses as a position ... decides nothing"): a `difference` that throws on a change (a loader refusing it)
+// counts the change invalid, as nullopt does.
+BOOST_AUTO_TEST_CASE(a_change_the_loader_throws_on_decides_nothing) {
+  auto throwing = [](const json& w) -> std::optional<std::string> {
+    if (w.at("state").at("hand").empty()) throw std::runtime_error("an empty hand is no position");
+    return Offers(w);
+  };
+  DecidingFacts f = FindDecidingFacts(kSmall, nullptr, throwing);
+  BOOST_REQUIRE(f.facts.size() == 2u);  // armed and count, as with nullopt
+  BOOST_TEST(f.facts[0].pointer == "/armed");
+  BOOST_TEST(f.facts[1].pointer == "/count");
+  BOOST_TEST(f.invalid == 1);
+  BOOST_TEST(!HasFact(f, "/hand"));
+}
+
+// Promise (deciding_facts.h, DecidedBy: "Only the given field patterns are changed"): a list's pattern changes
+// the list (an element left out, emptied, the deal's value), not the fields inside its elements, which are
+// patterns of their own.
+BOOST_AUTO_TEST_CASE(decided_by_changes_only_the_fields_named) {
+  // Valid only with both Courtyard places; shows "x1" while the first place's x is 1.
+  auto first_x = [](const json& w) -> std::optional<std::string> {
+    const json& court = w.at("state").at("court");
+    if (court.size() != 2) return std::nullopt;
+    return court[0].at("x") == 1 ? "x1" : "";
+  };
+  BOOST_TEST(DecidedBy(kSmall, nullptr, {"/court/*/x"}, first_x));
+  // /court's own changes leave an element out: no valid position, so nothing decides it.
+  BOOST_TEST(!DecidedBy(kSmall, nullptr, {"/court"}, first_x));
+  BOOST_TEST(!FindDecidingFacts(kSmall, nullptr, first_x).facts.empty());
 }
 
 BOOST_AUTO_TEST_SUITE_END()

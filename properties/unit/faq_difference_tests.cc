@@ -1,0 +1,179 @@
+// What a FAQ example shows from a start position (model/analysis/faq.h: FaqDifference), the key deciding facts
+// are found with: the point its outcome sentences open with. The promise (faq.h, FaqDifference; docs/reports.md,
+// "What decides it here": "a field is deciding when its change makes the readings agree or changes the point
+// their lines open with (where an action stops being allowed, who decides next, what may be done next, else which
+// fields differ at the table) ... A change that gives the turn to another player decides nothing"): the point is
+// the first of those that differs, in that order; "" when the readings agree; no valid position (nullopt) when
+// another player is to act than at the example's start or the example's first action is illegal under both.
+// Each expectation is worked out by hand from the Dueling Nobles rules and the readings' texts (dn_catalogue.cc)
+// at two positions reached by play from the deal, whose facts the test checks before relying on them.
+#include <boost/test/unit_test.hpp>
+
+#include <memory>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include <nlohmann/json.hpp>
+
+#include "model/analysis/deciding_facts.h"
+#include "model/analysis/faq.h"
+#include "model/core/game.h"
+#include "model/core/state.h"
+#include "model/core/trace.h"
+
+using namespace peerage;
+using nlohmann::json;
+
+namespace {
+
+const std::string kGame = "dueling-nobles";
+
+// From the deal under the default readings, 35 actions to turn 1, p0's Income (the play of the report example
+// dueling-nobles/dn.king-tax=repeat as of this test): p0 holds JC (2 Stamina), KC (3) and KH, just taxed from 3
+// to 2; p1 holds JD, QD and KD; p0 has 2 Resources and the hand 5D 6S 7C 9H 10C 10S.
+const std::vector<std::string> kToIncome = {
+    "die:6",    "die:5",    "die:1",    "die:3",    "draw:JS",  "draw:QD",  "draw:JC", "draw:QC", "draw:QH",
+    "draw:KS",  "draw:QS",  "draw:KD",  "draw:KH",  "draw:JH",  "draw:KC",  "draw:JD", "keep:JC", "keep:KC",
+    "keep:KH",  "keep:JD",  "keep:QD",  "keep:KD",  "draw:10C", "draw:2S",  "draw:7C", "draw:AC", "draw:9H",
+    "draw:AD",  "draw:6S",  "draw:2C",  "draw:10S", "draw:10H", "draw:5D",  "draw:6D", "tax:KH"};
+
+// From the deal under the default readings, 43 actions to a duel of p0's Queen of Spades against p1's King of
+// Clubs, where p1 (defending) plays a support card after p0's 5 of Hearts (the play of the report example
+// dueling-nobles/dn.duels-per-turn=each-noble as of this test).
+const std::vector<std::string> kToDuelEnd = {
+    "die:2",   "die:6",   "die:4",   "die:3",   "draw:QS", "draw:JS",  "draw:QD", "draw:JC", "draw:JD",
+    "draw:JH", "draw:KD", "draw:KH", "draw:QC", "draw:QH", "draw:KS",  "draw:KC", "keep:QD", "keep:QS",
+    "keep:KS", "keep:JH", "keep:KC", "keep:KH", "draw:2D", "draw:8C",  "draw:10S", "draw:8S", "draw:7H",
+    "draw:6S", "draw:6C", "draw:AH", "draw:5H", "draw:7D", "draw:9D",  "draw:3S", "tax:KS",  "end-income",
+    "end-reinforcements", "end-command", "duel:QS>KC", "die:3", "die:2", "die:6", "support:5H"};
+
+std::unique_ptr<State> Reach(const std::vector<std::string>& actions) {
+  auto s = NewGame(GameConfig{kGame, 2, {}});
+  for (const std::string& a : actions) s->ApplyActionText(a);
+  return s;
+}
+
+const Interpretation& InterpretationOf(const std::string& id) {
+  for (const Interpretation& in : Registry::Instance().Get(kGame).interpretations)
+    if (in.id == id) return in;
+  throw std::runtime_error("no interpretation " + id);
+}
+
+constexpr const char* kNoPosition = "(no valid position)";
+
+// The example: `actions` from `start` under `a` and `b` of `interpretation`; kNoPosition for nullopt.
+std::string PointAt(const State& start, const json& wrapper, const std::vector<std::string>& actions,
+                                   const std::string& interpretation, const std::string& a, const std::string& b) {
+  FaqExample ex;
+  ex.trace.game = kGame;
+  ex.trace.players = 2;
+  ex.trace.start = std::make_shared<const json>(start.ToJson());
+  for (const std::string& x : actions) ex.trace.steps.push_back(TraceStep{x});
+  ex.reading_a = a;
+  ex.reading_b = b;
+  return FaqDifference(ex, InterpretationOf(interpretation))(wrapper).value_or(kNoPosition);
+}
+
+json Courtier(const json& wrapper, int player, const std::string& noble) {
+  for (const json& c : wrapper["state"]["players"][player]["courtyard"])
+    if (c["noble"] == noble) return c;
+  return nullptr;
+}
+
+// The wrapper with `noble`'s Stamina (in `player`'s Courtyard) set to `stamina`.
+json WithStamina(json wrapper, int player, const std::string& noble, int stamina) {
+  for (json& c : wrapper["state"]["players"][player]["courtyard"])
+    if (c["noble"] == noble) c["stamina"] = stamina;
+  return wrapper;
+}
+
+// The facts of the Income position the expectations below rely on.
+void RequireTheIncomePosition(const State& s, const json& w) {
+  BOOST_REQUIRE(s.CurrentPlayer() == 0);
+  BOOST_REQUIRE(w["state"]["phase"] == "income");
+  BOOST_REQUIRE(Courtier(w, 0, "KC")["stamina"] == 3);
+  BOOST_REQUIRE(Courtier(w, 0, "KH")["stamina"] == 2);
+  BOOST_REQUIRE(w["state"]["players"][0]["resources"] == 2);
+}
+
+}  // namespace
+
+BOOST_AUTO_TEST_SUITE(faq_difference)
+
+// Promise: "where an action stops being allowed" is the point, before who decides next.
+BOOST_AUTO_TEST_CASE(an_action_one_reading_forbids_is_the_point_before_who_decides_next) {
+  auto s = Reach(kToIncome);
+  const json w = PublicWrapper(*s);
+  RequireTheIncomePosition(*s, w);
+  // dn.king-tax: under once-per-king "each King at most once per turn": KH, taxed this turn, may not be taxed
+  // again (the example's first action is illegal); under repeat "a King may be taxed repeatedly down to 1
+  // Stamina": KH goes from 2 to 1. The first stops at action 0, the second plays every action.
+  BOOST_TEST(PointAt(*s, w, {"tax:KH"}, "dn.king-tax", "once-per-king", "repeat") == "stops 0/-1");
+  BOOST_TEST(PointAt(*s, w, {"tax:KH"}, "dn.king-tax", "repeat", "once-per-king") == "stops -1/0");
+  // Played on to the end of p0's turn under repeat, p1 decides next there and p0 (stopped at Income) under
+  // once-per-king: that follows from the stop, which stays the point.
+  const std::vector<std::string> to_turn_end = {"tax:KH", "end-income", "end-reinforcements", "end-command", "end-turn"};
+  BOOST_TEST(PointAt(*s, w, to_turn_end, "dn.king-tax", "once-per-king", "repeat") == "stops 0/-1");
+}
+
+// Promise: where both readings play every action, "who decides next" is the point.
+BOOST_AUTO_TEST_CASE(who_decides_next_is_the_point_when_both_play_every_action) {
+  auto s = Reach(kToDuelEnd);
+  const json w = PublicWrapper(*s);
+  BOOST_REQUIRE(s->CurrentPlayer() == 1);
+  BOOST_REQUIRE(w["state"]["phase"] == "duel-support");
+  // dn.duels-per-turn: p1's support card (3S), the last of the duel, resolves it in p0's turn, and no Noble is
+  // vanquished (QS and KC have 2 Stamina or more). Under "one duel per turn" p0's turn ends and p1 decides next
+  // (p1's Income); under each-noble p0's Nobles that have not dueled (QD, KS) may still declare one, so p0
+  // decides next. Both readings play the action.
+  BOOST_TEST(PointAt(*s, w, {"support:3S"}, "dn.duels-per-turn", "one", "each-noble") == "acts p1/p0");
+}
+
+// Promise: where the same player decides next, "what may be done next" (the kinds of action only one reading
+// allows, either way round) is the point.
+BOOST_AUTO_TEST_CASE(what_may_be_done_next_is_the_point_either_way_round) {
+  auto s = Reach(kToIncome);
+  const json w = PublicWrapper(*s);
+  RequireTheIncomePosition(*s, w);
+  // As it stands both readings offer a tax (KC's, not taxed yet) and end-income: the kinds agree and nothing has
+  // happened at the table, so the readings agree.
+  BOOST_TEST(PointAt(*s, w, {}, "dn.king-tax", "once-per-king", "repeat") == "");
+  // With KC at 1 Stamina (no King is taxed at 1: "down to 1 Stamina"), once-per-king offers no tax at all,
+  // repeat still KH's (2 -> 1): 'tax' only under the second reading, or under the first with the readings
+  // swapped.
+  const json kc_at_one = WithStamina(w, 0, "KC", 1);
+  BOOST_TEST(PointAt(*s, kc_at_one, {}, "dn.king-tax", "once-per-king", "repeat") == "may +b tax|");
+  BOOST_TEST(PointAt(*s, kc_at_one, {}, "dn.king-tax", "repeat", "once-per-king") == "may +a tax|");
+}
+
+// Promise: where nothing else differs, "which fields differ at the table" (as patterns, list indices '*').
+BOOST_AUTO_TEST_CASE(the_fields_that_differ_at_the_table_are_the_point_when_nothing_else_does) {
+  auto s = Reach(kToIncome);
+  const json w = PublicWrapper(*s);
+  RequireTheIncomePosition(*s, w);
+  // dn.support-price: p0 ends Income and buys two Support cards: "one Resource per card bought" (one-each) leaves
+  // p0 0 of its 2 Resources, "one Resource per purchase of one to three cards" 1. The cards are drawn next (chance
+  // decides next under both, with the same draws offered): only p0's Resources differ.
+  BOOST_TEST(PointAt(*s, w, {"end-income", "buy:2"}, "dn.support-price", "one-each", "one-per-purchase") ==
+             "table /players/*/resources|");
+}
+
+// Promise: "A change that gives the turn to another player decides nothing", nor a start where the example's
+// first action is illegal under both readings (faq.h: no valid start).
+BOOST_AUTO_TEST_CASE(a_start_with_another_player_to_act_or_the_first_action_illegal_under_both_is_no_position) {
+  auto s = Reach(kToIncome);
+  const json w = PublicWrapper(*s);
+  RequireTheIncomePosition(*s, w);
+  // KH at 1 Stamina: no reading taxes it (once-per-king: taxed this turn; repeat: not below 1).
+  BOOST_TEST(PointAt(*s, WithStamina(w, 0, "KH", 1), {"tax:KH"}, "dn.king-tax", "once-per-king", "repeat") == kNoPosition);
+  // p1 to act in Income (the public state's "active"), KC at 1: p1 may tax KD (3 Stamina) under both readings,
+  // so the readings would agree; but another player acts than at the example's start: no valid position.
+  json p1_to_act = WithStamina(w, 0, "KC", 1);
+  BOOST_REQUIRE(p1_to_act["state"]["active"] == 0);
+  p1_to_act["state"]["active"] = 1;
+  BOOST_REQUIRE(StateFromJson(p1_to_act, "p1 to act")->CurrentPlayer() == 1);
+  BOOST_TEST(PointAt(*s, p1_to_act, {}, "dn.king-tax", "once-per-king", "repeat") == kNoPosition);
+}
+
+BOOST_AUTO_TEST_SUITE_END()
