@@ -3,6 +3,7 @@
 // reading of its interpretation, so the test shows where the readings part and where they agree. Positions
 // built by hand (among_nobles_fixtures.h) on the shipped card data; the options offered and the outcome
 // derived by hand from shared/rulebooks/among-nobles.txt and the readings' descriptions (an_catalogue.cc).
+#include <set>
 #include <string>
 #include <vector>
 
@@ -262,6 +263,47 @@ BOOST_AUTO_TEST_CASE(every_observer_sees_prestige_by_reading) {
           BOOST_TEST((seen == (open ? Json(prestige[p]) : Json("hidden"))), "p" << p << " seen by p" << o);
         }
       for (int p = 0; p < 4; ++p) BOOST_TEST(Prestige(*s, p) == prestige[p]);
+    }
+  }
+}
+
+// an.prestige-open beyond the observation: the picture (GameInfo::render, `peerage replay --render`, which draws
+// the full state) and the redrawing of hidden information (ResampleHidden: "hidden information of the other
+// players ... redrawn consistently with what `observer` sees"). Players "keep their prestige point tokens
+// face down to conceal the exact amount". 3 players, prestige p0 1, p1 3, p2 5; nothing else hidden (no bride
+// presented, no fingers shown).
+//   open: the picture shows "prestige 3" for p1, and a state redrawn for observer p0 is the state itself
+//   (nothing is hidden from p0), for every seed.
+//   concealed: the picture still shows every total, marked: "prestige (hidden) 3"; a state redrawn for p0
+//   keeps p0's own 1 and p0's observation, and redraws p1's and p2's totals: over seeds 0-19 each takes more
+//   than one value (a redraw that kept them would hand a search the concealed totals).
+PEERAGE_ASSERTS_READING(concealed_prestige_in_the_picture_and_in_redrawn_states, "an.prestige-open", "open", "concealed");
+BOOST_AUTO_TEST_CASE(concealed_prestige_in_the_picture_and_in_redrawn_states) {
+  const int prestige[3] = {1, 3, 5};
+  for (const char* reading : {"open", "concealed"}) {
+    BOOST_TEST_CONTEXT(reading) {
+      const bool open = Is(reading, "open");
+      Position pos(3, {{"an.prestige-open", reading}});
+      pos.card(1, "owned p0 r0").card(27, "deck");
+      for (int p = 0; p < 3; ++p) pos.prestige(p, prestige[p]);
+      auto s = pos.Load();
+      const std::string picture = Registry::Instance().Get("among-nobles").render(*s);
+      for (int p = 0; p < 3; ++p) {
+        const std::string line = fmt::format("p{}: gold 0, prestige {}{}, armies: 0 in supply; tokens used 0\n", p,
+                                             open ? "" : "(hidden) ", prestige[p]);
+        BOOST_TEST(picture.find(line) != std::string::npos, line << " in\n" << picture);
+      }
+      const Json seen = s->ObservationJson(0);
+      std::set<int> redrawn[3];
+      for (std::uint64_t seed = 0; seed < 20; ++seed) {
+        auto r = s->ResampleHidden(0, seed);
+        BOOST_TEST(r->ObservationJson(0) == seen, "seed " << seed);
+        if (open) BOOST_TEST(r->ToJson() == s->ToJson(), "seed " << seed);
+        for (int p = 0; p < 3; ++p) redrawn[p].insert(Prestige(*r, p));
+      }
+      BOOST_TEST(redrawn[0] == std::set<int>{1});
+      for (int p = 1; p < 3; ++p)
+        BOOST_TEST((open ? redrawn[p] == std::set<int>{prestige[p]} : redrawn[p].size() > 1u), "p" << p);
     }
   }
 }

@@ -63,6 +63,42 @@ BOOST_AUTO_TEST_CASE(earl_discount_on_a_church_and_on_what_is_affordable) {
       }
 }
 
+// nm.earl-discount on a Folly. Build a Folly: "Immediately pay the 10 pounds, discounting if possible", with
+// the discount of "2 - Build a structure" (Baron 0, Viscount 0, Earl 1 under earl-1 or 2 under earl-2,
+// Marquess 2, Duke 3). p0's estate: a Castle at 0,0, an open clearing at 1,0 and two Forest groups (0,1 and
+// 2,1): the Country Folly ("two Forest anywhere in your estate") may go on 1,0. Cost 10 - d:
+//   Baron 10, Viscount 10, Earl 9 | 8, Marquess 8, Duke 7.
+// From 10 pounds every title builds it: 0, 0, 1 | 2, 2, 3 left. From 8 pounds "folly country 1,0" is offered
+// only where the cost is 8 or less: Marquess and Duke under both readings, the Earl under earl-2 only (9 > 8
+// under earl-1); 0, 0, 1 left. The first Folly built "will get 12 victory points": VP 0 + 12.
+PEERAGE_ASSERTS_READING(earl_discount_on_a_folly_and_on_what_is_affordable, "nm.earl-discount", "earl-1", "earl-2");
+BOOST_AUTO_TEST_CASE(earl_discount_on_a_folly_and_on_what_is_affordable) {
+  const int d1[5] = {0, 0, 1, 2, 3}, d2[5] = {0, 0, 2, 2, 3};
+  for (const char* reading : {"earl-1", "earl-2"})
+    for (int title = 0; title < 5; ++title)
+      for (const int pounds : {10, 8}) {
+        BOOST_TEST_CONTEXT(reading << ", title " << title << ", " << pounds << " pounds") {
+          const int cost = 10 - (Is(reading, "earl-1") ? d1 : d2)[title];
+          Json j = NewTable(4, Json{{"nm.earl-discount", reading}});
+          Json& st = j["state"];
+          st["players"][0]["title"] = title;
+          st["players"][0]["pounds"] = pounds;
+          st["players"][0]["tiles"] = "0,0,CK 1,0,C 0,1,W 1,1,W 0,2,W 1,2,W 2,1,W 3,1,W 2,2,W 3,2,W";
+          st["players"][0]["groups"] = "0,1,W 2,1,W";
+          Balance(st);
+          auto s = Load(j, "earl folly");
+          const bool offered = Has(LegalTexts(*s), "folly country 1,0");
+          BOOST_TEST(offered == (pounds >= cost));
+          if (pounds == 8) BOOST_TEST(offered == (title >= 3 || (title == 2 && Is(reading, "earl-2"))));
+          if (!offered) continue;
+          s->ApplyActionText("folly country 1,0");
+          BOOST_TEST(Pounds(*s, 0) == pounds - cost);
+          BOOST_TEST(Vp(*s, 0) == 12);
+          BOOST_TEST(St(*s)["follies_built"] == 1);
+        }
+      }
+}
+
 // nm.blackmail-per-ball with three Blackmails, so that "any number" is not read as "two". Blackmail: "use
 // for 3 prestige"; a Scandal card returned at a Ball: 1 prestige; a pond: 1. 3 players; p0 (the crown, 1
 // pond, 3 Blackmails) ends its turn on marker 5: +1 VP, marker 6, a Ball, p0 places first.

@@ -310,4 +310,74 @@ BOOST_AUTO_TEST_CASE(a_state_written_under_open_is_replayed_under_tops_only_as_s
   }
 }
 
+// What the player's observation shows under each reading, on one table. N0 = archivist, shade, veteran (top),
+// N1 = debutante, N2 = baroness; E0-E2 = battle, coronation, expansion; the other cards Deceased or out of the
+// game (as in the replay test above: Nobles 27 - 5 = 22, Events 24 - 3 = 21).
+//   open ("every card of a face-up deck is seen, in order"): N0 shows all three cards, bottom to top, and no
+//   unseen count; the pool is empty (everything was dealt). The picture: "N0 face up, 3 cards: archivist,
+//   shade, veteran (top)".
+//   tops-only ("a face-up deck shows its top; the cards that have been on top are remembered, the rest known
+//   only as counts over the three decks"): N0 shows the veteran over 2 unseen, the other decks their single
+//   card (unseen 0), and the pool holds the two unseen Nobles {archivist 1, shade 1}. The picture: "N0 face
+//   up, 3 cards: 2 unseen, then veteran (top)".
+// The Court takes N0's Veteran ("Do not discard this Noble. Instead, move it to the top of another deck").
+//   open: the shade beneath is in view at once (no chance node): N0 = archivist, shade; p0 chooses N1 or N2.
+//   tops-only: N0's new top is uncovered first, uniform over the pool: shade 1/2, archivist 1/2; drawn the
+//   shade: N0 = shade over 1 unseen, the pool {archivist 1}; then the same choice.
+// The Veteran goes onto N1. Under both N1 shows debutante, veteran (top): under tops-only the debutante,
+// once on top, is remembered (unseen 0), and the pool is unchanged {archivist 1}. Every observation equals
+// the state (the player sees exactly what the state holds).
+PEERAGE_ASSERTS_READING(the_observation_of_the_decks_by_reading, "ns.face-up-decks", "open", "tops-only");
+BOOST_AUTO_TEST_CASE(the_observation_of_the_decks_by_reading) {
+  const Json deceased = {{"shade", 4},   {"interloper", 3}, {"construct", 3}, {"baroness", 3},
+                         {"veteran", 3}, {"debutante", 3},  {"archivist", 3}};
+  const Json removed = {{"battle", 5}, {"coronation", 5}, {"feast", 6}, {"expansion", 5}};
+  const GameInfo& info = Registry::Instance().Get("nobles-solo");
+  auto deck = [](const Strings& cards, bool tops, int unseen) {
+    Json d = {{"cards", cards}, {"hidden", Json::object()}, {"face_down", false}};
+    if (tops) d["unseen"] = unseen;
+    return d;
+  };
+  for (const std::string reading : {"open", "tops-only"}) {
+    BOOST_TEST_CONTEXT(reading) {
+      const bool tops = reading == "tops-only";
+      const std::map<std::string, std::string> settings = {{"ns.face-up-decks", reading}};
+      const Strings n0 = tops ? Strings{"veteran"} : Strings{"archivist", "shade", "veteran"};
+      const Json pool = tops ? Json{{"archivist", 1}, {"shade", 1}} : Json::object();
+      auto s = Load(pool, {deck(n0, tops, 2), deck({"debutante"}, tops, 0), deck({"baroness"}, tops, 0)},
+                    {deck({"battle"}, tops, 0), deck({"coronation"}, tops, 0), deck({"expansion"}, tops, 0)},
+                    deceased, removed, settings);
+      Json seen = s->ObservationJson(0)["state"];
+      BOOST_TEST(seen["noble_decks"][0] == deck(n0, tops, 2));
+      BOOST_TEST(seen["noble_decks"][1] == deck({"debutante"}, tops, 0));
+      BOOST_TEST(seen["event_decks"][0] == deck({"battle"}, tops, 0));
+      BOOST_TEST(seen["pool"] == pool);
+      BOOST_TEST(seen == St(*s));
+      const std::string picture = info.render(*s);
+      const std::string line = tops ? "N0 face up, 3 cards: 2 unseen, then veteran (top)\n"
+                                    : "N0 face up, 3 cards: archivist, shade, veteran (top)\n";
+      BOOST_TEST(picture.find(line) != std::string::npos, picture);
+
+      Play(*s, {"court:N0"});
+      BOOST_TEST(s->IsChance() == tops);
+      if (tops) {
+        BOOST_TEST(Outcomes(*s) == (Strings{"draw:shade 1/2", "draw:archivist 1/2"}), boost::test_tools::per_element());
+        Play(*s, {"draw:shade"});
+      }
+      seen = s->ObservationJson(0)["state"];
+      BOOST_TEST(seen["noble_decks"][0] == deck(tops ? Strings{"shade"} : Strings{"archivist", "shade"}, tops, 1));
+      BOOST_TEST(seen["pool"] == (tops ? Json{{"archivist", 1}} : Json::object()));
+      BOOST_TEST(Texts(*s) == (Strings{"place:N1", "place:N2"}), boost::test_tools::per_element());
+
+      Play(*s, {"place:N1"});
+      seen = s->ObservationJson(0)["state"];
+      BOOST_TEST(seen["noble_decks"][1] == deck({"debutante", "veteran"}, tops, 0));
+      BOOST_TEST(seen["pool"] == (tops ? Json{{"archivist", 1}} : Json::object()));
+      BOOST_TEST(seen["phase"] == "event-choose");
+      BOOST_TEST(seen == St(*s));
+      BOOST_TEST(info.render(*s).find("N1 face up, 2 cards: debutante, veteran (top)\n") != std::string::npos);
+    }
+  }
+}
+
 BOOST_AUTO_TEST_SUITE_END()

@@ -419,6 +419,7 @@ BOOST_AUTO_TEST_CASE(no_reentry_strong_move_steps_back_only_under_enhanced_c_onl
 
 // The C enhancement keeps its own limit under both readings: "may not re-enter a space that it previously
 // occupied during the current movement" (tested in tudor_movement/enhanced_c_moves_three_spaces_in_any_direction
-// under the default; the limit does not depend on td.no-reentry, see td_move.cc MoveOptions).
+// under the default, and under both readings in
+// tudor_movement_reading_effects/multi_space_movements_re_entering_by_reading; see td_move.cc MoveOptions).
 
 BOOST_AUTO_TEST_SUITE_END()
