@@ -59,7 +59,10 @@
 // - Decks are multisets: each card put on display (or drawn for a missing heir) is one chance node,
 //   uniform over the cards left in that deck. Deck contents are the complement of the seen cards, so
 //   they are open information; the only hidden information is the earlier simultaneous bride picks and finger counts
-//   (and, under an.prestige-open=concealed, other players' prestige).
+//   (and, under an.prestige-open=concealed, other players' prestige). A state redrawn for an observer
+//   (ResampleHidden) draws each concealed total uniformly from 0 to twice the observer's own total plus 4:
+//   the public state carries no history of the gains, so this is a guess from what the observer holds, made
+//   without looking at the hidden totals.
 // - Compound choices are sequences: activate a card, pick a series, then one decision per action
 //   ("skip" declines an optional action; a step whose only option is "skip" is passed automatically).
 // - Simultaneous bride presentation: the opponents pick in player order from the groom's player's left;

@@ -137,9 +137,14 @@ std::unique_ptr<State> AmongNoblesState::DoResampleHidden(int observer, std::uin
       if (!options.empty()) out->presented_[p] = static_cast<std::int8_t>(options[rng.Below(options.size())]);
     }
   }
-  if (Reading(kIPrestigeOpen) == 1)
+  // A concealed total is redrawn from what the observer knows, never from the total itself (the observer's
+  // own total is the scale: uniform from 0 to twice it plus 4); a redraw sized by the hidden total would hand
+  // a search that total's size.
+  if (Reading(kIPrestigeOpen) == 1 && observer >= 0 && observer < NumPlayers()) {
+    const auto bound = static_cast<std::uint64_t>(2 * players_[observer].prestige + 5);
     for (int p = 0; p < NumPlayers(); ++p)
-      if (p != observer) out->players_[p].prestige = static_cast<int>(rng.Below(2 * players_[p].prestige + 4));
+      if (p != observer) out->players_[p].prestige = static_cast<int>(rng.Below(bound));
+  }
   for (int p = 0; p < NumPlayers(); ++p)
     if (p != observer && fingers_[p] >= 0) out->fingers_[p] = static_cast<std::int8_t>(rng.Below(kMaxFingers + 1));
   return out;

@@ -308,6 +308,26 @@ BOOST_AUTO_TEST_CASE(concealed_prestige_in_the_picture_and_in_redrawn_states) {
   }
 }
 
+// Under an.prestige-open=concealed the redraw for p0 must not depend on what p0 cannot see: two positions that
+// differ only in p1's and p2's totals (3 and 5, or 40 and 0) are redrawn alike, seed by seed; the totals drawn
+// lie within 0..2*1+4 = 6 (p0's own total is 1: the header's "twice the observer's own total plus 4").
+// The engine once drew from 0..2*total+3 of the hidden total itself: a search could read a leader off it.
+BOOST_AUTO_TEST_CASE(a_concealed_total_is_redrawn_without_looking_at_it) {
+  auto load = [](int p1, int p2) {
+    Position pos(3, {{"an.prestige-open", "concealed"}});
+    pos.card(1, "owned p0 r0").card(27, "deck");
+    pos.prestige(0, 1).prestige(1, p1).prestige(2, p2);
+    return pos.Load();
+  };
+  const auto a = load(3, 5), b = load(40, 0);
+  BOOST_TEST(a->ObservationJson(0) == b->ObservationJson(0));
+  for (std::uint64_t seed = 0; seed < 20; ++seed) {
+    const auto ra = a->ResampleHidden(0, seed), rb = b->ResampleHidden(0, seed);
+    BOOST_TEST(ra->ToJson() == rb->ToJson(), "seed " << seed);
+    for (int p = 1; p < 3; ++p) BOOST_TEST((Prestige(*ra, p) >= 0 && Prestige(*ra, p) <= 6), "seed " << seed << " p" << p);
+  }
+}
+
 // ---- an.empty-deck under the default an.double-run-out ------------------------------------------------
 // The position of among_nobles_readings_props.cc's a_deck_empty_from_the_start_by_reading (3 players, deck I
 // done: gc_done 1; deck II empty from the start; deck III c45-c47, all three drawn in the refill), now under
