@@ -143,10 +143,10 @@ class Painter {
       lines_.push_back(draw.is_object() ? fmt::format("drawing: {} has {} Support card{} to draw, then back to the {} phase",
                                                       Seat(Int(draw, "to")), Int(draw, "pending"), Int(draw, "pending") == 1 ? "" : "s",
                                                       Str(draw, "return") == "command" ? "Command" : "Reinforcements")
-                                        : "drawing: nothing pending");
+                                        : "no Support cards waiting to be drawn");
     const std::string clubs = Str(st_, "clubs_card");
     if (Summary() ? !clubs.empty() : Wants("/clubs_card"))
-      lines_.push_back(clubs.empty() ? "Clubs: nothing pending"
+      lines_.push_back(clubs.empty() ? "no card waiting to be taken with Clubs"
                                      : fmt::format("Clubs: {} played {} and takes a card from the discard pile", Seat(active), clubs));
     const Json& duel = At(st_, "duel");
     if (Summary() ? duel.is_object() : Wants("/duel")) lines_.push_back(Duel(duel, active));
@@ -227,18 +227,26 @@ class Painter {
     auto mark = [&](const char* key, const std::string& text) {
       if (Wants(std::string("/turn_state/") + key)) parts.push_back(text);
     };
-    mark("taxed", "Kings taxed " + Cards(At(m, "taxed")));
-    mark("triples", fmt::format("three of a suit discarded {} time(s)", Int(m, "triples")));
+    mark("taxed", At(m, "taxed").empty() ? std::string("no King taxed") : "Kings taxed " + Cards(At(m, "taxed")));
+    const int triples = Int(m, "triples");
+    mark("triples", triples == 0   ? std::string("no three of a suit discarded")
+                    : triples == 1 ? std::string("three of a suit discarded once")
+                                   : fmt::format("three of a suit discarded {} times", triples));
     mark("hires", fmt::format("Nobles hired {}", Int(m, "hires")));
     mark("bought", At(m, "bought") == true ? "Support cards bought" : "no Support cards bought");
     mark("weapon_played", At(m, "weapon_played") == true ? "a new Weapon played" : "no new Weapon played");
-    mark("moved", "Weapons moved " + Cards(At(m, "moved")));
+    const bool moved_shown = Wants("/turn_state/moved");
+    mark("moved", At(m, "moved").empty() ? std::string("no Weapon moved") : "Weapons moved " + Cards(At(m, "moved")));
     const std::string stage = Str(m, "command_stage");
-    mark("command_stage", stage == "suit-ability" ? "Command step reached: Suit Abilities"
-                          : stage == "move"       ? "Command step reached: moving Weapons"
-                                                  : "Command step reached: a new Weapon");
+    // The furthest Command step reached, said as what the player has done (a Weapon moved, a Suit Ability
+    // used): dn.command-order's readings decide what may still follow.
+    // (The Weapon moves are not said twice when their own mark is shown.)
+    mark("command_stage", stage == "suit-ability" ? "a Suit Ability already used in the Command phase"
+                          : moved_shown           ? "no Suit Ability used yet"
+                          : stage == "move"       ? "a Weapon moved, no Suit Ability used yet"
+                                                  : "no Weapon moved and no Suit Ability used yet");
     mark("duels", fmt::format("duels declared {}", Int(m, "duels")));
-    mark("dueled", "Nobles that dueled " + Cards(At(m, "dueled")));
+    mark("dueled", At(m, "dueled").empty() ? std::string("no Noble has dueled") : "Nobles that dueled " + Cards(At(m, "dueled")));
     const Json& start = At(m, "start_nobles");
     mark("start_nobles", fmt::format("Nobles at the start of the turn: p0 {}, p1 {}",
                                      start.is_array() && start.size() > 0 ? start[0].dump() : "0",

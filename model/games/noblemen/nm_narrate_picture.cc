@@ -156,7 +156,7 @@ std::string PlayerLine(const Json& st, int p, const std::vector<std::string>& fo
   std::vector<std::string> parts;
   for (const char* key : kPlayerKeys)
     if (Matches(focus, fmt::format("/players/{}/{}", p, key))) parts.push_back(Short(key, Get(pl, key)));
-  if (Matches(focus, fmt::format("/draws/{}", p))) parts.push_back(fmt::format("owed {} from the bag", Count(IntAt(st, "draws", p, 0), "land", "lands")));
+  if (Matches(focus, fmt::format("/draws/{}", p))) parts.push_back(IntAt(st, "draws", p, 0) == 0 ? std::string("no land owed from the bag") : fmt::format("owed {} from the bag", Count(IntAt(st, "draws", p, 0), "land", "lands")));
   if (Matches(focus, fmt::format("/prestige/{}", p))) {
     const Json& at = Get(st, "prestige").is_array() && p < static_cast<int>(st["prestige"].size()) ? st["prestige"][p] : Json();
     parts.push_back(at.is_number_integer() ? fmt::format("prestige marker on {}", at.get<int>()) : "prestige marker off the track");

@@ -176,8 +176,13 @@ bool EventBusy(const Json& st) { return !Member(st, "discarded").empty() || !Mem
 std::string EventLine(const Json& st) {
   const std::vector<std::string> taken = Nobles(Member(st, "discarded"), false),
                                  waiting = Nobles(Member(st, "effects"), true);
-  return fmt::format("For the Event: {}; {}", taken.empty() ? "nothing discarded" : "discarded " + JoinAnd(taken),
-                     waiting.empty() ? "no Effect waiting" : "Effects waiting: " + JoinAnd(waiting));
+  // "discarded" holds the Nobles discarded for an Event still being chosen; once the Event is completed they
+  // are Deceased and only their Effects wait. Empty lists say nothing waits now, never that no Noble was
+  // discarded (a table remembers the two Veterans discarded for the Battle a moment ago).
+  if (!taken.empty())
+    return fmt::format("For the Event: discarded {} so far; {}", JoinAnd(taken),
+                       waiting.empty() ? "no Effect waiting" : "Effects waiting: " + JoinAnd(waiting));
+  return waiting.empty() ? "no Noble's Effect waiting to be followed" : "Effects still to follow: " + JoinAnd(waiting);
 }
 
 // One part of the picture: the pointers it shows, its line, and its words in the summary of what is left out.

@@ -376,7 +376,7 @@ BOOST_AUTO_TEST_CASE(picture_of_a_veteran_effect) {
       "Turn 5, Event, Veteran Effect: p0 to act; score 1\n"
       "Deceased: 3 Shades, 3 Interlopers, 3 Constructs, 4 Baronesses, 4 Veterans, 3 Debutantes and 3 Archivists\n"
       "This turn: Event Battle from E0; Veteran Effect, the Veteran came from N0\n"
-      "For the Event: nothing discarded; Effects waiting: Veteran from N1\n"
+      "Effects still to follow: Veteran from N1\n"
       "Elsewhere: N0 1 card, N1 1 card, N2 2 cards, E0 1 card, E1 2 cards, E2 1 card, 1 Completed Event");
 }
 
