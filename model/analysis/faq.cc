@@ -256,6 +256,15 @@ bool ActorsDiffer(const ReadingOutcome& o) {
 
 std::string WhoNext(const std::string& actor) { return actor == "chance" ? std::string("a chance draw comes next") : actor + " decides next"; }
 
+// Where another player (or chance) decides next, the game's sentence for the step reached says what they
+// decide: told with the point, not after it. -1 where no step was told.
+int StepTold(const ReadingOutcome& o) {
+  if (!ActorsDiffer(o) || !o.narrated) return -1;
+  for (std::size_t k = 0; k < o.told.size() && k < o.told_fields.size(); ++k)
+    if (o.told_fields[k] == "/phase") return static_cast<int>(k);
+  return -1;
+}
+
 bool PointSaysActor(const ReadingOutcome& o) {
   return o.illegal_at < 0 && !o.terminal && o.narrated && (!o.only_here.empty() || !o.not_here.empty());
 }
@@ -271,9 +280,11 @@ std::string OutcomePoint(const ReadingOutcome& o) {
     return fmt::format("{}; the game ends as under `{}` ({})", o.resolved.empty() ? o.told.front() : o.resolved.back(),
                        o.compared, Result(o));
   if (o.terminal) return s + (o.scores.size() == 1 || o.draw ? "the game ends " : "the game ends: ") + Result(o);
-  if (ActorsDiffer(o))  // who is asked is the point: "p1 decides next; under `own-too` p0 does"
-    return s + fmt::format("{}; under `{}` {}", WhoNext(o.actor), o.compared,
+  if (ActorsDiffer(o)) {  // who is asked is the point: "p1 decides next; under `own-too` p0 does"
+    const int step = StepTold(o);  // and at which step: "p1 decides next (the Event step: ...); under ..."
+    return s + fmt::format("{}{}; under `{}` {}", WhoNext(o.actor), step < 0 ? "" : " (" + o.told[step] + ")", o.compared,
                            o.compared_actor == "chance" ? std::string("a chance draw comes first") : o.compared_actor + " does");
+  }
   if (PointSaysActor(o)) {
     const bool chance = o.actor == "chance";
     const std::string against = o.compared.empty() ? std::string("the other reading") : "`" + o.compared + "`";
@@ -310,10 +321,13 @@ std::string OutcomeDetails(const ReadingOutcome& o) {
   const bool told_first = open_point && !verdict_first && !o.told.empty();
   // How the last action was resolved (a duel's strengths) says why the point holds: first after it.
   for (std::size_t k = 0; k + (verdict_first ? 1 : 0) < o.resolved.size(); ++k) parts.push_back(o.resolved[k]);
-  if (open_point && !o.terminal && (verdict_first || told_first))
+  // Who decides next, where the compared reading has someone else (the same one there is no difference).
+  if (open_point && !o.terminal && (verdict_first || told_first) && o.compared_actor != o.actor)
     parts.push_back(o.actor == "chance" ? std::string("a chance draw comes next") : o.actor + " decides next");
   if (o.narrated) {
-    for (std::size_t k = told_first ? 1 : 0; k < o.told.size(); ++k) parts.push_back(o.told[k]);
+    const int step = StepTold(o);  // already told with the point
+    for (std::size_t k = told_first ? 1 : 0; k < o.told.size(); ++k)
+      if (static_cast<int>(k) != step) parts.push_back(o.told[k]);
   } else {
     if (!o.only_here.empty()) parts.push_back(fmt::format("only under this reading may they choose {}", fmt::join(o.only_here, ", ")));
     if (!o.not_here.empty()) parts.push_back(fmt::format("only under the other may they choose {}", fmt::join(o.not_here, ", ")));

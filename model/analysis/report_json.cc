@@ -32,6 +32,7 @@ Json OutcomeJson(const ReadingOutcome& o) {
     j["only_here_told"] = o.only_here_told;
     j["not_here_told"] = o.not_here_told;
     j["told"] = o.told;
+    j["told_fields"] = o.told_fields;
   }
   Json fields = Json::array();
   for (const auto& [path, value] : o.fields) fields.push_back({{"path", path}, {"value", value}});

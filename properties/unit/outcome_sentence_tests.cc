@@ -241,4 +241,27 @@ BOOST_AUTO_TEST_CASE(sentences_that_differ_in_more_than_one_place_are_not_merged
              "p1 buys two or three Support cards");
 }
 
+// Where another player decides next and the game tells the step reached, the step goes with the point (it
+// says what they decide) and is not told again after it. Nobles Solo, ns.shade-self: under other-only the
+// Court ends and p0 chooses an Event; under allowed a Noble is drawn at random first.
+BOOST_AUTO_TEST_CASE(another_player_asked_says_at_which_step) {
+  ReadingOutcome o;
+  o.reading = "other-only";
+  o.compared = "allowed";
+  o.actor = "p0";
+  o.compared_actor = "chance";
+  o.narrated = true;
+  o.told = {"3 Deceased Nobles", "it is the Event step: p0 is to choose the top Event of an Event deck"};
+  o.told_fields = {"/deceased", "/phase"};
+  BOOST_TEST(OutcomePoint(o) ==
+             "p0 decides next (it is the Event step: p0 is to choose the top Event of an Event deck); under "
+             "`allowed` a chance draw comes first");
+  BOOST_TEST(OutcomeDetails(o) == "3 Deceased Nobles");
+  // The same player under both readings: the point is what differs, and "decides next" is not repeated.
+  o.actor = o.compared_actor = "chance";
+  o.told = {"p4 has 5 gold"};
+  o.told_fields = {"/players/4/gold"};
+  BOOST_TEST(OutcomeSentence(o) == "p4 has 5 gold");
+}
+
 BOOST_AUTO_TEST_SUITE_END()

@@ -196,6 +196,7 @@ std::vector<std::string> CheckExample(const Json& entry, const Json& example, co
     facts.narrated = o.contains("told");
     if (facts.narrated) {
       facts.told = o["told"].get<std::vector<std::string>>();
+      facts.told_fields = o.value("told_fields", std::vector<std::string>());
       facts.only_here_told = o["only_here_told"].get<std::vector<std::string>>();
       facts.not_here_told = o.value("not_here_told", std::vector<std::string>());
       // The narrated sentences are the game's narrator's words for this replay (its own hand-written cases check
@@ -215,11 +216,15 @@ std::vector<std::string> CheckExample(const Json& entry, const Json& example, co
       }
       if (other) {
         const Json other_table = TablePosition(*other);
-        std::vector<std::string> want;
+        std::vector<std::string> want, want_fields;
         if (mine_table["state"] != other_table["state"])
           for (const NarratedChange& c : n.differences(other_table, mine_table))
-            if (want.size() < kToldDifferences) want.push_back(c.sentence);
-        if (!want.empty() && want != facts.told) problems.push_back(at + ": what differs at the table is not what the narrator tells");
+            if (want.size() < kToldDifferences) {
+              want.push_back(c.sentence);
+              want_fields.push_back(c.field);
+            }
+        if (!want.empty() && (want != facts.told || want_fields != facts.told_fields))
+          problems.push_back(at + ": what differs at the table is not what the narrator tells");
         if (want.empty() && !facts.told.empty() && facts.told.front().find("has seen differs") == std::string::npos &&
             facts.told.front().find("sees of it differs") == std::string::npos)
           problems.push_back(at + ": the report tells a difference the table does not show");
