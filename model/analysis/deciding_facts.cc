@@ -302,10 +302,12 @@ std::vector<std::string> TellFacts(const GameInfo& info, const Json& wrapper, co
   if (info.narrator.empty() || info.public_schema.empty()) return out;
   const Json schema = PublicSchemaOf(info);
   const Json now = WithPublicDefaults(schema, wrapper);
+  const bool some_agree = std::any_of(facts.facts.begin(), facts.facts.end(), [](const DecidingFact& f) { return f.shown.empty(); });
   for (const bool simplified : {false, true})
     for (const DecidingFact& f : facts.facts) {
       if (out.size() >= limit) return out;
       if ((f.edit.wrapper != nullptr) != simplified) continue;
+      if (some_agree && !f.shown.empty()) continue;  // it alters the difference; others remove it
       const Json then = WithPublicDefaults(schema, WithEdit(wrapper, f.edit));
       std::vector<NarratedChange> told;
       try {

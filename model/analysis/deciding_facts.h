@@ -111,7 +111,10 @@ bool DecidedBy(const nlohmann::json& wrapper, const nlohmann::json& deal_inner, 
 // The deciding facts told as the narrator tells the position's value of each field (one sentence per fact,
 // in the order found; a fact the narrator has no sentence for is left out), at most `limit` sentences. Facts
 // of one field come first, then simplifications (several fields at once), each told by the deepest field it
-// changes (a Noble's Weapon, not the discard pile the Weapon went to). `wrapper` as given to FindDecidingFacts; `info` the game (its narrator and public schema).
+// changes (a Noble's Weapon, not the discard pile the Weapon went to). Where some facts' change makes the
+// difference go away (`shown` empty: the readings, or the engines, agree), only those are told: they are
+// the condition; a fact whose change only turns the difference into another one is shown in the picture but
+// not named as what decides it. `wrapper` as given to FindDecidingFacts; `info` the game (its narrator and public schema).
 std::vector<std::string> TellFacts(const GameInfo& info, const nlohmann::json& wrapper, const DecidingFacts& facts,
                                    std::size_t limit = 3);
 
