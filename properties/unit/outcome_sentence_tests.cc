@@ -54,16 +54,21 @@ BOOST_AUTO_TEST_CASE(the_forbidding_reading_says_what_may_not_be_done) {
   BOOST_TEST(OutcomePoint(o).ends_with("(`weapon:2C>KD`), nor 6 more"));
 }
 
-BOOST_AUTO_TEST_CASE(gained_and_lost_actions_tell_both) {
+BOOST_AUTO_TEST_CASE(gained_actions_are_the_point_and_lost_ones_are_the_other_line) {
   ReadingOutcome o = WeaponsOnlyHere();
   o.not_here = {"move:w2H>KC"};
   o.not_here_told = {"p0 moves the 2 of Hearts to the King of Clubs"};
   o.not_here_count = 2;
-  // The gained first (one told, 3 - 1 = 2 counted), then the lost (one told, 2 - 1 = 1 counted).
+  // The gained ones (one told, 3 - 1 = 2 counted); the lost move is what `listed`'s own line tells as gained.
   BOOST_TEST(OutcomePoint(o) ==
              "p0 may next do what `listed` forbids: p0 plays the 2 of Clubs as a Weapon on the King of Diamonds, "
-             "+2 Strength (`weapon:2C>KD`), or 2 more; and p0 may not do what `listed` allows: p0 moves the 2 of "
-             "Hearts to the King of Clubs (`move:w2H>KC`), nor 1 more");
+             "+2 Strength (`weapon:2C>KD`), or 2 more");
+  // Only lost ones: they are the point.
+  o.only_here.clear();
+  o.only_here_told.clear();
+  o.only_here_count = 0;
+  BOOST_TEST(OutcomePoint(o) ==
+             "p0 may not do what `listed` allows: p0 moves the 2 of Hearts to the King of Clubs (`move:w2H>KC`), nor 1 more");
 }
 
 BOOST_AUTO_TEST_CASE(a_chance_step_says_what_the_draw_may_bring) {
@@ -253,9 +258,10 @@ BOOST_AUTO_TEST_CASE(another_player_asked_says_at_which_step) {
   o.narrated = true;
   o.told = {"3 Deceased Nobles", "it is the Event step: p0 is to choose the top Event of an Event deck"};
   o.told_fields = {"/deceased", "/phase"};
+  // The step's sentence says what p0 is asked: it is the point.
   BOOST_TEST(OutcomePoint(o) ==
-             "p0 decides next (it is the Event step: p0 is to choose the top Event of an Event deck); under "
-             "`allowed` a chance draw comes first");
+             "it is the Event step: p0 is to choose the top Event of an Event deck; under `allowed` a chance draw "
+             "comes first");
   BOOST_TEST(OutcomeDetails(o) == "3 Deceased Nobles");
   // The same player under both readings: the point is what differs, and "decides next" is not repeated.
   o.actor = o.compared_actor = "chance";
