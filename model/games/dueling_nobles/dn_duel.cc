@@ -184,6 +184,10 @@ void DuelingNoblesState::ResolveDuel() {
                        side == 0 ? " (attacking)" : " (defending)", sum, t));
   }
   int winner = -1;  // -1: tie
+  // How the duel was decided, for the narration: by strength, by one side's Critical Hit, by more Aces
+  // (dn.jack-aces=more-aces-wins), a tie because both played an Ace, or the totals with Aces on both sides
+  // (dn.double-ace=totals-decide).
+  enum class DecidedBy { kStrength, kCritical, kMoreAces, kBothAcesTie, kBothAcesTotals } decided = DecidedBy::kStrength;
   auto compare = [&] {
     Fire(kRDuelOutcome);
     winner = total[0] > total[1] ? 0 : total[1] > total[0] ? 1 : -1;
@@ -191,13 +195,19 @@ void DuelingNoblesState::ResolveDuel() {
   if (aces[0] > 0 && aces[1] > 0) {
     if (Reading(kIJackAces) == kJackAcesMoreWins && aces[0] != aces[1]) {
       winner = aces[0] > aces[1] ? 0 : 1;
+      decided = DecidedBy::kMoreAces;
       Fire(kRDuelCriticalHit);
     } else {
       Fire(kRDuelDoubleAce);
-      if (Reading(kIDoubleAce) == kDoubleAceTotals) compare();
+      decided = DecidedBy::kBothAcesTie;
+      if (Reading(kIDoubleAce) == kDoubleAceTotals) {
+        decided = DecidedBy::kBothAcesTotals;
+        compare();
+      }
     }
   } else if (aces[0] > 0 || aces[1] > 0) {
     winner = aces[0] > 0 ? 0 : 1;
+    decided = DecidedBy::kCritical;
     Fire(kRDuelCriticalHit);
   } else {
     compare();
@@ -214,19 +224,27 @@ void DuelingNoblesState::ResolveDuel() {
     if (stamina_[NobleIndex(noble)] == 0) Vanquish(DuelPlayer(side), noble);
   };
   if (Explaining()) {
-    const bool by_aces = aces[0] > 0 || aces[1] > 0;
     const int first = winner >= 0 ? winner : 0;  // the winner's total first
-    const bool both = aces[0] > 0 && aces[1] > 0;
+    auto aces_words = [](int n) { return fmt::format("{} Ace{}", n, n == 1 ? "" : "s"); };
     std::string how;
-    if (!by_aces) how = fmt::format("by strength, {} against {}", total[first], total[1 - first]);
-    else if (!both) how = "by a Critical Hit (an Ace in support)";
-    else if (winner < 0)  // dn.jack-aces / dn.double-ace: Aces on both sides make a tie
-      how = fmt::format("as both played an Ace ({} against {} Aces; strengths {} against {})", aces[0], aces[1], total[0], total[1]);
-    else if (aces[0] != aces[1])  // more Aces win
-      how = fmt::format("with more Aces, {} against {} (strengths {} against {})", aces[first], aces[1 - first], total[first],
-                        total[1 - first]);
-    else  // the totals decide
-      how = fmt::format("by strength, {} against {}, though both played an Ace", total[first], total[1 - first]);
+    switch (decided) {
+      case DecidedBy::kStrength: how = fmt::format("by strength, {} against {}", total[first], total[1 - first]); break;
+      case DecidedBy::kCritical: how = "by a Critical Hit (an Ace in support)"; break;
+      case DecidedBy::kMoreAces:
+        how = fmt::format("with more Aces, {} against {} (strengths {} against {})", aces_words(aces[first]),
+                          aces_words(aces[1 - first]), total[first], total[1 - first]);
+        break;
+      case DecidedBy::kBothAcesTie:
+        how = fmt::format("as both played an Ace ({} against {}; strengths {} against {})", aces_words(aces[0]),
+                          aces_words(aces[1]), total[0], total[1]);
+        break;
+      case DecidedBy::kBothAcesTotals:  // the reason is the totals, not the Aces
+        how = winner >= 0 ? fmt::format("by strength, {} against {}: with an Ace on both sides the totals decide",
+                                        total[first], total[1 - first])
+                          : fmt::format("with equal strengths, {} against {}: with an Ace on both sides the totals "
+                                        "decide", total[0], total[1]);
+        break;
+    }
     if (winner >= 0)
       Tell(fmt::format("p{}'s {} wins the duel {}", DuelPlayer(winner), narration::CardWords(CardName(DuelNoble(winner))), how));
     else

@@ -109,10 +109,40 @@ BOOST_AUTO_TEST_CASE(aces_on_both_sides_are_told_by_reading) {
     const Strings expected = {
         kc, jd,
         std::string(reading) == "tie"
-            ? "the duel is a tie as both played an Ace (1 against 1 Aces; strengths 28 against 15): both Nobles lose 1 "
-              "Stamina"
-            : "p0's King of Clubs wins the duel by strength, 28 against 15, though both played an Ace"};
+            ? "the duel is a tie as both played an Ace (1 Ace against 1 Ace; strengths 28 against 15): both Nobles "
+              "lose 1 Stamina"
+            : "p0's King of Clubs wins the duel by strength, 28 against 15: with an Ace on both sides the totals decide"};
     BOOST_TEST(s->StepParts() == expected, boost::test_tools::per_element());
+  }
+}
+
+// dn.ace-value under dn.double-ace=totals-decide: the reason told is the totals, never "more Aces" (that is
+// dn.jack-aces=more-aces-wins, not in force here). JC (Jack of Clubs) 2 Stamina, JD 1; dice 4 and 4; p0 plays
+// AH and AS (neither of JC's suit), p1 plays AC (not JD's suit).
+//   one (an Ace counts 1): JC 11 + 4 + 1 + 1 = 17, JD 11 + 4 + 1 = 16: JC wins by strength, 17 against 16.
+//   zero: JC 11 + 4 + 0 + 0 = 15, JD 11 + 4 + 0 = 15: a tie with equal strengths, 15 against 15.
+BOOST_AUTO_TEST_CASE(totals_with_aces_on_both_sides_are_told_as_totals) {
+  const Json st = {{"phase", "duel-support"}, {"duel", Duel("JC", "JD", {Json::array({4}), Json::array({4})})},
+                   {"players", {Player(0, {"AH", "AS"}, Json::array({Noble("JC", 2)})),
+                                Player(0, {"AC"}, Json::array({Noble("JD", 1)}))}}};
+  for (const char* value : {"one", "zero"}) {
+    auto s = Load(st, {{"dn.double-ace", "totals-decide"}, {"dn.ace-value", value}});
+    s->SetExplaining(true);
+    s->ApplyActionText("support:AH");
+    s->ApplyActionText("support:AS");
+    s->ApplyActionText("support:AC");
+    const std::string verdict =
+        std::string(value) == "one"
+            ? "p0's Jack of Clubs wins the duel by strength, 17 against 16: with an Ace on both sides the totals decide"
+            : "the duel is a tie with equal strengths, 15 against 15: with an Ace on both sides the totals decide: both "
+              "Nobles lose 1 Stamina";
+    std::string told;
+    bool found = false;
+    for (const std::string& part : s->StepParts()) {
+      told += part + " | ";
+      found |= part == verdict;
+    }
+    BOOST_TEST(found, value << ": " << told);
   }
 }
 
