@@ -16,6 +16,16 @@
 namespace peerage {
 namespace {
 
+// Two examples that play the same actions from the same position, with the same other readings.
+bool SameLine(const FaqExample& a, const FaqExample& b) {
+  if (a.context != b.context || a.trace.steps.size() != b.trace.steps.size()) return false;
+  if ((a.trace.start == nullptr) != (b.trace.start == nullptr)) return false;
+  if (a.trace.start && *a.trace.start != *b.trace.start) return false;
+  for (std::size_t k = 0; k < a.trace.steps.size(); ++k)
+    if (a.trace.steps[k].action != b.trace.steps[k].action) return false;
+  return a.recorded.steps.size() == b.recorded.steps.size();
+}
+
 using Settings = std::map<std::string, std::string>;
 
 // At most this many actions are kept before the point an example shows.
@@ -506,9 +516,21 @@ FaqEntry InterpretationEntry(const GameInfo& info, const Interpretation& in, con
       }
       tried.push_back(fmt::format("{} together with each of {} other readings ({} steps)", g, contexts, s));
     }
-    if (chosen) e.examples.push_back(std::move(*chosen));
-    else if (quiet) e.examples.push_back(std::move(*quiet));
-    else if (best) e.examples.push_back(MakeExample(info, in, reading.id, std::move(*best)));
+    // An example whose position, actions and other readings are those of one already shown adds nothing: that
+    // one's lines give every reading (dn.duels-per-turn's `each-noble` and `unlimited` parted at one action).
+    auto add = [&](FaqExample ex) {
+      for (const FaqExample& shown : e.examples)
+        if (SameLine(shown, ex)) {
+          e.without_example.push_back(fmt::format("`{}`: the example of `{}` against `{}` shows it too (the same "
+                                                  "position and actions; its lines give every reading)",
+                                                  reading.id, shown.reading_a, shown.reading_b));
+          return;
+        }
+      e.examples.push_back(std::move(ex));
+    };
+    if (chosen) add(std::move(*chosen));
+    else if (quiet) add(std::move(*quiet));
+    else if (best) add(MakeExample(info, in, reading.id, std::move(*best)));
     else if (!in.shipped_answer.empty() && options.data_file.empty())
       e.without_example.push_back(fmt::format("`{}`: with the shipped components it never differs from `{}`: {} ({} found "
                                               "none, as expected)",
