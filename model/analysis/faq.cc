@@ -265,6 +265,19 @@ int StepTold(const ReadingOutcome& o) {
   return -1;
 }
 
+// A finding as the table meets it: what kind of gap in the rulebook, then what happened (Finding::detail).
+std::string FindingSaid(const Finding& f) {
+  if (f.detail.empty()) return "";
+  switch (f.kind) {
+    case FindingKind::kContradiction: return "here the rulebook contradicts itself: " + f.detail;
+    case FindingKind::kSilent: return "here the rulebook is silent: " + f.detail;
+    case FindingKind::kDeadlock: return "here the rules leave no move: " + f.detail;
+    case FindingKind::kLivelock: return "here play can go on without end: " + f.detail;
+    case FindingKind::kInvariant: return "here the engine breaks its own bookkeeping: " + f.detail;
+  }
+  return "";
+}
+
 bool PointSaysActor(const ReadingOutcome& o) {
   return o.illegal_at < 0 && !o.terminal && o.narrated && (!o.only_here.empty() || !o.not_here.empty());
 }
@@ -342,7 +355,7 @@ std::string OutcomeDetails(const ReadingOutcome& o) {
       parts.push_back(fmt::format("{}: {}", o.fields_of, fmt::join(fields, ", ")));
     }
   }
-  if (o.finding) parts.push_back("the finding is recorded");
+  if (o.finding) parts.push_back(o.finding_said.empty() ? std::string("the finding is recorded") : o.finding_said);
   return fmt::format("{}", fmt::join(parts, "; "));
 }
 
@@ -409,7 +422,10 @@ void DescribeExample(FaqExample& example, const Interpretation* interpretation, 
       }
       if (finding)
         for (const Finding& f : p.state->Findings())
-          o.finding = o.finding || (f.kind == finding->kind && f.rules == finding->rules);
+          if (!o.finding && f.kind == finding->kind && f.rules == finding->rules) {
+            o.finding = true;
+            o.finding_said = FindingSaid(f);
+          }
     }
     o.sentence = p.state ? OutcomeSentence(o) : o.why;
     example.outcomes.push_back(std::move(o));

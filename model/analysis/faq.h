@@ -45,6 +45,7 @@ struct ReadingOutcome {
   std::vector<std::pair<std::string, std::string>> fields;  // JSON pointer -> this reading's value (first 4)
   std::string fields_of;          // "state", or "p1's view" when only an observation differs
   bool finding = false;           // the example records the entry's finding under this reading
+  std::string finding_said;       // that finding in words ("the rulebook is silent here: ..."; "" when none)
   // Told by the game's narrator (GameInfo::narrator), for games that have one: each action of only_here as a
   // sentence (same order), and what is different at the table from the compared reading's position, one
   // sentence each (NarratedChange::sentence), with the public-state fields they tell of (not written out).

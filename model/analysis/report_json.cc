@@ -39,6 +39,7 @@ Json OutcomeJson(const ReadingOutcome& o) {
   j["fields"] = fields;
   j["fields_of"] = o.fields_of;
   j["finding"] = o.finding;
+  if (!o.finding_said.empty()) j["finding_said"] = o.finding_said;
   return j;
 }
 

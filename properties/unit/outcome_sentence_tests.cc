@@ -120,6 +120,10 @@ BOOST_AUTO_TEST_CASE(nothing_different_says_who_decides) {
   o.compared.clear();
   o.finding = true;
   BOOST_TEST(OutcomeSentence(o) == "p1 decides next; the finding is recorded");
+  // Told in words where the engine's finding has its detail (Dueling Nobles' finding-2).
+  o.finding_said = "here the rulebook contradicts itself: a tied duel vanquished both players' last Nobles";
+  BOOST_TEST(OutcomeSentence(o) ==
+             "p1 decides next; here the rulebook contradicts itself: a tied duel vanquished both players' last Nobles");
 }
 
 BOOST_AUTO_TEST_CASE(an_action_not_allowed_comes_first) {

@@ -193,6 +193,7 @@ std::vector<std::string> CheckExample(const Json& entry, const Json& example, co
     for (const Json& f : o["fields"]) facts.fields.emplace_back(f["path"].get<std::string>(), f["value"].get<std::string>());
     facts.fields_of = o["fields_of"].get<std::string>();
     facts.finding = o["finding"].get<bool>();
+    facts.finding_said = o.value("finding_said", std::string());
     facts.narrated = o.contains("told");
     if (facts.narrated) {
       facts.told = o["told"].get<std::vector<std::string>>();
