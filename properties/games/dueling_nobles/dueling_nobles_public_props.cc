@@ -151,45 +151,39 @@ BOOST_AUTO_TEST_CASE(packed_numbers_are_written_by_name) {
   BOOST_TEST(StateFromJson(pub, "public state")->ToJson()["state"]["dealer"] == -1);
 }
 
+// A public state the loader must refuse, with a message that contains `where`.
+void Refused(const Json& bad, const std::string& where) {
+  try {
+    StateFromJson(bad, "public state");
+    BOOST_ERROR("accepted " << bad["state"].dump());
+  } catch (const std::exception& e) {
+    BOOST_TEST(std::string(e.what()).find(where) != std::string::npos, e.what());
+  }
+}
+
 BOOST_AUTO_TEST_CASE(a_malformed_name_is_refused_naming_the_field) {
   Json pub = Json::parse(kPublic);
-  auto refused = [](Json bad, const std::string& where) {
-    try {
-      StateFromJson(bad, "public state");
-      BOOST_ERROR("accepted " << bad["state"].dump());
-    } catch (const std::exception& e) {
-      BOOST_TEST(std::string(e.what()).find(where) != std::string::npos, e.what());
-    }
-  };
   Json bad = pub;
   bad["state"]["dealer"] = "p1";
-  refused(bad, "state.dealer: expected null");
+  Refused(bad, "state.dealer: expected null");
   bad = pub;
   bad["state"]["turn_state"]["command_stage"] = "abilities";
-  refused(bad, "state.turn_state.command_stage: expected \"weapon\", \"move\" or \"suit-ability\"");
+  Refused(bad, "state.turn_state.command_stage: expected \"weapon\", \"move\" or \"suit-ability\"");
   Json duel = dn_test::Load(SupportStep())->info().public_state(*dn_test::Load(SupportStep()));
   duel["state"]["duel"]["side"] = "p1";
-  refused(duel, "state.duel.side: expected \"attacker\" or \"defender\"");
+  Refused(duel, "state.duel.side: expected \"attacker\" or \"defender\"");
 }
 
 // A phase that waits on a card or a duel the state does not hold is refused naming what is missing, and the
 // checks never read a card's bit for the missing card (the sanitizer build once caught a shift by 255 here:
 // a state edited by the deciding-facts search, in clubs-take with no Clubs card).
 BOOST_AUTO_TEST_CASE(a_phase_without_its_pending_card_or_duel_is_refused) {
-  auto refused = [](Json bad, const std::string& where) {
-    try {
-      StateFromJson(bad, "public state");
-      BOOST_ERROR("accepted " << bad["state"].dump());
-    } catch (const std::exception& e) {
-      BOOST_TEST(std::string(e.what()).find(where) != std::string::npos, e.what());
-    }
-  };
   Json bad = Json::parse(kPublic);
   bad["state"]["phase"] = "clubs-take";
-  refused(bad, "a Clubs card is pending exactly in clubs-take");
+  Refused(bad, "a Clubs card is pending exactly in clubs-take");
   for (const char* phase : {"deflect", "duel-dice", "duel-support"}) {
     bad["state"]["phase"] = phase;
-    refused(bad, "a duel exists exactly in the duel phases");
+    Refused(bad, "a duel exists exactly in the duel phases");
   }
 }
 
