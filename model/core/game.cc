@@ -150,8 +150,24 @@ void ResolveData(const GameInfo& info, const std::string& file, GameContext& ctx
     return;
   }
   // The bounded reader (regular files within the size cap only), also for library callers of MakeContext
-  // that did not check the file first as the CLI and the server do.
-  LoadedData d = ParseGameData(info, ReadInputFile(file, "data file"), file);
+  // that did not check the file first as the CLI and the server do. The file is read every time (it may
+  // change between two contexts) but parsed again only when its text differs from the last one loaded for
+  // that game and path: a search replays one example from a user's file hundreds of times.
+  std::string text = ReadInputFile(file, "data file");
+  static std::mutex mutex;
+  static std::map<std::pair<const GameInfo*, std::string>, std::pair<std::string, LoadedData>> cache;
+  const auto key = std::make_pair(&info, file);
+  LoadedData d;
+  {
+    std::lock_guard<std::mutex> lock(mutex);
+    auto it = cache.find(key);
+    if (it != cache.end() && it->second.first == text) d = it->second.second;
+  }
+  if (!d.data) {
+    d = ParseGameData(info, text, file);
+    std::lock_guard<std::mutex> lock(mutex);
+    cache[key] = {std::move(text), d};
+  }
   ctx.data = d.data;
   ctx.data_hash = d.hash;
   ctx.data_file = file;

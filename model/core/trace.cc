@@ -8,6 +8,8 @@
 #include <cerrno>
 #include <cstdio>
 #include <cstring>
+#include <map>
+#include <mutex>
 #include <nlohmann/json.hpp>
 #include <random>
 
@@ -71,8 +73,21 @@ T Field(const Json& j, const char* key, const std::string& where) {
 
 // A user's data file named by a trace goes through the bounded reader before the game loads it: a
 // directory, FIFO, device, oversized, too deep or malformed file is refused here with one clear line.
+// The file is read every time; its text is parsed again only when it differs from the last text of that path
+// found well-formed (a search replays one example hundreds of times).
 void CheckDataFile(const Trace& trace) {
-  if (!trace.data_file.empty()) ReadJsonFile(trace.data_file, "data file");
+  if (trace.data_file.empty()) return;
+  std::string text = ReadInputFile(trace.data_file, "data file");
+  static std::mutex mutex;
+  static std::map<std::string, std::string> well_formed;
+  {
+    std::lock_guard<std::mutex> lock(mutex);
+    auto it = well_formed.find(trace.data_file);
+    if (it != well_formed.end() && it->second == text) return;
+  }
+  ParseJsonInput(text, trace.data_file);
+  std::lock_guard<std::mutex> lock(mutex);
+  well_formed[trace.data_file] = std::move(text);
 }
 
 // Parameters apart from readings, as read: an id under "parameters" must be a parameter of the game (of a
