@@ -29,6 +29,11 @@ void TudorState::DoCheckInvariants(InvariantReport& report) const {
   }
   for (int c = Cols(); c < kMaxCols; ++c)
     check(office_[c] == kNone, "td.office-column", [&] { return fmt::format("Office {} has no column", c); });
+  // Actions left in a turn come from the activated chamber: without one there is nothing left but G or H (the
+  // sanitizer build caught the legal list reading chamber -1's Actions in a state the deciding-facts search
+  // had edited).
+  check(turn_chamber_ != kNone || (turn_steps_ == 0 && (turn_open_ & 3) == 0), "td.turn-chamber",
+        [&] { return fmt::format("{} Action(s) left in the turn but no chamber activated", turn_steps_); });
   const bool dealt = scenario_ != kNone && scoring_[0] != kNone;
   if (!dealt) return;
   // Courtiers: supply + benches + chairs + Throne Room + Offices (+ one on its way to an Office) + Ambassadors

@@ -260,4 +260,22 @@ BOOST_AUTO_TEST_CASE(a_space_waiting_for_a_court_token_is_empty) {
                                     "draw-token:purple 1/7"}));
 }
 
+// Actions left in a turn belong to the activated chamber: a state with Actions left and no chamber activated
+// is refused by name (the legal list would read chamber -1's Actions; the sanitizer build caught it in a
+// state the deciding-facts search had edited). The same turn with its chamber loads.
+BOOST_AUTO_TEST_CASE(actions_left_in_a_turn_need_the_activated_chamber) {
+  Json j = Blank(3, "1+4", 3, 2);
+  Lord(j, 2, 1, 0, false);  // chamber 2 (index 1), seat 1
+  j["state"]["turn"] = {{"chamber", -1}, {"open", 3}, {"steps", 2}, {"lord", true}, {"acted", true}};
+  try {
+    Load(j);
+    BOOST_ERROR("a turn with Actions left and no chamber loaded");
+  } catch (const ParseError& e) {
+    BOOST_TEST(std::string(e.what()).find("td.turn-chamber") != std::string::npos, e.what());
+  }
+  j["state"]["turn"]["chamber"] = 1;
+  auto s = Load(j);
+  BOOST_TEST(!s->IsChance());
+}
+
 BOOST_AUTO_TEST_SUITE_END()
