@@ -40,7 +40,11 @@ std::string DuelClaim::Describe() const {
 }
 
 DuelObservation ObserveDuel(const State& before, const State& after, const DuelSetup& setup) {
-  const Json b = before.ToJson().at("state"), a = after.ToJson().at("state");
+  return ObserveDuel(before.ToJson().at("state"), after, setup);
+}
+
+DuelObservation ObserveDuel(const Json& b, const State& after, const DuelSetup& setup) {
+  const Json a = after.ToJson().at("state");
   DuelObservation o;
   const DuelSide* sides[2] = {&setup.declarer, &setup.defender};
   bool lost[2], sane = true;

@@ -27,6 +27,9 @@ struct DuelObservation {
   std::string Describe() const;
 };
 DuelObservation ObserveDuel(const State& before, const State& after, const DuelSetup& setup);
+// The same with the state before the duel given as its canonical JSON's "state" (read once by a search that
+// observes every leaf of one duel).
+DuelObservation ObserveDuel(const Json& before_state, const State& after, const DuelSetup& setup);
 
 // What a model says the duel does.
 struct DuelClaim {

@@ -69,6 +69,7 @@ SolverAnswer QueryWinWithoutAceWhateverTheDice() {
       DescribeSide(setup.declarer), DescribeSide(setup.defender));
   try {
     std::unique_ptr<State> before = DuelStartState(setup);
+    const Json before_state = before->ToJson().at("state");
     std::unique_ptr<State> start = before->Clone();
     start->ApplyActionText(
         fmt::format("duel:{}>{}", CardText(NobleCard(setup.declarer)), CardText(NobleCard(setup.defender))));
@@ -80,7 +81,7 @@ SolverAnswer QueryWinWithoutAceWhateverTheDice() {
                               const std::vector<std::string>&) { return DeclarerFollowsPlan(st, text, setup); },
                  .leaf =
                      [&](const State& leaf, const std::vector<std::string>& path) {
-                       DuelObservation ob = ObserveDuel(*before, leaf, setup);
+                       DuelObservation ob = ObserveDuel(before_state, leaf, setup);
                        if (ob.recognised && ob.outcome == 1 && ob.resource_gain[0] == 1)
                          ++wins;
                        else if (other++ == 0) {

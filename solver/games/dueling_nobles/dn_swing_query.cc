@@ -78,6 +78,7 @@ SolverAnswer QuerySingleSupportSwing() {
       "; boundary (" + DescribeSide(tie.declarer) + " vs " + DescribeSide(tie.defender) + "): " + b.text;
   try {
     std::unique_ptr<State> before = DuelStartState(tie);
+    const Json before_state = before->ToJson().at("state");
     std::unique_ptr<State> start = before->Clone();
     start->ApplyActionText(
         fmt::format("duel:{}>{}", CardText(NobleCard(tie.declarer)), CardText(NobleCard(tie.defender))));
@@ -97,7 +98,7 @@ SolverAnswer QuerySingleSupportSwing() {
                      },
                  .leaf =
                      [&](const State& leaf, const std::vector<std::string>&) {
-                       DuelObservation ob = ObserveDuel(*before, leaf, tie);
+                       DuelObservation ob = ObserveDuel(before_state, leaf, tie);
                        defender_wins += !ob.recognised || ob.outcome == -1;
                        ties += ob.recognised && ob.outcome == 0;
                      }});

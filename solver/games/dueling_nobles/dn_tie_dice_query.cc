@@ -53,12 +53,13 @@ RollTally TallyKingVsJack(int jack_weapon) {
   RollTally t;
   DuelSetup setup = KingVsJackSetup(jack_weapon);
   std::unique_ptr<State> before = DuelStartState(setup);
+  const Json before_state = before->ToJson().at("state");
   std::unique_ptr<State> start = before->Clone();
   start->ApplyActionText("duel:KC>JH");
   t.rolls = Explore(*start, {.inside = [](const State& st) { return InDuel(st); },
                              .leaf =
                                  [&](const State& leaf, const std::vector<std::string>& path) {
-                                   DuelObservation ob = ObserveDuel(*before, leaf, setup);
+                                   DuelObservation ob = ObserveDuel(before_state, leaf, setup);
                                    TieDice roll;
                                    for (const std::string& p : path) roll.push_back(std::stoi(p.substr(4)));
                                    if (!ob.recognised || roll.size() != 3)

@@ -146,13 +146,14 @@ SolverAnswer QueryOnlyATieEmptiesBoth() {
   std::string first_bad;
   auto walk = [&](const DuelSetup& su, bool lone_ones) {
     std::unique_ptr<State> before = DuelStartState(su);
+    const Json before_state = before->ToJson().at("state");
     std::unique_ptr<State> start = before->Clone();
     start->ApplyActionText(
         fmt::format("duel:{}>{}", CardText(NobleCard(su.declarer)), CardText(NobleCard(su.defender))));
     return Explore(*start, {.inside = [](const State& st) { return InDuel(st); },
                             .leaf =
                                 [&](const State& leaf, const std::vector<std::string>& path) {
-                                  DuelObservation ob = ObserveDuel(*before, leaf, su);
+                                  DuelObservation ob = ObserveDuel(before_state, leaf, su);
                                   bool both_empty = ob.courtyard[0] == 0 && ob.courtyard[1] == 0;
                                   bool tie = ob.recognised && ob.outcome == 0 && ob.resource_gain[0] == 0 &&
                                              ob.resource_gain[1] == 0;
