@@ -10,6 +10,7 @@
 #include "cli/commands.h"
 #include "cli/project_root.h"
 #include "model/analysis/report.h"
+#include "model/analysis/report_faq.h"
 #include "model/core/error.h"
 #include "model/core/input_file.h"
 #include "solver/solver.h"
@@ -98,6 +99,10 @@ void AddReportCommands(CLI::App& app) {
       std::vector<std::string*> user_paths{out.get(), &opts->data_file};
       if (examples->count()) user_paths.push_back(&opts->examples_dir);  // the user's folder, not the project's
       RunFromProjectRoot(user_paths, "reports are written without hand-built examples, stored witnesses or certificates");
+      // The hand-built examples are played before any search (BuildReport plays them again as its seeds): a
+      // broken one is named at once, not after minutes of search, and nothing is written.
+      if (opts->data_file.empty())
+        for (const GameInfo* g : games) LoadExampleSeeds(*g, opts->examples_dir);
       if (!*check) std::filesystem::create_directories(*out);
       // Games are built in parallel (each report is deterministic on its own), then checked or written
       // in registry order; an error in any game stops before anything is written.
