@@ -28,11 +28,9 @@ function(peerage_test_pch target)
   cmake_parse_arguments(arg "" "REUSE_FROM" "" ${ARGN})
   # Test sources are glue around the engines (generators, assertions, Boost.Test's macros): in an optimised
   # build they are compiled at PEERAGE_TEST_OPTIMIZE, the libraries they test at the build type's level
-  # (measured: a property file -O3 16.7 s, -O1 12.5 s; docs/measured.md#compile-time).
-  if(PEERAGE_TEST_OPTIMIZE AND CMAKE_BUILD_TYPE MATCHES "^(Release|RelWithDebInfo)$")
-    target_compile_options(${target} PRIVATE ${PEERAGE_TEST_OPTIMIZE})
-  endif()
-  peerage_glue_optimize(${target})  # -O0 in the sanitized test build (CMakeLists.txt), after the above
+  # (measured: a property file -O3 16.7 s, -O1 12.5 s; docs/measured.md#compile-time); -O0 in the sanitized
+  # test build (CMakeLists.txt: peerage_glue_optimize).
+  peerage_glue_optimize(${target})
   if(NOT PEERAGE_PCH)
     return()
   endif()
