@@ -286,7 +286,16 @@ bool PointSaysActor(const ReadingOutcome& o) {
 
 std::string OutcomePoint(const ReadingOutcome& o) {
   std::string s;
-  if (o.illegal_at >= 0) s = fmt::format("the example's action {} is not allowed ({}); there ", o.illegal_at + 1, o.why);
+  // The refused action told in words where the narrator tells it ("the example's action 1, p0 moves the 3 of
+  // Clubs ..., is not allowed here"), the engine's reason kept only where it says more than that the action's
+  // code is not legal; the engine's reason alone otherwise.
+  if (o.illegal_at >= 0) {
+    const bool bare = o.why.find("is not legal here") != std::string::npos;
+    s = o.illegal_told.empty()
+            ? fmt::format("the example's action {} is not allowed ({}); there ", o.illegal_at + 1, o.why)
+            : fmt::format("the example's action {}, {}, is not allowed {}; there ", o.illegal_at + 1, o.illegal_told,
+                          bare ? std::string("here") : "(" + o.why + ")");
+  }
   // The same end under both readings is not the point: how the last action was resolved (a duel's verdict),
   // or what differs at the table on the way, is.
   if (o.terminal && o.same_result && o.narrated && (!o.told.empty() || !o.resolved.empty()) && o.illegal_at < 0)
@@ -359,6 +368,17 @@ std::string OutcomeDetails(const ReadingOutcome& o) {
   return fmt::format("{}", fmt::join(parts, "; "));
 }
 
+std::string IllegalActionTold(const State& s, const std::string& action) {
+  const Narrator& n = s.info().narrator;
+  const Json table = TablePosition(s);
+  if (table.is_null() || !n.action) return "";
+  try {
+    return n.action(table, action, s.IsChance() ? -1 : s.CurrentPlayer());
+  } catch (const std::exception&) {  // an action the position cannot even name: the engine's reason says it
+    return "";
+  }
+}
+
 std::string OutcomeSentence(const ReadingOutcome& o) {
   const std::string details = OutcomeDetails(o);
   return OutcomePoint(o) + (details.empty() ? "" : "; " + details);
@@ -409,6 +429,9 @@ void DescribeExample(FaqExample& example, const Interpretation* interpretation, 
     o.reading = reading;
     o.illegal_at = p.illegal_at;
     o.why = p.why;
+    if (p.state && o.illegal_at >= 0 && !p.state->IsTerminal() &&
+        static_cast<std::size_t>(o.illegal_at) < example.trace.steps.size())
+      o.illegal_told = IllegalActionTold(*p.state, example.trace.steps[static_cast<std::size_t>(o.illegal_at)].action);
     if (p.state) {
       const State* other = reading == example.reading_a ? b.state.get() : a.state.get();
       if (other) o.compared = reading == example.reading_a ? example.reading_b : example.reading_a;

@@ -27,6 +27,7 @@ struct ReadingOutcome {
   std::string reading;            // reading id ("" for a finding without a resolving interpretation)
   int illegal_at = -1;            // the first example action not allowed under this reading, -1: none
   std::string why;                // why not
+  std::string illegal_told;       // that action in the narrator's words, in the position it was refused in ("" if not told)
   std::string actor;              // who decides next: "p0".., "chance", "" when the game is over
   bool terminal = false;
   std::vector<std::int64_t> scores;  // when terminal
@@ -155,6 +156,9 @@ std::string OutcomePoint(const ReadingOutcome& outcome);
 std::string OutcomeDetails(const ReadingOutcome& outcome);
 // The point, then the details after "; " (used by DescribeExample; exposed for the report tests).
 std::string OutcomeSentence(const ReadingOutcome& outcome);
+// An action refused in `state`, in the game narrator's words for that position (ReadingOutcome::illegal_told),
+// or "" where the game has no narrator or the position cannot name the action.
+std::string IllegalActionTold(const State& state, const std::string& action);
 // Sentences that differ in one place said once, the alternatives listed ("p0 takes the 7 or 9 of Clubs from
 // the discard pile into hand"); "" where they do not share their first two words and differ in one place of
 // at most six words each.

@@ -135,6 +135,19 @@ BOOST_AUTO_TEST_CASE(an_action_not_allowed_comes_first) {
   o.told = {"p0 has 5 Resources"};
   BOOST_TEST(OutcomeSentence(o) ==
              "the example's action 2 is not allowed (p0 has hired once this turn); there p0 decides next; p0 has 5 Resources");
+  // Where the narrator tells the refused action (dn.weapon-moves under `each-once`: the engine's reason named
+  // only the code 'move:QH>QS'), the action is said in words and no code is shown.
+  o.illegal_at = 0;
+  o.why = "action 'move:QH>QS' is not legal here";
+  o.illegal_told = "p0 moves the 3 of Clubs from the Queen of Hearts to the Queen of Spades";
+  BOOST_TEST(OutcomeSentence(o) ==
+             "the example's action 1, p0 moves the 3 of Clubs from the Queen of Hearts to the Queen of Spades, is not "
+             "allowed here; there p0 decides next; p0 has 5 Resources");
+  // A reason that says more than "not legal" stays.
+  o.why = "p0 has hired once this turn";
+  BOOST_TEST(OutcomeSentence(o) ==
+             "the example's action 1, p0 moves the 3 of Clubs from the Queen of Hearts to the Queen of Spades, is not "
+             "allowed (p0 has hired once this turn); there p0 decides next; p0 has 5 Resources");
 }
 
 // an.own-daughter's hand-built example: after p0 sends his groom to court, `opponents-only` asks p1 (the

@@ -174,6 +174,13 @@ std::vector<std::string> CheckExample(const Json& entry, const Json& example, co
     facts.reading = reading;
     facts.illegal_at = o["illegal_at"].get<int>();
     facts.why = o.value("why", "");
+    facts.illegal_told = o.value("illegal_told", "");
+    // A refused action is told as the narrator tells it in the position it was refused in.
+    if (facts.illegal_at >= 0) {
+      const std::size_t k = static_cast<std::size_t>(facts.illegal_at);
+      const std::string want = !s.IsTerminal() && k < trace.steps.size() ? IllegalActionTold(s, trace.steps[k].action) : "";
+      if (facts.illegal_told != want) problems.push_back(at + ": the refused action is told as '" + facts.illegal_told + "', the narrator says '" + want + "'");
+    }
     facts.terminal = o["terminal"].get<bool>();
     if (facts.terminal) {
       facts.scores = o["scores"].get<std::vector<std::int64_t>>();
