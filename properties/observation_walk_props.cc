@@ -40,7 +40,7 @@ using namespace peerage::props;
 
 namespace {
 
-constexpr int kWalkSteps = 40;     // lockstep steps after the resample
+constexpr int kLockstepSteps = 40;     // lockstep steps after the resample
 constexpr int kResamples = 2;      // resamples walked per observer and start state
 
 struct WalkCase {
@@ -86,10 +86,10 @@ void CheckGame(const std::string& name) {
       const std::uint64_t index = static_cast<std::uint64_t>(k * kResamples + r);
       const std::uint64_t rseed = index == 0 ? c.resample_seed : SubSeed(c.resample_seed, index);
       const std::uint64_t wseed = index == 0 ? c.walk_seed : SubSeed(c.walk_seed, index);
-      const WalkOutcome w = WalkPair(*start, observer, rseed, wseed, kWalkSteps);
+      const WalkOutcome w = WalkPair(*start, observer, rseed, wseed, kLockstepSteps);
       differs = differs || w.hidden_differs;
       revealed = revealed || !w.reveals.empty();
-      full = full || w.steps >= kWalkSteps;
+      full = full || w.steps >= kLockstepSteps;
       if (w.divergence)
         RC_FAIL(fmt::format("{}\n  (walk with observer p{}, resample seed {}, walk seed {})", w.divergence->message,
                             observer, rseed, wseed));

@@ -31,7 +31,7 @@ using namespace peerage::props;
 
 namespace {
 
-constexpr int kWalkSteps = 300;  // steps of (d) after the random start state
+constexpr int kPublicWalkSteps = 300;  // steps of (d) after the random start state
 
 // Observation fields (JSON pointers into an observation's "state", prefixes) that a game's header lists as
 // bookkeeping left out of the public state and that may change in a step that leaves the public state
@@ -131,7 +131,7 @@ BOOST_AUTO_TEST_CASE(validates_strips_and_resumes) {
   }
 }
 
-// (d) on random walks of kWalkSteps from random reachable states, per game with a public state.
+// (d) on random walks of kPublicWalkSteps from random reachable states, per game with a public state.
 BOOST_AUTO_TEST_CASE(observation_changes_show_in_public_state) {
   for (const GameInfo* g : GamesWithPublicState()) {
     const bool ok = rc::check(g->name + ": every observed change shows in the public state", [g] {
@@ -149,7 +149,7 @@ BOOST_AUTO_TEST_CASE(observation_changes_show_in_public_state) {
       };
       std::vector<Json> seen = views();
       Json pub = g->public_state(*state).at("state");
-      for (int i = 0; i < kWalkSteps && !state->IsTerminal(); ++i) {
+      for (int i = 0; i < kPublicWalkSteps && !state->IsTerminal(); ++i) {
         const auto legal = state->LegalActions();
         if (legal.empty()) break;
         const Action a = state->IsChance() ? SampleChance(state->ChanceOutcomes(), rng) : legal[rng.Below(legal.size())];

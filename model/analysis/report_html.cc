@@ -130,7 +130,7 @@ std::string ImpactChart(const GameReport& r) {
 
 // A finding's facts (escaped HTML): under which readings it is reached (first, when only non-default ones), how
 // often, and the reading the engine continued by.
-std::string FindingFacts(const FaqEntry& e) {
+std::string FindingFactsHtml(const FaqEntry& e) {
   std::string out;
   if (!e.only_under.empty())
     out = "Reached only under a non-default reading (" + HtmlEscape(fmt::format("{}", fmt::join(e.only_under, ", "))) +
@@ -274,7 +274,7 @@ std::string RenderHtml(const GameReport& r) {
     else if (!e.phrase.empty())
       h += "<blockquote>“" + HtmlEscape(e.phrase) + "”" + (e.place.empty() ? "" : " — " + HtmlText(e.place)) + "</blockquote>\n";
     if (e.kind == "finding") {
-      h += "<p>" + FindingFacts(e) + "</p>\n";
+      h += "<p>" + FindingFactsHtml(e) + "</p>\n";
       if (e.inside.empty())
         h += "<p>No interpretation covers this: the text gives no answer here, so it is proposed as a new interpretation "
              "(a named question with readings).</p>\n";
@@ -294,7 +294,7 @@ std::string RenderHtml(const GameReport& r) {
     for (const FaqEntry& f : r.faq)
       if (f.kind == "finding" && !f.inside.empty() && f.inside == e.id) {
         h += fmt::format("<div class=\"finding\" id=\"{}\"><p><b>Finding ({})</b>: {}. {}</p>\n", HtmlEscape(f.id),
-                         HtmlEscape(f.finding_kind), HtmlText(f.detail), FindingFacts(f));
+                         HtmlEscape(f.finding_kind), HtmlText(f.detail), FindingFactsHtml(f));
         for (const FaqExample& ex : f.examples) example(f, ex);
         h += "</div>\n";
       }

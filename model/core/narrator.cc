@@ -15,7 +15,7 @@ namespace {
 
 using Json = nlohmann::json;
 
-std::string Escape(const std::string& key) {
+std::string EscapeToken(const std::string& key) {
   std::string out;
   for (char c : key) {
     if (c == '~') out += "~0";
@@ -32,7 +32,7 @@ void Walk(const Json& a, const Json& b, const std::string& at, std::vector<std::
     for (auto it = a.begin(); it != a.end(); ++it) keys.insert(it.key());
     for (auto it = b.begin(); it != b.end(); ++it) keys.insert(it.key());
     for (const std::string& k : keys) {
-      const std::string here = at + "/" + Escape(k);
+      const std::string here = at + "/" + EscapeToken(k);
       if (!a.contains(k) || !b.contains(k)) out.push_back(here);
       else Walk(a[k], b[k], here, out);
     }
@@ -58,7 +58,7 @@ std::vector<std::string> Segments(std::string_view p) {
   return out;
 }
 
-const Json& Resolve(const Json& root, const Json& node) {
+const Json& ResolvedNode(const Json& root, const Json& node) {
   if (node.is_object() && node.contains("$ref")) {
     const std::string ref = node["$ref"].get<std::string>();  // "#/$defs/<name>"
     return root["$defs"][ref.substr(ref.rfind('/') + 1)];
@@ -67,11 +67,11 @@ const Json& Resolve(const Json& root, const Json& node) {
 }
 
 void Leaves(const Json& root, const Json& node, const std::string& at, int depth, std::vector<std::string>& out) {
-  const Json& n = Resolve(root, node);
+  const Json& n = ResolvedNode(root, node);
   if (depth > 32) return;
   if (n.contains("properties")) {
     for (auto it = n["properties"].begin(); it != n["properties"].end(); ++it)
-      Leaves(root, it.value(), at + "/" + Escape(it.key()), depth + 1, out);
+      Leaves(root, it.value(), at + "/" + EscapeToken(it.key()), depth + 1, out);
     return;
   }
   if (n.contains("items")) {

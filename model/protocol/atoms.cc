@@ -2,17 +2,12 @@
 
 #include <map>
 #include <set>
+#include <fmt/format.h>
 
 namespace peerage::protocol {
 namespace {
 
-std::string KindOf(const std::string& action) { return action.substr(0, action.find_first_of(": ")); }
-
-std::string Join(const std::vector<std::string>& v) {
-  std::string s;
-  for (const auto& x : v) s += (s.empty() ? "" : ", ") + x;
-  return s;
-}
+std::string ActionKindOf(const std::string& action) { return action.substr(0, action.find_first_of(": ")); }
 
 }  // namespace
 
@@ -38,10 +33,10 @@ std::vector<Divergence> SplitAtoms(Divergence d, const std::vector<std::string>&
   std::set<std::string> reference_kinds, engine_kinds;
   const std::set<std::string> missing(d.missing.begin(), d.missing.end());
   for (const std::string& a : reference_texts) {
-    reference_kinds.insert(KindOf(a));
-    if (!missing.count(a)) engine_kinds.insert(KindOf(a));
+    reference_kinds.insert(ActionKindOf(a));
+    if (!missing.count(a)) engine_kinds.insert(ActionKindOf(a));
   }
-  for (const std::string& a : d.extra) engine_kinds.insert(KindOf(a));
+  for (const std::string& a : d.extra) engine_kinds.insert(ActionKindOf(a));
   bool shared = false;
   for (const std::string& k : engine_kinds) shared |= reference_kinds.count(k) > 0;
   if (!shared) return {std::move(d)};  // another decision altogether
@@ -49,13 +44,13 @@ std::vector<Divergence> SplitAtoms(Divergence d, const std::vector<std::string>&
   std::map<std::string, std::vector<std::string>> left_out, added;
   std::vector<std::string> order_out, order_added;
   for (const std::string& a : d.missing) {
-    auto& v = left_out[KindOf(a)];
-    if (v.empty()) order_out.push_back(KindOf(a));
+    auto& v = left_out[ActionKindOf(a)];
+    if (v.empty()) order_out.push_back(ActionKindOf(a));
     v.push_back(a);
   }
   for (const std::string& a : d.extra) {
-    auto& v = added[KindOf(a)];
-    if (v.empty()) order_added.push_back(KindOf(a));
+    auto& v = added[ActionKindOf(a)];
+    if (v.empty()) order_added.push_back(ActionKindOf(a));
     v.push_back(a);
   }
   if (order_out.size() + order_added.size() < 2) return {std::move(d)};
@@ -64,10 +59,10 @@ std::vector<Divergence> SplitAtoms(Divergence d, const std::vector<std::string>&
     Divergence a = d;
     a.missing = std::move(missing_part), a.extra = std::move(extra_part);
     a.details.clear();
-    if (!a.missing.empty()) a.details.push_back("missing in engine: " + Join(a.missing));
-    if (!a.extra.empty()) a.details.push_back("extra in engine: " + Join(a.extra));
-    a.summary = d.summary + ": " + (a.missing.empty() ? "'" + KindOf(a.extra.front()) + "' actions added"
-                                                       : "'" + KindOf(a.missing.front()) + "' actions left out");
+    if (!a.missing.empty()) a.details.push_back("missing in engine: " + fmt::format("{}", fmt::join(a.missing, ", ")));
+    if (!a.extra.empty()) a.details.push_back("extra in engine: " + fmt::format("{}", fmt::join(a.extra, ", ")));
+    a.summary = d.summary + ": " + (a.missing.empty() ? "'" + ActionKindOf(a.extra.front()) + "' actions added"
+                                                       : "'" + ActionKindOf(a.missing.front()) + "' actions left out");
     out.push_back(std::move(a));
   };
   for (const std::string& k : order_out) atom(left_out[k], {});

@@ -16,7 +16,7 @@ namespace peerage::protocol {
 namespace {
 
 using Clock = std::chrono::steady_clock;
-double Since(Clock::time_point t) { return std::chrono::duration<double>(Clock::now() - t).count(); }
+double SecondsSince(Clock::time_point t) { return std::chrono::duration<double>(Clock::now() - t).count(); }
 
 // CPU seconds (user + system) this process has used.
 double OwnCpu() {
@@ -50,7 +50,7 @@ void Alone(RemoteEngine& engine, const ConformOptions& o, double seconds, BenchR
   Rng rng(SubSeed(o.sources.seed, 0x616c6f6e));
   const std::uint64_t requests0 = engine.requests();
   auto t0 = Clock::now();
-  while (Since(t0) < seconds) {
+  while (SecondsSince(t0) < seconds) {
     if (auto refusal = engine.NewGame(*context, nullptr))
       throw Error("bench", "the engine declined the configuration (" + refusal->code + ": " + refusal->message + ")");
     std::optional<std::string> action;
@@ -81,7 +81,7 @@ void Alone(RemoteEngine& engine, const ConformOptions& o, double seconds, BenchR
     b.alone_actions += static_cast<std::uint64_t>(steps);
     ++b.alone_games;
   }
-  b.alone_seconds = Since(t0);
+  b.alone_seconds = SecondsSince(t0);
   b.alone_requests = engine.requests() - requests0;
 }
 
@@ -104,7 +104,7 @@ BenchResult Bench(const ConformOptions& o, double seconds) {
     // Re-synchronised at every divergence (when the engine loads states), so a diverging engine still
     // plays whole games in lockstep.
     LockstepResult lr = RunLockstep(engine, c, o.compare, 0);
-    b.seconds += Since(t0);
+    b.seconds += SecondsSince(t0);
     const double engine1 = engine.connected() ? ProcessCpu(engine.pid()) : -1;
     runner_cpu += OwnCpu() - own0;
     if (engine0 >= 0 && engine1 >= 0) engine_cpu += engine1 - engine0;

@@ -4,11 +4,11 @@
 #include <map>
 #include <nlohmann/json.hpp>
 #include <set>
+#include <fmt/format.h>
 
 namespace peerage::protocol {
 namespace {
 
-std::string Shown(const Json& j) { return Dump(j); }
 
 bool Structured(const Json& j) { return j.is_object() || j.is_array(); }
 
@@ -17,20 +17,20 @@ void ListDiff(const Json& a, const Json& b, const std::string& at, std::vector<s
   const std::string p = at.empty() ? "/" : at;
   size_t i = 0;
   while (i < a.size() && i < b.size() && a[i] == b[i]) ++i;
-  auto at_index = [](const Json& list, size_t k) { return k < list.size() ? Shown(list[k]) : std::string("(end of list)"); };
+  auto at_index = [](const Json& list, size_t k) { return k < list.size() ? Dump(list[k]) : std::string("(end of list)"); };
   out.push_back(p + ": first differing index " + std::to_string(i) + ": reference " + at_index(a, i) + ", engine " +
                 at_index(b, i) + " (" + std::to_string(a.size()) + " elements in reference, " +
                 std::to_string(b.size()) + " in engine)");
   std::map<std::string, int> count;  // reference minus engine, by element text
-  for (const Json& x : a) ++count[Shown(x)];
-  for (const Json& x : b) --count[Shown(x)];
+  for (const Json& x : a) ++count[Dump(x)];
+  for (const Json& x : b) --count[Dump(x)];
   bool any = false;
   for (const Json& x : a) {  // what only the reference holds, in its order
-    std::string t = Shown(x);
+    std::string t = Dump(x);
     if (count[t] > 0 && out.size() < limit) out.push_back(p + ": only in reference: " + t), --count[t], any = true;
   }
   for (const Json& x : b) {  // what only the engine holds, in its order
-    std::string t = Shown(x);
+    std::string t = Dump(x);
     if (count[t] < 0 && out.size() < limit) out.push_back(p + ": only in engine: " + t), ++count[t], any = true;
   }
   if (!any && out.size() < limit) out.push_back(p + ": same elements in another order");
@@ -55,8 +55,8 @@ void Diff(const Json& a, const Json& b, const std::string& at, std::vector<std::
     for (const std::string& k : keys) {
       std::string p = at + "/" + EscapePointerToken(k);
       auto ia = a.find(k), ib = b.find(k);
-      if (ia == a.end()) out.push_back(p + ": only in engine, " + Shown(*ib));
-      else if (ib == b.end()) out.push_back(p + ": only in reference, " + Shown(*ia));
+      if (ia == a.end()) out.push_back(p + ": only in engine, " + Dump(*ib));
+      else if (ib == b.end()) out.push_back(p + ": only in reference, " + Dump(*ia));
       else Diff(*ia, *ib, p, out, limit);
       if (out.size() >= limit) return;
     }
@@ -70,14 +70,9 @@ void Diff(const Json& a, const Json& b, const std::string& at, std::vector<std::
     for (size_t i = 0; i < a.size() && out.size() < limit; ++i) Diff(a[i], b[i], at + "/" + std::to_string(i), out, limit);
     return;
   }
-  if (a != b) out.push_back((at.empty() ? "/" : at) + ": reference " + Shown(a) + ", engine " + Shown(b));
+  if (a != b) out.push_back((at.empty() ? "/" : at) + ": reference " + Dump(a) + ", engine " + Dump(b));
 }
 
-std::string Join(const std::vector<std::string>& v) {
-  std::string s;
-  for (const auto& x : v) s += (s.empty() ? "" : ", ") + x;
-  return s;
-}
 
 }  // namespace
 
@@ -92,8 +87,8 @@ std::vector<std::string> CompareJson(const Json& reference, const Json& engine, 
       Json::json_pointer p(f);  // validated by the caller that accepted the options
       bool in_ref = reference.contains(p), in_eng = engine.contains(p);
       if (!in_ref && !in_eng) continue;
-      if (!in_eng) out.push_back(f + ": only in reference, " + Shown(reference.at(p)));
-      else if (!in_ref) out.push_back(f + ": only in engine, " + Shown(engine.at(p)));
+      if (!in_eng) out.push_back(f + ": only in reference, " + Dump(reference.at(p)));
+      else if (!in_ref) out.push_back(f + ": only in engine, " + Dump(engine.at(p)));
       else Diff(reference.at(p), engine.at(p), f, out, 12);
     }
   }
@@ -110,9 +105,9 @@ std::vector<std::string> LegalDiff(const std::vector<std::string>& reference, co
     if (!eng.count(a)) missing.push_back(a);
   for (const auto& a : engine)
     if (!ref.count(a) && std::find(extra.begin(), extra.end(), a) == extra.end()) extra.push_back(a);
-  if (!missing.empty()) out.push_back("missing in engine: " + Join(missing));
-  if (!extra.empty()) out.push_back("extra in engine: " + Join(extra));
-  if (!twice.empty()) out.push_back("listed more than once by engine: " + Join(twice));
+  if (!missing.empty()) out.push_back("missing in engine: " + fmt::format("{}", fmt::join(missing, ", ")));
+  if (!extra.empty()) out.push_back("extra in engine: " + fmt::format("{}", fmt::join(extra, ", ")));
+  if (!twice.empty()) out.push_back("listed more than once by engine: " + fmt::format("{}", fmt::join(twice, ", ")));
   return out;
 }
 

@@ -5,6 +5,7 @@
 #include <set>
 #include <string_view>
 #include <nlohmann/json.hpp>
+#include <fmt/format.h>
 
 #include "model/core/error.h"
 #include "model/protocol/atoms.h"
@@ -18,11 +19,6 @@ namespace {
 // engine's wrong state: that decision is no difference of its own.
 constexpr const char* kFollows = "the engine's next decision is the one the rules give at its state";
 
-std::string Join(const std::vector<std::string>& v) {
-  std::string s;
-  for (const auto& x : v) s += (s.empty() ? "" : ", ") + x;
-  return s;
-}
 
 // The requests queued for one step of a batch: the action (none at the batch's first position), then the
 // position it leads to: status, legal and, when compared there, the state.
@@ -449,7 +445,7 @@ std::string DecisionText(const Divergence& d) {
   if (d.to_act.empty()) return "";
   std::string s = d.to_act == "terminal" ? "game over" : d.to_act + " to act";
   if (!d.phase.empty()) s += ", phase " + d.phase;
-  if (!d.decision.empty()) s += ", choosing among " + Join(d.decision);
+  if (!d.decision.empty()) s += ", choosing among " + fmt::format("{}", fmt::join(d.decision, ", "));
   return s;
 }
 
@@ -477,7 +473,7 @@ std::string DifferingFields(const std::vector<std::string>& details) {
     }
     fields.insert(general);
   }
-  return Join(std::vector<std::string>(fields.begin(), fields.end()));
+  return fmt::format("{}", fmt::join(fields, ", "));
 }
 
 std::set<std::string> DifferingFieldSet(const std::vector<std::string>& details) {

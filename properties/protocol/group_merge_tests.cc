@@ -27,7 +27,6 @@ using namespace peerage::protocol::testing;
 
 namespace {
 
-const std::string kGame = "dueling-nobles";
 const std::string kEndsWithSupport = "corpus/golden/dueling-nobles-seed1-game0.trace.json";
 const std::string kOtherGame = "corpus/golden/dueling-nobles-default-readings-seed1-game0.trace.json";
 
@@ -64,7 +63,6 @@ ConformReport RunOn(const TempDir& dir, const std::vector<std::string>& traces) 
   return r;
 }
 
-bool Has(const std::string& text, const std::string& part) { return text.find(part) != std::string::npos; }
 
 const DistinctDivergence* Line(const ConformReport& r, const std::string& part) {
   for (const DistinctDivergence& g : r.distinct)

@@ -28,16 +28,10 @@ using namespace peerage::protocol::testing;
 
 namespace {
 
-const std::string kGame = "dueling-nobles";
 const std::string kStamina = "/state/players/*/courtyard/*/stamina";
 const std::string kResources = "/state/players/*/resources";
 const std::string kDice = "/state/roll/dice";
 
-std::string WithBugs(const std::vector<std::string>& bugs) {
-  std::string command = FaultyBin();
-  for (const std::string& b : bugs) command += " --bug " + b;
-  return command;
-}
 
 // conform on 6 random playouts (seed 11), every case to its end, the state compared at every step (so that each
 // bug shows wherever it acts, whichever others act too: compared every 64 steps, a difference gone by the next

@@ -24,16 +24,10 @@ using namespace peerage::protocol::testing;
 
 namespace {
 
-const std::string kGame = "dueling-nobles";
 const std::vector<std::string> kBugs = {"phase-order", "no-tax",      "wrong-loser",          "free-hire",
                                         "loaded-die",  "armed-weapon", "weapon-after-ability", "tax-at-one",
                                         "no-income",   "reroll",       "load-dealer",          "load-turn"};
 
-std::string WithBugs(const std::vector<std::string>& bugs) {
-  std::string command = FaultyBin();
-  for (const std::string& b : bugs) command += " --bug " + b;
-  return command;
-}
 
 // conform's defaults (as `peerage conform` sets them), on `random` random playouts.
 ConformOptions Defaults(const std::string& engine, int random) {
@@ -73,7 +67,6 @@ std::set<std::string> Explaining(const std::string& trace, const Divergence& d) 
   return out;
 }
 
-bool Has(const std::string& text, const std::string& part) { return text.find(part) != std::string::npos; }
 
 }  // namespace
 

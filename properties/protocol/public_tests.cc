@@ -42,33 +42,6 @@ ConformOptions Defaults(const std::string& engine, const std::string& game, int 
   return o;
 }
 
-// A random case of `game` (seed 11) that reaches a terminal state, and a player's action legal at exactly
-// one position of it (so an engine that never lists it diverges once).
-struct Target {
-  int index = -1;
-  std::string action;
-};
-Target FindTarget(const std::string& game) {
-  for (int i = 0; i < 10; ++i) {
-    Case c = RandomCase(GameConfig{game, 0, {}}, 11, i, 0);
-    auto s = CaseStart(c);
-    std::map<std::string, int> seen;
-    std::vector<std::string> order;
-    for (const std::string& a : c.actions) {
-      if (!s->IsChance() && !s->IsTerminal())
-        for (Action x : s->LegalActions()) {
-          std::string text = s->ActionToString(x);
-          if (seen[text]++ == 0) order.push_back(text);
-        }
-      s->ApplyActionText(a);
-    }
-    if (!s->IsTerminal()) continue;
-    for (const std::string& text : order)
-      if (seen[text] == 1 && text.find('\'') == std::string::npos) return {i, text};
-  }
-  return {};
-}
-
 // Writes case `c` as a trace file at `path`; returns the path.
 std::string WriteCase(const Case& c, const std::string& path) {
   auto s = CaseStart(c);

@@ -30,8 +30,6 @@ namespace fs = std::filesystem;
 
 namespace {
 
-const std::string kGame = "dueling-nobles";
-
 ConformOptions Options(const std::string& engine, int random) {
   ConformOptions o;
   o.engine = engine;
@@ -44,11 +42,6 @@ ConformOptions Options(const std::string& engine, int random) {
 }
 
 std::string Absolute(const std::string& path) { return fs::absolute(path).string(); }
-
-struct Shell {
-  int status = -1;
-  std::string out;
-};
 
 // Runs `command` in `cwd` with stdout and stderr to a file (so stderr is not a terminal).
 Shell RunIn(const std::string& cwd, const std::string& command, const TempDir& dir) {
@@ -63,32 +56,6 @@ Shell RunIn(const std::string& cwd, const std::string& command, const TempDir& d
   return s;
 }
 
-// A random case of kGame (seed 11) that reaches a terminal state, and a player's action that is legal at
-// exactly one position of it (so an engine that never lists it diverges once).
-struct Target {
-  int index = -1;
-  std::string action;
-};
-Target FindTarget() {
-  for (int i = 0; i < 10; ++i) {
-    Case c = RandomCase(GameConfig{kGame, 0, {}}, 11, i, 0);
-    auto s = CaseStart(c);
-    std::map<std::string, int> seen;
-    std::vector<std::string> order;
-    for (const std::string& a : c.actions) {
-      if (!s->IsChance() && !s->IsTerminal())
-        for (Action x : s->LegalActions()) {
-          std::string t = s->ActionToString(x);
-          if (seen[t]++ == 0) order.push_back(t);
-        }
-      s->ApplyActionText(a);
-    }
-    if (!s->IsTerminal()) continue;
-    for (const std::string& t : order)
-      if (seen[t] == 1) return {i, t};
-  }
-  return {};
-}
 
 }  // namespace
 
@@ -177,7 +144,7 @@ BOOST_AUTO_TEST_CASE(a_legal_set_divergence_names_the_decision) {
 }
 
 BOOST_AUTO_TEST_CASE(one_run_reports_two_unrelated_bugs_each_with_its_witness) {
-  Target t = FindTarget();
+  Target t = FindTarget(kGame);
   BOOST_REQUIRE_MESSAGE(t.index >= 0, "no random game reaching its end with an action legal only once");
   TempDir dir;
   const std::string both = FaultyBin() + " --fault omit-action --action '" + t.action + "' --fault wrong-scores";

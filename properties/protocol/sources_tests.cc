@@ -82,10 +82,6 @@ const CaseResult& Find(const ConformReport& r, const std::string& name) {
   return r.results.front();
 }
 
-struct Shell {
-  int status = -1;
-  std::string out;
-};
 
 Shell RunShell(const std::string& command, const TempDir& dir) {
   Shell s;

@@ -14,7 +14,12 @@
 #include <ostream>
 #include <thread>
 
+#include <map>
+#include <vector>
+
+#include "model/protocol/cases.h"
 #include "model/protocol/conform.h"
+#include "model/protocol/lockstep.h"
 
 namespace peerage::protocol {
 // So Boost.Test can print outcomes it compares.
@@ -22,6 +27,9 @@ inline std::ostream& operator<<(std::ostream& os, Outcome o) { return os << Outc
 }  // namespace peerage::protocol
 
 namespace peerage::protocol::testing {
+
+// The game of the planted bugs and of most conform tests.
+inline const std::string kGame = "dueling-nobles";
 
 // argv[1]: the peerage binary, argv[2]: the faulty engine.
 inline std::string Arg(int i) {
@@ -84,6 +92,49 @@ inline pid_t ReadPid(const std::string& path, int ms = 10000) {
     std::this_thread::sleep_for(std::chrono::milliseconds(10));
   }
   return 0;
+}
+
+// The faulty engine's command with the given planted bugs (faulty_engine.cc: --bug NAME).
+inline std::string WithBugs(const std::vector<std::string>& bugs) {
+  std::string command = FaultyBin();
+  for (const std::string& b : bugs) command += " --bug " + b;
+  return command;
+}
+
+// Whether `text` contains `part`.
+inline bool Has(const std::string& text, const std::string& part) { return text.find(part) != std::string::npos; }
+
+// A shell command's exit status and output.
+struct Shell {
+  int status = -1;
+  std::string out;
+};
+
+// A random case of `game` (seed 11) that reaches a terminal state, and a player's action legal at exactly
+// one position of it (so an engine that never lists it diverges once).
+struct Target {
+  int index = -1;
+  std::string action;
+};
+inline Target FindTarget(const std::string& game) {
+  for (int i = 0; i < 10; ++i) {
+    Case c = RandomCase(GameConfig{game, 0, {}}, 11, i, 0);
+    auto s = CaseStart(c);
+    std::map<std::string, int> seen;
+    std::vector<std::string> order;
+    for (const std::string& a : c.actions) {
+      if (!s->IsChance() && !s->IsTerminal())
+        for (Action x : s->LegalActions()) {
+          std::string text = s->ActionToString(x);
+          if (seen[text]++ == 0) order.push_back(text);
+        }
+      s->ApplyActionText(a);
+    }
+    if (!s->IsTerminal()) continue;
+    for (const std::string& text : order)
+      if (seen[text] == 1 && text.find('\'') == std::string::npos) return {i, text};
+  }
+  return {};
 }
 
 }  // namespace peerage::protocol::testing

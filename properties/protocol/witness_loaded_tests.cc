@@ -28,7 +28,6 @@ using namespace peerage::protocol::testing;
 
 namespace {
 
-const std::string kGame = "dueling-nobles";
 
 std::string Engine() { return FaultyBin() + " --bug free-hire --bug armed-weapon --bug wrong-loser --bug no-tax --bug tax-at-one"; }
 

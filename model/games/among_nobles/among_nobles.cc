@@ -51,8 +51,6 @@ bool ValidArg(int type, int arg) {
   }
 }
 
-constexpr std::array<int, 3> kHireActs = {kWarfare, kPiety, kMarriage};
-
 }  // namespace
 
 const char* PhaseName(Phase p) { return kPhaseNames.at(static_cast<int>(p)); }

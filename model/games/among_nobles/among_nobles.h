@@ -159,6 +159,8 @@ inline constexpr std::uint8_t kNone = 255;
 
 enum Trait : std::uint8_t { kRed, kBlue, kYellow, kGreen, kNumTraits };
 enum Act : std::uint8_t { kWarfare, kPiety, kCommerce, kMarriage, kIntrigue, kHire, kSon, kDaughter, kChild, kNumActs };
+// The acts the Hire action can take (action "hire:<act>", argument = index here).
+inline constexpr std::array<int, 3> kHireActs = {kWarfare, kPiety, kMarriage};
 enum Power : std::uint8_t { kPNone, kNobility, kChristening, kAlliance, kLegacy, kPIntrigue, kNumPowers };
 enum Res : std::uint8_t { kGold, kPrestige, kArmy, kNumRes };
 enum Per : std::uint8_t { kPerNone, kPerProvinceWithArmy, kPerRowCharacter, kPerCharacter, kPerUnmarriedFemale, kNumPers };

@@ -6,7 +6,6 @@
 
 namespace peerage::an {
 namespace {
-constexpr std::array<int, 3> kHireActs = {kWarfare, kPiety, kMarriage};
 constexpr std::array<int, kNumCosts> kBaseCost = {1, 1, 2, 2};
 }  // namespace
 

@@ -27,26 +27,26 @@ constexpr std::array<const char*, kNumCosts> kCostWords = {"son", "supply_move",
 
 [[noreturn]] void Bad(const std::string& where, const std::string& why) { throw ParseError(where, why); }
 
-const json& Need(const json& o, const char* key, const std::string& where) {
+const json& DataField(const json& o, const char* key, const std::string& where) {
   if (!o.is_object()) Bad(where, "expected an object");
   auto it = o.find(key);
   if (it == o.end()) Bad(where + "." + key, "missing");
   return *it;
 }
 std::string Str(const json& o, const char* key, const std::string& where) {
-  const json& v = Need(o, key, where);
+  const json& v = DataField(o, key, where);
   if (!v.is_string()) Bad(where + "." + key, "expected a string");
   return v.get<std::string>();
 }
 int Int(const json& o, const char* key, int lo, int hi, const std::string& where) {
-  const json& v = Need(o, key, where);
+  const json& v = DataField(o, key, where);
   if (!v.is_number_integer()) Bad(where + "." + key, "expected an integer");
   const auto x = v.get<long long>();
   if (x < lo || x > hi) Bad(where + "." + key, fmt::format("{} is outside {}..{}", x, lo, hi));
   return static_cast<int>(x);
 }
 bool Bool(const json& o, const char* key, const std::string& where) {
-  const json& v = Need(o, key, where);
+  const json& v = DataField(o, key, where);
   if (!v.is_boolean()) Bad(where + "." + key, "expected true or false");
   return v.get<bool>();
 }
@@ -106,7 +106,7 @@ Term ParseTerm(const json& t, Power power, const std::string& where) {
     Bad(where, passive ? "on_son and cost terms need the nobility power" : "a nobility ability holds only on_son and cost terms");
   if (term.kind == kTSacrifice || term.kind == kTOnSon) {
     const char* key = term.kind == kTSacrifice ? "then" : "on_son";
-    const json& list = Need(t, key, where);
+    const json& list = DataField(t, key, where);
     if (!list.is_array() || list.empty() || list.size() > 4) Bad(where + "." + key, "expected 1-4 gain terms");
     for (size_t i = 0; i < list.size(); ++i) term.then.push_back(ParseGain(list[i], fmt::format("{}.{}[{}]", where, key, i)));
   }
@@ -127,11 +127,11 @@ Card ParseCard(const json& c, int index) {
   const std::string gender = Str(c, "gender", where);
   if (gender != "male" && gender != "female") Bad(where + ".gender", "must be male or female");
   card.male = gender == "male";
-  const json& traits = Need(c, "traits", where);
+  const json& traits = DataField(c, "traits", where);
   Keys(traits, {"top", "bottom"}, where + ".traits");
   card.traits = static_cast<std::uint8_t>((1u << Word(Str(traits, "top", where + ".traits"), kTraitWords, where + ".traits.top")) |
                                           (1u << Word(Str(traits, "bottom", where + ".traits"), kTraitWords, where + ".traits.bottom")));
-  const json& series = Need(c, "series", where);
+  const json& series = DataField(c, "series", where);
   if (!series.is_array() || series.size() != 4) Bad(where + ".series", "expected 4 action series");
   int total = 0;
   for (int s = 0; s < 4; ++s) {
@@ -147,7 +147,7 @@ Card ParseCard(const json& c, int index) {
   if (total == 0) Bad(where + ".series", "a card needs at least one action");
   card.shields = Int(c, "shields", 0, 5, where);
   card.power = static_cast<Power>(Word(Str(c, "power", where), kPowerWords, where + ".power"));
-  const json& ability = Need(c, "ability", where);
+  const json& ability = DataField(c, "ability", where);
   if (!ability.is_array() || ability.size() > 4) Bad(where + ".ability", "expected an array of at most 4 effect terms");
   if (ability.empty() != (card.power == kPNone)) Bad(where + ".ability", "must be empty exactly when power is none");
   for (size_t i = 0; i < ability.size(); ++i)
@@ -174,7 +174,7 @@ std::shared_ptr<const GameData> LoadCardData(const json& j) {
   if (!j.is_object()) Bad("", "expected an object");
   Keys(j, {"schema", "source", "assumptions", "provinces", "cards"}, "");
   auto data = std::make_shared<CardData>();
-  const json& provinces = Need(j, "provinces", "");
+  const json& provinces = DataField(j, "provinces", "");
   if (!provinces.is_array() || provinces.size() != kProvinces) Bad("provinces", "expected exactly 9 provinces");
   int four_plus = 0;
   for (int i = 0; i < kProvinces; ++i) {
@@ -188,7 +188,7 @@ std::shared_ptr<const GameData> LoadCardData(const json& j) {
     data->provinces.push_back(pr);
   }
   if (four_plus != 3) Bad("provinces", fmt::format("exactly 3 provinces must be four_plus, found {}", four_plus));
-  const json& cards = Need(j, "cards", "");
+  const json& cards = DataField(j, "cards", "");
   if (!cards.is_array() || cards.size() != kCards) Bad("cards", fmt::format("expected exactly {} cards", kCards));
   std::map<std::string, int> by_name;
   for (int i = 0; i < kCards; ++i) {

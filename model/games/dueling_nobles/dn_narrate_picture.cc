@@ -27,7 +27,7 @@ const char* const kLegend =
 
 namespace {
 
-bool Contains(const std::vector<std::string>& v, const std::string& x) {
+bool InList(const std::vector<std::string>& v, const std::string& x) {
   return std::find(v.begin(), v.end(), x) != v.end();
 }
 int Size(const Json& j) { return j.is_array() ? static_cast<int>(j.size()) : 0; }
@@ -283,7 +283,7 @@ std::string TurnOrder(const Json& st) {
 std::string StaminaAboveTable(const Json& st) {
   for (int p = 0; p < 2; ++p) {
     int above = 0;
-    const bool hearts = Contains(Strings(At(Player(st, p), "abilities_used")), "hearts");
+    const bool hearts = InList(Strings(At(Player(st, p), "abilities_used")), "hearts");
     const Json& court = At(Player(st, p), "courtyard");
     for (const Json& n : court.is_array() ? court : Json::array()) {
       const std::string noble = Str(n, "noble");
@@ -335,7 +335,7 @@ std::string FirstTurnBeforeDuels(const Json& st) {
   const Json& lists = At(st, "triple_discards");
   const std::vector<std::string> mine = lists.is_array() && Size(lists) > active ? Strings(lists[active]) : std::vector<std::string>{};
   int extra = 0;
-  for (const std::string& c : Strings(At(st, "discard"))) extra += Contains(mine, c) ? 0 : 1;
+  for (const std::string& c : Strings(At(st, "discard"))) extra += InList(mine, c) ? 0 : 1;
   const int abilities = Size(At(Player(st, active), "abilities_used"));
   if (extra > abilities)
     return fmt::format("the discard pile holds {} cards {} that neither {}'s three of a suit nor {}'s suit abilities put there",

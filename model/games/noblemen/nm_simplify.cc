@@ -15,7 +15,6 @@
 
 namespace peerage::nm {
 namespace {
-constexpr int kDx[4] = {1, -1, 0, 0}, kDy[4] = {0, 0, 1, -1};
 
 // Whether the estate without tile `gone` still hangs together orthogonally from the start clearing (0, 0).
 bool ConnectedWithout(const Estate& e, int gone) {

@@ -6,7 +6,6 @@
 
 namespace peerage::nm {
 namespace {
-constexpr int kDx[4] = {1, -1, 0, 0}, kDy[4] = {0, 0, 1, -1};
 int ScreenTotal(const PlayerState& ps) { return ps.screen[0] + ps.screen[1] + ps.screen[2] + ps.screen[3]; }
 }  // namespace
 

@@ -183,6 +183,8 @@ inline constexpr int kHashSlots = 1024;
 inline constexpr int kTrackMax = 34;
 inline constexpr int kNumCards = 14;
 inline constexpr int kDeckSize = 36;
+// The four orthogonal neighbours of an estate square (x + kDx[i], y + kDy[i]).
+inline constexpr int kDx[4] = {1, -1, 0, 0}, kDy[4] = {0, 0, 1, -1};
 inline constexpr int kChits = 12;
 inline constexpr int kPriceSlots = 5;
 

@@ -24,12 +24,12 @@ namespace {
 enum class Names { kAnyDeck, kNobleDeck, kEventDeck, kNobleKind, kEventKind };
 
 // One member of "this_turn": its public name, the scratch value it stands for, and what it names.
-struct Member {
+struct NamedMember {
   const char* name;
   const char* scratch;
   Names names;
 };
-constexpr Member kNamed[] = {
+constexpr NamedMember kNamed[] = {
     {"court_deck", "court_deck", Names::kNobleDeck},     {"this_noble", "this_kind", Names::kNobleKind},
     {"uncovering", "reveal", Names::kAnyDeck},           {"construct_to", "construct_draw", Names::kNobleDeck},
     {"construct_first", "construct_first", Names::kNobleDeck}, {"restoring", "restore_kind", Names::kEventKind},
@@ -75,7 +75,7 @@ Json NoblesSoloPublicState(const State& state) {
   const Json sc = inner.at("scratch");
   inner.erase("scratch");
   Json turn = Json::object();
-  for (const Member& m : kNamed) turn[m.name] = NameOf(sc.at(m.scratch).get<int>(), m.names);
+  for (const NamedMember& m : kNamed) turn[m.name] = NameOf(sc.at(m.scratch).get<int>(), m.names);
   for (const Count& c : kCounts) turn[c.name] = sc.at(c.scratch);
   // The player's action waiting for a top card to be turned over, or (tops-only) an Ability whose check
   // waits for a face-up top: the action text, or the Ability's kind.
@@ -103,7 +103,7 @@ Json WithEngineScratch(const Json& state) {
     out.erase(it);
   }
   Json sc = Json::object();
-  for (const Member& m : kNamed)
+  for (const NamedMember& m : kNamed)
     sc[m.scratch] = turn.contains(m.name) ? NumberOf(turn[m.name], m.names, std::string("this_turn.") + m.name) : kNone;
   for (const Count& c : kCounts)
     sc[c.scratch] = turn.contains(c.name) ? state_json::Int(turn[c.name], std::string("this_turn.") + c.name, 0, c.max) : 0;
@@ -131,7 +131,7 @@ Json WithEngineScratch(const Json& state) {
   }
   for (const auto& [key, _] : turn.items()) {
     bool known = key == "waiting_action" || key == "waiting_ability" || key == "debutante_next";
-    for (const Member& m : kNamed) known = known || key == m.name;
+    for (const NamedMember& m : kNamed) known = known || key == m.name;
     for (const Count& c : kCounts) known = known || key == c.name;
     if (!known) state_json::Fail("this_turn." + key, "unknown field");
   }

@@ -24,7 +24,7 @@ constexpr int kMaxHorizon = 3;
 constexpr std::uint64_t kHorizonNodes = 150000;  // per horizon search; the longest horizon within it is shown
 constexpr std::uint64_t kGreedyNodes = 2000000;  // greedy play's whole-deal value
 
-std::string F(double x) { return fmt::format("{:.2f}", x); }
+std::string TwoPlaces(double x) { return fmt::format("{:.2f}", x); }
 
 }  // namespace
 
@@ -149,7 +149,7 @@ ReportSection WholeDeals(const GameInfo& info, const ReportExtensionOptions& o) 
                            : max ? fmt::format("{} (foresight line)", *max)
                                  : fmt::format("≤ {} ({})", EventBound(*deal), why);
     // Below: the better of the horizon value and a certain line's score (both values of strategies).
-    std::string low = greedy.exhausted ? F(lower.expected) + " (horizon)" : "?";
+    std::string low = greedy.exhausted ? TwoPlaces(lower.expected) + " (horizon)" : "?";
     if (sure && (!greedy.exhausted || static_cast<double>(*sure) > lower.expected))
       low = fmt::format("{} (certain line)", *sure);
     const std::string best = exact ? fmt::format("**{}** (exact)", *sure)
@@ -161,13 +161,13 @@ ReportSection WholeDeals(const GameInfo& info, const ReportExtensionOptions& o) 
     ++valued;
     sum_greedy += greedy.expected;
     sum_lower += lower.expected;
-    table.push_back({std::to_string(d), F(greedy.expected), fmt::format("{} (k = {})", F(lower.expected), k), best, fs});
+    table.push_back({std::to_string(d), TwoPlaces(greedy.expected), fmt::format("{} (k = {})", TwoPlaces(lower.expected), k), best, fs});
     if (o.progress) o.progress("whole deals", d + 1, kWholeDeals);
   }
   const std::vector<std::string> head = {"deal", "greedy (exact)", "horizon ≥ (exact, k)", "best expected",
                                          "foresight max"};
   std::string summary = fmt::format("Means over the {} deals with a greedy value: greedy {}, horizon {}. ", valued,
-                                    F(valued ? sum_greedy / valued : 0), F(valued ? sum_lower / valued : 0));
+                                    TwoPlaces(valued ? sum_greedy / valued : 0), TwoPlaces(valued ? sum_lower / valued : 0));
   // The distribution of the exact best expected score over more deals: certificates only (cheap to replay).
   int exact = 0;
   std::string others;  // deals without an exact certificate: their certain lower bound, if any

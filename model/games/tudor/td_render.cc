@@ -7,14 +7,12 @@
 namespace peerage::td {
 namespace {
 
-constexpr char kInitials[] = "bgrynap";  // blue green red yellow brown gray purple (as in "arrange:")
 constexpr std::array<const char*, kNumScoring> kScoringNames = {
     "Politically Focused", "Only The Essentials", "Politically Flexible",
     "The Quest For Power", "Crowded Court", "Diplomatic Service"};
 constexpr std::array<const char*, kNumScenario> kScenarioNames = {
     "Persistent Courtiers", "Rise And Fall", "Climbing The Ranks", "Exploiting Connections",
     "Only The Strong Shall Rule"};
-constexpr std::array<const char*, kNumII> kIINames = {"influence", "intrigue", "opportunity"};
 constexpr char kIIInitials[] = "ITO";
 constexpr std::array<const char*, 14> kModeText = {
     "", "arranging Rings", "", "moving a Courtier", "exchanging a Ring (B)", "taking a Court Card",

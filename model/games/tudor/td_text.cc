@@ -8,8 +8,6 @@ namespace peerage::td {
 namespace {
 
 constexpr std::array<const char*, kFactions> kFactionNames = {"blue", "green", "red", "yellow", "brown", "gray", "purple"};
-constexpr char kInitials[] = "bgrynap";
-constexpr std::array<const char*, kNumII> kIINames = {"influence", "intrigue", "opportunity"};
 
 enum Field : std::uint8_t { kFFaction, kFPay, kFSpace, kFLetter, kFChamber, kFWho, kFPair, kFII, kFCard1, kFSide,
                             kFFinger, kFPlayer, kFInt2, kFChair, kFArrange, kFUse };

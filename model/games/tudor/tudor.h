@@ -129,6 +129,10 @@ inline constexpr int kNone = -1;
 // set-ups ("Red Scoring Card 2  Green Scoring Card 5") and the card list's order (data/tudor/board.json).
 constexpr bool IsRedScoring(int card) { return card < 3; }
 enum II : int { kInfluence, kIntrigue, kOpportunity, kNumII };
+// Faction initials in faction order (blue green red yellow brown gray purple), as in "arrange:" texts, and the
+// Intrigue/Influence Token kinds' names.
+inline constexpr char kInitials[] = "bgrynap";
+inline constexpr std::array<const char*, kNumII> kIINames = {"influence", "intrigue", "opportunity"};
 const char* FactionName(int f);
 
 // ---- rules and interpretations ------------------------------------------------------------------------

@@ -12,6 +12,7 @@
 
 #include <nlohmann/json.hpp>
 
+#include "model/core/catalogue.h"
 #include "model/core/game.h"
 #include "model/core/state.h"
 
@@ -19,6 +20,11 @@ namespace dn_test {
 
 using peerage::Json;
 using peerage::State;
+
+// The default two-player configuration (every reading at its default).
+inline const peerage::GameConfig kDefault{"dueling-nobles", 2, {}};
+// A finding's kind as its catalogue name ("silent", "livelock").
+inline std::string Kind(const peerage::Finding& f) { return peerage::FindingKindName(f.kind); }
 
 inline std::vector<std::string> AllCards() {
   std::vector<std::string> out;

@@ -11,6 +11,7 @@
 
 #include "model/analysis/stats.h"
 #include "properties/generators.h"
+#include "properties/games/dueling_nobles/dueling_nobles_fixtures.h"
 #include "properties/rule_assertions.h"
 #include <fmt/format.h>
 #include <nlohmann/json.hpp>
@@ -41,14 +42,9 @@ int Rank(const std::string& card) {  // A=1, 2..10, J=11, Q=12, K=13
 char Suit(const std::string& card) { return card.back(); }
 int TableStamina(const std::string& noble) { return Rank(noble) == 13 ? 3 : 2; }  // King 3, Queen/Jack 2
 
-std::vector<std::string> AllCards() {
-  std::vector<std::string> out;
-  for (const char* r : {"A", "2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K"})
-    for (char s : std::string("CDHS")) out.push_back(std::string(r) + s);
-  return out;
-}
+using dn_test::AllCards;
 
-const GameConfig kDefault{"dueling-nobles", 2, {}};
+using dn_test::kDefault;
 
 // A configuration with every interpretation at a random reading.
 rc::Gen<GameConfig> AnyConfig() { return props::GenConfigFor(Registry::Instance().Get("dueling-nobles")); }

@@ -23,7 +23,6 @@ using namespace dn_test;
 using Strings = std::vector<std::string>;
 
 namespace {
-std::string Kind(const Finding& f) { return FindingKindName(f.kind); }
 
 // Every Support card but those in `except`, dealt alternately to two hands.
 std::pair<Json, Json> HandsOfTheRest(const Strings& except) {

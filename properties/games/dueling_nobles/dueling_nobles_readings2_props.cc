@@ -38,7 +38,6 @@ void PlaySupports(State& s, const Strings& attacker, const Strings& defender) {
   }
 }
 
-std::string Kind(const Finding& f) { return FindingKindName(f.kind); }
 
 }  // namespace
 

@@ -36,7 +36,6 @@ Json SupportExcept(const Strings& except) {
   return out;
 }
 
-std::string Kind(const Finding& f) { return FindingKindName(f.kind); }
 
 }  // namespace
 

@@ -17,7 +17,7 @@ using namespace dn_test;
 using Strings = std::vector<std::string>;
 
 namespace {
-const GameConfig kDefault{"dueling-nobles", 2, {}};
+using dn_test::kDefault;
 const Strings kSixDice = Each("die:", {"1", "2", "3", "4", "5", "6"}, "1/6");
 }  // namespace
 

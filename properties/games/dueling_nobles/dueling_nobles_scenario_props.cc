@@ -10,6 +10,7 @@
 
 #include <boost/test/unit_test.hpp>
 
+#include "properties/games/dueling_nobles/dueling_nobles_fixtures.h"
 #include "properties/rule_assertions.h"
 #include <nlohmann/json.hpp>
 
@@ -32,14 +33,9 @@ int Rank(const std::string& card) {  // A=1, 2..10, J=11, Q=12, K=13
   return std::stoi(r);
 }
 
-std::vector<std::string> AllCards() {
-  std::vector<std::string> out;
-  for (const char* r : {"A", "2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K"})
-    for (char s : std::string("CDHS")) out.push_back(std::string(r) + s);
-  return out;
-}
+using dn_test::AllCards;
 
-const GameConfig kDefault{"dueling-nobles", 2, {}};
+using dn_test::kDefault;
 
 const Json* FindNoble(const Json& st, const std::string& noble) {
   for (int p = 0; p < 2; ++p)

@@ -16,9 +16,6 @@ using namespace peerage;
 using namespace nm_test;
 
 namespace {
-using Texts = std::vector<std::string>;
-int Pounds(const State& s, int p) { return St(s)["players"][p]["pounds"].get<int>(); }
-int Vp(const State& s, int p) { return St(s)["players"][p]["vp"].get<int>(); }
 Json FaceUp(const char* card) { return Json{{"card", card}, {"by", -1}}; }
 }  // namespace
 

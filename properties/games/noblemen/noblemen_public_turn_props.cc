@@ -93,9 +93,7 @@ const char* const kForestPublic = R"({
        "treason": false, "maa": [[0, 1, 0], null], "tiles": "0,0,CK", "groups": ""}]}})";
 
 
-bool Has(const std::vector<std::string>& texts, const std::string& text) {
-  return std::find(texts.begin(), texts.end(), text) != texts.end();
-}
+using nm_test::Has;
 
 bool HasPrefix(const std::vector<std::string>& texts, const std::string& prefix) {
   return std::any_of(texts.begin(), texts.end(), [&](const std::string& t) { return t.rfind(prefix, 0) == 0; });

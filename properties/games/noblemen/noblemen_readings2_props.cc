@@ -22,14 +22,6 @@ using namespace peerage;
 using namespace nm_test;
 
 namespace {
-using Texts = std::vector<std::string>;
-Texts Starting(const State& s, const std::string& prefix) {
-  Texts out;
-  for (const std::string& t : props::SortedLegalTexts(s))
-    if (t.rfind(prefix, 0) == 0) out.push_back(t);
-  return out;
-}
-int Pounds(const State& s, int p) { return St(s)["players"][p]["pounds"].get<int>(); }
 
 // Every way the chance nodes from `s` can go until a decision: the final split of p0's and p1's screens,
 // with its probability.

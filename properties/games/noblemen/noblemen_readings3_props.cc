@@ -19,9 +19,6 @@ using namespace peerage;
 using namespace nm_test;
 
 namespace {
-int Pounds(const State& s, int p) { return St(s)["players"][p]["pounds"].get<int>(); }
-int Vp(const State& s, int p) { return St(s)["players"][p]["vp"].get<int>(); }
-bool Is(const char* a, const char* b) { return std::string(a) == b; }
 }  // namespace
 
 BOOST_AUTO_TEST_SUITE(noblemen_readings_more)

@@ -20,21 +20,11 @@ using namespace peerage;
 using namespace nm_test;
 
 namespace {
-using Texts = std::vector<std::string>;
 Texts Sorted(Texts v) {
   std::sort(v.begin(), v.end());
   return v;
 }
 Texts Legal(const State& s) { return props::SortedLegalTexts(s); }
-Texts Starting(const State& s, const std::string& prefix) {
-  Texts out;
-  for (const std::string& t : Legal(s))
-    if (t.rfind(prefix, 0) == 0) out.push_back(t);
-  return out;
-}
-int Pounds(const State& s, int p) { return St(s)["players"][p]["pounds"].get<int>(); }
-int Vp(const State& s, int p) { return St(s)["players"][p]["vp"].get<int>(); }
-bool Is(const char* a, const char* b) { return std::string(a) == b; }
 }  // namespace
 
 BOOST_AUTO_TEST_SUITE(noblemen_readings)

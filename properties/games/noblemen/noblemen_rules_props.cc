@@ -18,9 +18,6 @@ using namespace peerage;
 using namespace nm_test;
 
 namespace {
-using Texts = std::vector<std::string>;
-int Pounds(const State& s, int p) { return St(s)["players"][p]["pounds"].get<int>(); }
-int Vp(const State& s, int p) { return St(s)["players"][p]["vp"].get<int>(); }
 }  // namespace
 
 BOOST_AUTO_TEST_SUITE(noblemen_rules)

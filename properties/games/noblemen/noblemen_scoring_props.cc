@@ -18,9 +18,7 @@ using namespace nm_test;
 
 namespace {
 
-using Texts = std::vector<std::string>;
 
-int Vp(const State& s, int p) { return St(s)["players"][p]["vp"].get<int>(); }
 
 // A decade's last final turn, ready to end: p`active` has taken its action, final_left = 1.
 Json LastFinalTurn(int n, int active, int crown, int decade, const Json& settings = Json::object()) {

@@ -18,7 +18,6 @@ using namespace peerage;
 using namespace nm_test;
 
 namespace {
-using Texts = std::vector<std::string>;
 
 int ScreenLand(const State& s, int p, const char* land) { return Count(St(s)["players"][p]["screen"], land); }
 

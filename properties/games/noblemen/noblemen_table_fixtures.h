@@ -15,6 +15,7 @@
 #include "model/core/game.h"
 #include "model/core/state.h"
 #include "properties/games/noblemen/noblemen_fixtures.h"
+#include "properties/legal_texts.h"
 
 namespace nm_test {
 
@@ -138,6 +139,19 @@ inline const Json& P(const peerage::State& s, int p) {
   return cache;
 }
 inline Json St(const peerage::State& s) { return s.ToJson()["state"]; }
+using Texts = std::vector<std::string>;
+// Player p's pounds and victory points.
+inline int Pounds(const peerage::State& s, int p) { return St(s)["players"][p]["pounds"].get<int>(); }
+inline int Vp(const peerage::State& s, int p) { return St(s)["players"][p]["vp"].get<int>(); }
+// Whether two reading names are the same.
+inline bool Is(const char* a, const char* b) { return std::string(a) == b; }
+// The legal action texts that start with `prefix`, sorted.
+inline Texts Starting(const peerage::State& s, const std::string& prefix) {
+  Texts out;
+  for (const std::string& t : peerage::props::SortedLegalTexts(s))
+    if (t.rfind(prefix, 0) == 0) out.push_back(t);
+  return out;
+}
 
 // The chance outcomes as "text probability" lines, e.g. "draw-land pond 2/3".
 inline std::vector<std::string> Outcomes(const peerage::State& s) {

@@ -21,6 +21,7 @@
 #include "model/core/rng.h"
 #include "model/core/state.h"
 #include "properties/rule_assertions.h"
+#include "properties/games/nobles_solo/nobles_solo_fixtures.h"
 
 using namespace peerage;
 
@@ -54,11 +55,7 @@ int DeckSize(const Json& deck) {
   return n;
 }
 int CountOf(const Json& counts, const char* kind) { return counts.contains(kind) ? counts[kind].get<int>() : 0; }
-int Total(const Json& counts) {
-  int n = 0;
-  for (const auto& [k, c] : counts.items()) n += c.get<int>();
-  return n;
-}
+using ns_test::Total;
 // The Event being completed: the top of the chosen Event deck ("event_deck" counts 3..5).
 std::string CurrentEvent(const Json& st) {
   const Json& cards = st["event_decks"][st["scratch"]["event_deck"].get<int>() - 3]["cards"];

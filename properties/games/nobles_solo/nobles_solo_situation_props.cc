@@ -13,6 +13,7 @@
 
 #include "properties/generators.h"
 #include "properties/simplify_checks.h"
+#include "properties/games/nobles_solo/nobles_solo_fixtures.h"
 #include <nlohmann/json.hpp>
 #include <rapidcheck.h>
 #include <rapidcheck/boost_test.h>
@@ -28,11 +29,7 @@ namespace {
 const GameInfo& Info() { return Registry::Instance().Get("nobles-solo"); }
 rc::Gen<GameConfig> AnyConfig() { return props::GenConfigFor(Info()); }
 
-int Total(const Json& counts) {
-  int n = 0;
-  for (const auto& [k, c] : counts.items()) n += c.get<int>();
-  return n;
-}
+using ns_test::Total;
 int DeckSize(const Json& deck) { return static_cast<int>(deck["cards"].size()) + Total(deck["hidden"]); }
 std::vector<Json> Decks(const Json& st) {
   std::vector<Json> out;

@@ -286,6 +286,18 @@ inline Json WithReading(Json j, const char* id, const std::string& reading) {
   j["settings"][id] = reading;
   return j;
 }
+// The Office tests' setting (tudor_readings2_props.cc, tudor_reading_effects_props.cc): a 3-player state with
+// p0's Courtier on c2r6 under the top space c2r7 (red Court Token), p0 one red card and no figure in a chamber,
+// one reading set: "do:G" (One Space Court Movement, discarding a Court Card matching the Court Token),
+// "from:c2r6", "step:c2r7:red" takes c2's Office. COURT OFFICES: a Courtier entering a column's topmost space
+// ends its movement, takes the Tokens there and is placed on the Office.
+inline Json OfficeByG(const char* id, const std::string& reading) {
+  Json j = WithReading(Blank(3, "1+4", 3, 2), id, reading);
+  Fig(j, 0, 2, 6);
+  Tok(j, 2, 7, kRed);
+  Add(j, 0, "cards", kRed, 1);
+  return j;
+}
 inline std::vector<std::string> Sorted(std::vector<std::string> v) {
   std::sort(v.begin(), v.end());
   return v;

@@ -10,7 +10,7 @@ namespace {
 
 int Sp(int col, int row) { return col * 9 + row; }
 
-std::vector<std::string> Texts(const State& s) {
+std::vector<std::string> LegalInOrder(const State& s) {
   std::vector<std::string> out;
   for (Action a : s.LegalActions()) out.push_back(s.ActionToString(a));
   return out;
@@ -180,7 +180,7 @@ BOOST_AUTO_TEST_CASE(no_courtiers_recall_optional_or_forced) {
     auto s = StateFromJson(j, "empty supply in phase 1");
     const std::vector<std::string> want = reading == "optional" ? std::vector<std::string>{"recall:c3r3", "decline-recall"}
                                                                 : std::vector<std::string>{"recall:c3r3"};
-    BOOST_TEST(Texts(*s) == want, reading);
+    BOOST_TEST(LegalInOrder(*s) == want, reading);
     if (reading == "optional") {
       auto d = s->Clone();
       d->ApplyActionText("decline-recall");
@@ -240,9 +240,9 @@ BOOST_AUTO_TEST_CASE(recall_whose_own_or_any_in_phase_one) {
     empty_supply(j);
     const bool any = reading == "any";
     auto bare = StateFromJson(none_on_board, "no own Courtier anywhere");
-    BOOST_TEST(Texts(*bare) == (any ? std::vector<std::string>{"recall:c2r2"} : std::vector<std::string>{"end"}), reading);
+    BOOST_TEST(LegalInOrder(*bare) == (any ? std::vector<std::string>{"recall:c2r2"} : std::vector<std::string>{"end"}), reading);
     auto s = StateFromJson(j, "empty supply in phase 1");
-    BOOST_TEST(Texts(*s) == (any ? std::vector<std::string>{"recall:c2r2", "recall:c3r3"}
+    BOOST_TEST(LegalInOrder(*s) == (any ? std::vector<std::string>{"recall:c2r2", "recall:c3r3"}
                                  : std::vector<std::string>{"recall:c3r3"}), reading);
     if (!any) continue;
     const int q_supply = st["players"][q]["supply"], left = st["assign_left"], bag = BagTotal(st);
@@ -292,7 +292,7 @@ BOOST_AUTO_TEST_CASE(enhance_from_round_two_rearranges_at_its_start) {
     std::vector<int> asked;
     // Prefers "do:F" when offered; otherwise a random legal action (chance by its probabilities).
     auto play = [&](State& st) {
-      const std::vector<std::string> texts = Texts(st);
+      const std::vector<std::string> texts = LegalInOrder(st);
       if (!st.IsChance() && std::find(texts.begin(), texts.end(), "do:F") != texts.end()) {
         st.ApplyActionText("do:F");
         const Json now = st.ToJson()["state"];
@@ -323,7 +323,7 @@ BOOST_AUTO_TEST_CASE(enhance_from_round_two_rearranges_at_its_start) {
       std::vector<int> rings;
       for (const auto& f : st["players"][p]["fingers"])
         if (f.get<int>() >= 0) rings.push_back(f.get<int>());
-      const auto texts = Texts(*s);
+      const auto texts = LegalInOrder(*s);
       BOOST_TEST(texts.size() == (rings[0] == rings[1] ? 10u : 20u));
       for (const auto& t : texts) BOOST_TEST(t.rfind("arrange:", 0) == 0u, t);
       const std::string layout = fmt::format("arrange:-{}-{}-", kInitials[rings[0]], kInitials[rings[1]]);

@@ -26,7 +26,7 @@ namespace {
 // 1 is to act. On the board (4 columns, space = col*9 + row from 0): a red Court Token on c1r1 (space 0), a
 // Courtier of player 1 on c2r3 (space 11), an Intrigue Token on c3r2 (space 19). Player 0 holds a blue Ring
 // on the thumb and a blue Court Card and sat in chamber 1 (done); player 1 sits in chamber 2 with their Lord.
-Json Position() {
+Json RoundTwoTurn() {
   Json j = Blank(2, "1+4", 1, 2);
   Tok(j, 1, 1, 2);
   Fig(j, 1, 2, 3);
@@ -103,7 +103,7 @@ std::vector<std::string> LegalAfterLoading(const State& state) {
 BOOST_AUTO_TEST_SUITE(tudor_public)
 
 BOOST_AUTO_TEST_CASE(actions_turn_written_out_by_hand) {
-  const auto state = Load(Position());
+  const auto state = Load(RoundTwoTurn());
   const Json got = state->info().public_state(*state);
   BOOST_TEST(got == Json::parse(kPublic), "got " << got.dump());
   const auto violations = ValidatePublicState(PublicSchemaOf(state->info()), got);
@@ -117,9 +117,9 @@ BOOST_AUTO_TEST_CASE(loading_the_public_state_rebuilds_the_counters) {
   // leaves placed 0, which no game reaches in the Actions phase: every player placed a Lord or passed in the
   // Lords phase, so the loader gives 1 each.
   Json pub = Json::parse(kPublic);
-  pub["parameters"] = Position()["parameters"];
+  pub["parameters"] = RoundTwoTurn()["parameters"];
   const auto state = Load(pub);
-  Json expected = Position()["state"];
+  Json expected = RoundTwoTurn()["state"];
   for (Json& player : expected["players"]) player["placed"] = 1;
   BOOST_TEST(state->ToJson()["state"] == expected, Json::diff(expected, state->ToJson()["state"]).dump());
 }
@@ -268,7 +268,7 @@ BOOST_AUTO_TEST_CASE(a_bad_turn_in_progress_is_one_clear_error) {
   // colour index, Action index 3, a movement kind index); a colour that is none of the seven; "C" open with
   // no chamber activated (only G/H can be); -1 for none; red discarded twice.
   Json pub = Json::parse(kPublic);
-  pub["parameters"] = Position()["parameters"];
+  pub["parameters"] = RoundTwoTurn()["parameters"];
   for (const auto& [pointer, value, names] : std::vector<std::tuple<const char*, Json, const char*>>{
            {"/state/decision", "spend", "state.decision"},
            {"/state/restock", Json::array({36}), "state.restock[0]"},
@@ -294,10 +294,10 @@ BOOST_AUTO_TEST_CASE(a_bad_turn_in_progress_is_one_clear_error) {
   }
 }
 
-// A Lord at work, by name and back. In Position(), player 1 activates its Lord in chamber 2 (index 1, Actions
+// A Lord at work, by name and back. In RoundTwoTurn(), player 1 activates its Lord in chamber 2 (index 1, Actions
 // C and D): both Actions and the alternate G/H are open, two Actions to take; its Lord chair is now acted.
 BOOST_AUTO_TEST_CASE(a_lords_turn_by_name_loads_back_into_the_numbers) {
-  const Json j = Position();
+  const Json j = RoundTwoTurn();
   auto state = Load(j);
   state->ApplyActionText("activate:2:lord");
   Json pub = state->info().public_state(*state);
@@ -324,7 +324,7 @@ BOOST_AUTO_TEST_CASE(a_lords_turn_by_name_loads_back_into_the_numbers) {
   const Json arranging = Load(owed)->ToJson()["state"];
   BOOST_TEST(arranging["arrange"] == Json::parse("[0, 1, 0, 0]"));
   BOOST_TEST(arranging["mode"] == "arrange");
-  Json back = Position();
+  Json back = RoundTwoTurn();
   back["state"]["arrange"][1] = 1;
   BOOST_TEST(Load(back)->info().public_state(*Load(back))["state"]["arrange"] == Json::array({1}));
 }

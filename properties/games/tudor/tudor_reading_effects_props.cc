@@ -16,16 +16,6 @@ using namespace tudor_build;
 
 namespace {
 
-// p0's Courtier on c2r6 under the top space c2r7 (red Court Token), p0 one red card: "do:G", "from:c2r6",
-// "step:c2r7:red" takes c2's Office (the setting of tudor_readings2_props.cc's Office tests).
-Json OfficeByG(const char* id, const std::string& reading) {
-  Json j = WithReading(Blank(3, "1+4", 3, 2), id, reading);
-  Fig(j, 0, 2, 6);
-  Tok(j, 2, 7, kRed);
-  Add(j, 0, "cards", kRed, 1);
-  return j;
-}
-
 int RingsOf(const Json& player) {
   int n = 0;
   for (const Json& f : player["fingers"]) n += f.get<int>() >= 0;

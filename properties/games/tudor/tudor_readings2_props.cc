@@ -20,20 +20,10 @@ bool HasFinding(const State& s, const std::string& interp) {
   return false;
 }
 
-// ---- td.disgrace-arrange / td.office-restock / td.ring-full-hand: an Office taken by Action G ----------------------
-// A 3-player state with p0's Courtier on c2r6 under the top space c2r7 (red Court Token), p0 a red card and no
-// figure in a chamber: "do:G" (One Space Court Movement, "discarding a Court Card matching the Court Token"),
-// "from:c2r6", "step:c2r7:red". COURT OFFICES: "When a Courtier enters the topmost space of a column ... it must
-// end its movement. After taking the Tokens present on the topmost space, the Courtier is placed on the Office".
-Json OfficeByG(const char* id, const std::string& reading) {
-  Json j = WithReading(Blank(3, "1+4", 3, 2), id, reading);
-  Fig(j, 0, 2, 6);
-  Tok(j, 2, 7, kRed);
-  Add(j, 0, "cards", kRed, 1);
-  return j;
-}
-
 }  // namespace
+
+// ---- td.disgrace-arrange / td.office-restock / td.ring-full-hand: an Office taken by Action G ----------------------
+// The setting: OfficeByG (tudor_fixtures.h).
 
 BOOST_AUTO_TEST_SUITE(tudor_readings_offices)
 

@@ -240,7 +240,7 @@ void ResolveChance(State& s) {
   while (s.IsChance()) s.ApplyAction(s.LegalActions().front());
 }
 
-constexpr int kRed = 2, kGreen = 1, kYellow = 3, kBlue = 0;
+using tudor_build::kBlue, tudor_build::kGreen, tudor_build::kRed, tudor_build::kYellow;
 
 // Leaves p with one Courtier in the Throne Room, on (col, row) (so no other could move instead), none in
 // supply (the rest go out of play, counted with the Ambassadors), and two red Court Cards: a movement from
