@@ -31,9 +31,7 @@ function(peerage_test_pch target)
   # (measured: a property file -O3 16.7 s, -O1 12.5 s; docs/measured.md#compile-time); -O0 in the sanitized
   # test build (CMakeLists.txt: peerage_glue_optimize).
   peerage_glue_optimize(${target})
-  if(NOT PEERAGE_PCH)
-    return()
-  endif()
+  peerage_unity(${target})  # cmake/unity.cmake
   # A main.cc defines BOOST_TEST_MODULE before it includes <boost/test/unit_test.hpp>, which then supplies
   # main(): the header must not come in before the definition, so main.cc is compiled without the PCH.
   get_target_property(sources ${target} SOURCES)
@@ -42,6 +40,9 @@ function(peerage_test_pch target)
       set_source_files_properties(${source} TARGET_DIRECTORY ${target} PROPERTIES SKIP_PRECOMPILE_HEADERS ON)
     endif()
   endforeach()
+  if(NOT PEERAGE_PCH)
+    return()
+  endif()
   if(arg_REUSE_FROM)
     target_precompile_headers(${target} REUSE_FROM ${arg_REUSE_FROM})
   else()
