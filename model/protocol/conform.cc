@@ -633,9 +633,7 @@ class Runner {
       if (CaseStart(candidate)->CurrentPlayer() != CaseStart(base)->CurrentPlayer()) return std::nullopt;
       if (!ValidInReference(candidate)) return std::nullopt;
       engine_.Connect();
-    } catch (const Error&) {
-      return std::nullopt;
-    } catch (const EngineFault&) {
+    } catch (const Error&) {  // the reference's refusal, or the engine's fault (EngineFault is an Error)
       return std::nullopt;
     }
     LockstepResult lr = PlayAll(candidate, 1);
