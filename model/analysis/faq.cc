@@ -54,6 +54,11 @@ void Compare(ReadingOutcome& o, const State& s, const State* other) {
   if (!other) return;
   if (!other->IsTerminal()) o.compared_actor = ActorName(other->CurrentPlayer());
   o.same_result = s.IsTerminal() && other->IsTerminal() && s.Scores() == other->Scores() && s.Ranking() == other->Ranking();
+  if (s.IsTerminal() && other->IsTerminal() && s.Ranking() != other->Ranking()) {
+    const std::vector<int> mine = s.Ranking(), theirs = other->Ranking();
+    o.same_winners = mine.size() == theirs.size();
+    for (std::size_t p = 0; p < mine.size(); ++p) o.same_winners = o.same_winners && ((mine[p] == 1) == (theirs[p] == 1));
+  }
   const Narrator& narrator = s.info().narrator;
   const Json mine = TablePosition(s), theirs = TablePosition(*other);
   o.narrated = !mine.is_null();
@@ -119,6 +124,28 @@ std::string Result(const ReadingOutcome& o) {
     const std::string last = first.back();
     first.pop_back();
     who = fmt::format("{} and {} share first place", fmt::join(first, ", "), last);
+  }
+  // The places below first, where the compared reading has the same winners: what differs is who comes
+  // second ("p1 wins, p2 is second and p0 is third" against "p1 wins, p0 and p2 share second place").
+  if (o.same_winners) {
+    static const char* kOrdinals[] = {"", "first", "second", "third", "fourth", "fifth", "sixth", "seventh", "eighth"};
+    std::vector<std::string> places;
+    for (int rank = 2; rank <= static_cast<int>(o.ranking.size()) && rank <= 8; ++rank) {
+      std::vector<std::string> at;
+      for (std::size_t p = 0; p < o.ranking.size(); ++p)
+        if (o.ranking[p] == rank) at.push_back("p" + std::to_string(p));
+      if (at.size() == 1) places.push_back(fmt::format("{} is {}", at[0], kOrdinals[rank]));
+      if (at.size() > 1) {
+        const std::string last = at.back();
+        at.pop_back();
+        places.push_back(fmt::format("{} and {} share {} place", fmt::join(at, ", "), last, kOrdinals[rank]));
+      }
+    }
+    if (!places.empty()) {
+      const std::string last = places.back();
+      places.pop_back();
+      who += places.empty() ? ", " + last : fmt::format(", {} and {}", fmt::join(places, ", "), last);
+    }
   }
   return fmt::format("{} (scores {})", who, fmt::join(o.scores, ", "));
 }
@@ -278,6 +305,13 @@ std::string FindingSaid(const Finding& f) {
   return "";
 }
 
+// The resolved part that is the point (ReadingOutcome::resolved_point; the last where unset).
+int VerdictIndex(const ReadingOutcome& o) {
+  const int n = static_cast<int>(o.resolved.size());
+  return o.resolved_point >= 0 && o.resolved_point < n ? o.resolved_point : n - 1;
+}
+const std::string& Verdict(const ReadingOutcome& o) { return o.resolved[static_cast<std::size_t>(VerdictIndex(o))]; }
+
 bool PointSaysActor(const ReadingOutcome& o) {
   return o.illegal_at < 0 && !o.terminal && o.narrated && (!o.only_here.empty() || !o.not_here.empty());
 }
@@ -299,7 +333,7 @@ std::string OutcomePoint(const ReadingOutcome& o) {
   // The same end under both readings is not the point: how the last action was resolved (a duel's verdict),
   // or what differs at the table on the way, is.
   if (o.terminal && o.same_result && o.narrated && (!o.told.empty() || !o.resolved.empty()) && o.illegal_at < 0)
-    return fmt::format("{}; the game ends as under `{}` ({})", o.resolved.empty() ? o.told.front() : o.resolved.back(),
+    return fmt::format("{}; the game ends as under `{}` ({})", o.resolved.empty() ? o.told.front() : Verdict(o),
                        o.compared, Result(o));
   if (o.terminal) return s + (o.scores.size() == 1 || o.draw ? "the game ends " : "the game ends: ") + Result(o);
   if (ActorsDiffer(o)) {  // who is asked is the point: "p1 decides next; under `own-too` p0 does"
@@ -329,7 +363,7 @@ std::string OutcomePoint(const ReadingOutcome& o) {
     // forbids"), printed beside this one; telling them here too mirrored that line (grading pass 3).
     return s + fmt::format("{}", fmt::join(parts, "; "));
   }
-  if (o.narrated && !o.resolved.empty() && o.illegal_at < 0) return o.resolved.back();  // a duel's verdict
+  if (o.narrated && !o.resolved.empty() && o.illegal_at < 0) return Verdict(o);  // a duel's verdict
   if (o.narrated && !o.told.empty() && o.illegal_at < 0) return o.told.front();
   s += o.actor == "chance" ? std::string("a chance draw comes next") : o.actor + " decides next";
   // Nothing differs from the compared reading here: say so, so the line is not read as a difference.
@@ -347,7 +381,8 @@ std::string OutcomeDetails(const ReadingOutcome& o) {
   const bool verdict_first = open_point && !o.resolved.empty();
   const bool told_first = open_point && !verdict_first && !o.told.empty();
   // How the last action was resolved (a duel's strengths) says why the point holds: first after it.
-  for (std::size_t k = 0; k + (verdict_first ? 1 : 0) < o.resolved.size(); ++k) parts.push_back(o.resolved[k]);
+  for (std::size_t k = 0; k < o.resolved.size(); ++k)
+    if (!verdict_first || static_cast<int>(k) != VerdictIndex(o)) parts.push_back(o.resolved[k]);
   // Who decides next, where the compared reading has someone else (the same one there is no difference).
   if (open_point && !o.terminal && (verdict_first || told_first) && o.compared_actor != o.actor)
     parts.push_back(o.actor == "chance" ? std::string("a chance draw comes next") : o.actor + " decides next");
@@ -405,6 +440,12 @@ std::vector<std::string> LastStepParts(const Trace& t, const std::map<std::strin
 
 }  // namespace
 
+int ResolvedPoint(const std::vector<std::string>& mine, const std::vector<std::string>& theirs) {
+  for (std::size_t k = mine.size(); k-- > 0;)
+    if (std::find(theirs.begin(), theirs.end(), mine[k]) == theirs.end()) return static_cast<int>(k);
+  return mine.empty() ? -1 : static_cast<int>(mine.size()) - 1;
+}
+
 void DescribeExample(FaqExample& example, const Interpretation* interpretation, const Finding* finding) {
   example.outcomes.clear();
   auto play = [&](const std::string& reading) {
@@ -441,7 +482,9 @@ void DescribeExample(FaqExample& example, const Interpretation* interpretation, 
         std::map<std::string, std::string> overrides = example.context, theirs = example.context;
         if (interpretation) overrides[interpretation->id] = reading, theirs[interpretation->id] = o.compared;
         o.resolved = LastStepParts(example.trace, overrides);
-        if (o.resolved == LastStepParts(example.trace, theirs)) o.resolved.clear();
+        const std::vector<std::string> their_parts = LastStepParts(example.trace, theirs);
+        if (o.resolved == their_parts) o.resolved.clear();
+        o.resolved_point = ResolvedPoint(o.resolved, their_parts);
       }
       if (finding)
         for (const Finding& f : p.state->Findings())

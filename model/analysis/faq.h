@@ -36,9 +36,15 @@ struct ReadingOutcome {
   std::string compared;           // the reading this one is compared with ("" for none)
   std::string compared_actor;     // who decides next under the compared reading ("" when over there, or none)
   bool same_result = false;       // both games are over with the same scores and ranking
+  // Both games are over with the same winners but a different ranking below them (a tie-break among the
+  // others): the places below first are then part of the point.
+  bool same_winners = false;
   // How the example's last action was resolved, where the rules add up parts the state does not keep (a
   // duel's strengths: State::StepParts), told after the point; empty where the game tells none.
   std::vector<std::string> resolved;
+  // Which of them is the point: the last one the compared reading does not tell (a duel's verdict, not the
+  // game's end that follows it under both); -1: the last.
+  int resolved_point = -1;
   std::vector<std::string> only_here;  // legal actions here but not under the compared reading (first 6)
   std::size_t only_here_count = 0;     // how many there are in all
   std::vector<std::string> not_here;   // legal under the compared reading but not here (first 6)
@@ -147,6 +153,9 @@ DifferenceAt FaqDifference(const FaqExample& example, const Interpretation& inte
 // narrator.
 nlohmann::json TablePosition(const State& s);
 
+// Which of `mine` (a step's parts, State::StepParts) is the point against `theirs` (the same step under the
+// compared reading): the last part they do not tell; the last part if they tell all of them, -1 if none.
+int ResolvedPoint(const std::vector<std::string>& mine, const std::vector<std::string>& theirs);
 // What a player at the table notices first under this reading, in one sentence (issue 38 item 3): the
 // example's action that is not allowed, how the game ends, what may (or may no longer) be done next, the
 // actions told with their texts in brackets (as one sentence where they differ in one place, else the first

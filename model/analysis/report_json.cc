@@ -23,7 +23,9 @@ Json OutcomeJson(const ReadingOutcome& o) {
   if (!o.compared.empty()) j["compared"] = o.compared;
   if (!o.compared_actor.empty()) j["compared_actor"] = o.compared_actor;
   if (o.same_result) j["same_result"] = true;
+  if (o.same_winners) j["same_winners"] = true;
   if (!o.resolved.empty()) j["resolved"] = o.resolved;
+  if (!o.resolved.empty() && o.resolved_point >= 0) j["resolved_point"] = o.resolved_point;
   j["only_here"] = o.only_here;
   j["only_here_count"] = o.only_here_count;
   j["not_here"] = o.not_here;

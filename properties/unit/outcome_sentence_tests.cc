@@ -110,6 +110,28 @@ BOOST_AUTO_TEST_CASE(the_end_of_the_game_is_the_point_then_what_differs) {
   BOOST_TEST(OutcomeSentence(o) == "the game ends in a draw (scores 0, 0)");
 }
 
+// nm.tie-after-pounds: p0 (Baron) and p2 (Viscount) end on 23 VP and 0 pounds each, p1 first on 46 VP. `shared`
+// ranks them equal (ranking 2, 1, 2), `higher-title` by title (Viscount above Baron: 3, 1, 2). The winner is the
+// same under both, so the places below first are the point.
+BOOST_AUTO_TEST_CASE(the_same_winner_with_other_places_says_the_places) {
+  ReadingOutcome o;
+  o.terminal = true;
+  o.scores = {23, 46, 23};
+  o.ranking = {2, 1, 2};
+  o.same_winners = true;
+  BOOST_TEST(OutcomePoint(o) == "the game ends: p1 wins, p0 and p2 share second place (scores 23, 46, 23)");
+  o.ranking = {3, 1, 2};
+  BOOST_TEST(OutcomePoint(o) == "the game ends: p1 wins, p2 is second and p0 is third (scores 23, 46, 23)");
+  // Five players, two sharing first: the places after them (ranks 3, 3 and 5).
+  o.scores = {9, 9, 4, 4, 1};
+  o.ranking = {1, 1, 3, 3, 5};
+  BOOST_TEST(OutcomePoint(o) ==
+             "the game ends: p0 and p1 share first place, p2 and p3 share third place and p4 is fifth (scores 9, 9, 4, 4, 1)");
+  // Where the winners differ too, who wins is the point, as before.
+  o.same_winners = false;
+  BOOST_TEST(OutcomePoint(o) == "the game ends: p0 and p1 share first place (scores 9, 9, 4, 4, 1)");
+}
+
 BOOST_AUTO_TEST_CASE(nothing_different_says_who_decides) {
   ReadingOutcome o;
   o.actor = "p1";
@@ -203,6 +225,36 @@ BOOST_AUTO_TEST_CASE(how_the_last_action_was_resolved_follows_the_point) {
   BOOST_TEST(OutcomeSentence(o) ==
              "the game ends: p0 wins (scores 1, 0); p0's Queen of Diamonds: 12 (strength) + 6 + 7 (dice) = 25; "
              "p1's Jack of Clubs: 11 (strength) + 4 + 6 (dice) = 21; p1's Jack of Clubs has 0 Stamina");
+}
+
+// dn.jack-aces (corpus/examples/dueling-nobles/dn.jack-aces=more-aces-wins.trace.json): p0's Jack of Clubs plays
+// two Aces against the one Ace of p1's last Noble, a Jack of Diamonds at 1 Stamina. Critical Hit: "If both payers
+// play an Ace" the duel is a tie under `tie` (both Nobles lose 1 Stamina, p1's Jack is vanquished: p0 wins);
+// under `more-aces-wins` p0's Jack wins the duel (p1's Jack vanquished: p0 wins). The game ends alike, so the
+// verdict is the point, not the game's end that both readings tell last.
+BOOST_AUTO_TEST_CASE(the_verdict_not_the_shared_end_is_the_point) {
+  const std::vector<std::string> tie = {"p0's Jack of Clubs (attacking): 19", "p1's Jack of Diamonds (defending): 18",
+                                        "the duel is a tie as both played an Ace", "p1's Courtyard is empty: p0 wins the game"};
+  const std::vector<std::string> more = {"p0's Jack of Clubs (attacking): 19", "p1's Jack of Diamonds (defending): 18",
+                                         "p0's Jack of Clubs wins the duel with more Aces", "p1's Courtyard is empty: p0 wins the game"};
+  BOOST_TEST(ResolvedPoint(tie, more) == 2);
+  BOOST_TEST(ResolvedPoint(tie, tie) == 3);  // nothing differs: the last part, as before
+  BOOST_TEST(ResolvedPoint({}, more) == -1);
+  ReadingOutcome o;
+  o.reading = "tie";
+  o.compared = "more-aces-wins";
+  o.terminal = true;
+  o.scores = {1, 0};
+  o.ranking = {1, 2};
+  o.same_result = true;
+  o.narrated = true;
+  o.resolved = tie;
+  o.resolved_point = ResolvedPoint(tie, more);
+  o.told = {"p0's Jack of Clubs has 1 Stamina"};
+  BOOST_TEST(OutcomeSentence(o) ==
+             "the duel is a tie as both played an Ace; the game ends as under `more-aces-wins` (p0 wins (scores 1, 0)); "
+             "p0's Jack of Clubs (attacking): 19; p1's Jack of Diamonds (defending): 18; "
+             "p1's Courtyard is empty: p0 wins the game; p0's Jack of Clubs has 1 Stamina");
 }
 
 BOOST_AUTO_TEST_CASE(actions_differing_in_one_place_are_one_sentence) {

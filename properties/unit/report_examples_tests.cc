@@ -114,13 +114,28 @@ std::vector<std::string> CheckExample(const Json& entry, const Json& example, co
     };
     if (mine.diverged_at < 0 && !trace.steps.empty() && other && !compared.empty()) {
       std::vector<std::string> here = resolved_under(reading);
-      if (here == resolved_under(compared)) here.clear();
+      const std::vector<std::string> there = resolved_under(compared);
+      if (here == there) here.clear();
       if (o.value("resolved", std::vector<std::string>()) != here)
         problems.push_back(at + ": how the last action was resolved is not what the engine tells");
+      // The point among them: the last part the compared reading does not tell (a duel's verdict, not the
+      // game's end that follows it under both).
+      int point = static_cast<int>(here.size()) - 1;
+      while (point >= 0 && std::find(there.begin(), there.end(), here[static_cast<std::size_t>(point)]) != there.end()) --point;
+      if (point < 0) point = static_cast<int>(here.size()) - 1;
+      if (!here.empty() && o.value("resolved_point", -1) != point)
+        problems.push_back(at + ": the point is resolved part " + std::to_string(o.value("resolved_point", -1)) + ", not " + std::to_string(point));
     }
     const std::string their_actor = other && !other->IsTerminal() ? ActorName(other->CurrentPlayer()) : "";
     const bool same_end = other && s.IsTerminal() && other->IsTerminal() && s.Scores() == other->Scores() && s.Ranking() == other->Ranking();
     if (o.value("same_result", false) != same_end) problems.push_back(at + ": the report says the games end " + (same_end ? "differently" : "alike"));
+    // The same winners, ranked otherwise below them (a tie-break among the others): the places are then told.
+    bool same_winners = other && s.IsTerminal() && other->IsTerminal() && s.Ranking() != other->Ranking() &&
+                        s.Ranking().size() == other->Ranking().size();
+    for (std::size_t p = 0; same_winners && p < s.Ranking().size(); ++p)
+      same_winners = (s.Ranking()[p] == 1) == (other->Ranking()[p] == 1);
+    if (o.value("same_winners", false) != same_winners)
+      problems.push_back(at + ": the report says the winners " + (same_winners ? "differ" : "are the same and only the places below differ"));
     if (o.value("compared_actor", "") != their_actor)
       problems.push_back(at + ": says " + o.value("compared_actor", "nobody") + " decides next under " + compared + ", the replay " + their_actor);
     for (const Json& a : o["only_here"]) {
@@ -192,7 +207,9 @@ std::vector<std::string> CheckExample(const Json& entry, const Json& example, co
     facts.compared = o.value("compared", "");
     facts.compared_actor = o.value("compared_actor", "");
     facts.same_result = o.value("same_result", false);
+    facts.same_winners = o.value("same_winners", false);
     facts.resolved = o.value("resolved", std::vector<std::string>());
+    facts.resolved_point = o.value("resolved_point", -1);
     facts.only_here = o["only_here"].get<std::vector<std::string>>();
     facts.only_here_count = o.value("only_here_count", 0u);
     facts.not_here = o.value("not_here", std::vector<std::string>());
