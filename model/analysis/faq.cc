@@ -372,6 +372,12 @@ std::string OutcomePoint(const ReadingOutcome& o) {
   return s;
 }
 
+std::string WithoutExampleNote(const FaqEntry& e) {
+  if (e.kind != "interpretation" || !e.examples.empty()) return "";
+  const bool answered = !e.without_example.empty() && e.shipped_answers == e.without_example.size();
+  return answered ? " — never differs with the shipped components" : " — no example found";
+}
+
 std::string OutcomeDetails(const ReadingOutcome& o) {
   std::vector<std::string> parts;
   // What the point said first (OutcomePoint): the last resolved part (a duel's verdict), else the first

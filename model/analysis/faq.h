@@ -113,6 +113,8 @@ struct FaqEntry {
   std::vector<FaqExample> examples;
   std::vector<Frequency> frequency;
   std::vector<std::string> without_example;  // per reading with no example: what was tried, with the budget
+  // How many of them the shipped components answer (the reading never differs from the default with them).
+  std::size_t shipped_answers = 0;
   std::vector<std::string> solver;           // ids of the solver answers that bear on it (SolverAnswer::interpretations)
   // Findings: the kind, what was seen, the reading the engine continued by, how often and where.
   std::string finding_kind, detail, resolved_by;
@@ -161,6 +163,9 @@ int ResolvedPoint(const std::vector<std::string>& mine, const std::vector<std::s
 // actions told with their texts in brackets (as one sentence where they differ in one place, else the first
 // told and the rest counted); else the first thing that differs at the table.
 std::string OutcomePoint(const ReadingOutcome& outcome);
+// What a contents line adds after an interpretation entry's question: "" with an example; without one, why
+// ("never differs with the shipped components" where they answer every reading, else "no example found").
+std::string WithoutExampleNote(const FaqEntry& entry);
 // The rest, after the point: who decides next when the point did not say it, what else differs at the table.
 std::string OutcomeDetails(const ReadingOutcome& outcome);
 // The point, then the details after "; " (used by DescribeExample; exposed for the report tests).

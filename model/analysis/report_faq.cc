@@ -531,7 +531,7 @@ FaqEntry InterpretationEntry(const GameInfo& info, const Interpretation& in, con
     if (chosen) add(std::move(*chosen));
     else if (quiet) add(std::move(*quiet));
     else if (best) add(MakeExample(info, in, reading.id, std::move(*best)));
-    else if (!in.shipped_answer.empty() && options.data_file.empty())
+    else if (!in.shipped_answer.empty() && options.data_file.empty() && ++e.shipped_answers)
       e.without_example.push_back(fmt::format("`{}`: with the shipped components it never differs from `{}`: {} ({} found "
                                               "none, as expected)",
                                               reading.id, in.default_reading, in.shipped_answer, fmt::join(tried, "; ")));

@@ -208,7 +208,7 @@ std::string RenderHtml(const GameReport& r) {
     for (const FaqEntry& e : r.faq)
       if (e.modelling == of_modelling && e.inside.empty())
         h += fmt::format("<li value=\"{}\"><a href=\"#{}\">{}</a>{}</li>", ++listed, HtmlEscape(e.id), HtmlText(e.question),
-                         e.kind == "interpretation" && e.examples.empty() ? " — no example found" : "");
+                         WithoutExampleNote(e));
   };
   toc(false);
   h += "</ol></li>";

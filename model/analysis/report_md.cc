@@ -268,7 +268,7 @@ std::string RenderMarkdown(const GameReport& r) {
     for (const FaqEntry& e : r.faq)
       if (e.modelling == modelling && e.inside.empty())
         md += fmt::format("{}. [{}](#{}){}\n", ++n, Cell(e.question), e.id,
-                          e.kind == "interpretation" ? (e.examples.empty() ? " — no example found" : "") : "");
+                          WithoutExampleNote(e));
   };
   toc(false);
   if (std::any_of(r.faq.begin(), r.faq.end(), [](const FaqEntry& e) { return e.modelling; })) {

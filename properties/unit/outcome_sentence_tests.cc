@@ -339,4 +339,22 @@ BOOST_AUTO_TEST_CASE(another_player_asked_says_at_which_step) {
   BOOST_TEST(OutcomeSentence(o) == "p4 has 5 gold");
 }
 
+// The contents line of an entry without an example says why: an.trait-inheritance's one other reading
+// (`all-inherited`) is answered by the shipped components (every shipped card has one trait), so it "never
+// differs"; an entry with a reading the search merely did not reach says "no example found".
+BOOST_AUTO_TEST_CASE(an_entry_without_an_example_says_why_in_the_contents) {
+  FaqEntry e;
+  e.kind = "interpretation";
+  e.without_example = {"`all-inherited`: with the shipped components it never differs from `any-shared`: ..."};
+  e.shipped_answers = 1;
+  BOOST_TEST(WithoutExampleNote(e) == " — never differs with the shipped components");
+  e.without_example.push_back("`other`: no situation where it differs from `any-shared` was found within ...");
+  BOOST_TEST(WithoutExampleNote(e) == " — no example found");
+  e.examples.emplace_back();
+  BOOST_TEST(WithoutExampleNote(e) == "");
+  e.examples.clear();
+  e.kind = "finding";
+  BOOST_TEST(WithoutExampleNote(e) == "");
+}
+
 BOOST_AUTO_TEST_SUITE_END()
