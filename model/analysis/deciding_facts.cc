@@ -14,6 +14,9 @@ using Json = nlohmann::json;
 using Clock = std::chrono::steady_clock;
 
 constexpr std::size_t kDropsPerList = 8;  // elements left out one at a time, per list
+// Lists of objects whose elements exchange values (SwappedPositions): the players, a Courtyard, a family row;
+// not the longer lists of things (tiles, cards) in which an exchange of two is no fact a table tells.
+constexpr std::size_t kSwapListMost = 6;
 
 std::string Escape(const std::string& key) {
   std::string s;
@@ -83,7 +86,9 @@ class Edits {
       without.erase(k);
       if (!(scalars && without.empty())) Add(at, std::move(without), "without " + Short(v[k]));
     }
-    DealValue(at, v, deal);
+    // A list of objects gets no deal's value of its own: its elements' fields get theirs (deciding_facts.h),
+    // and the whole list reset would be a fact as broad as every player's state.
+    if (scalars) DealValue(at, v, deal);
     if (scalars) {
       for (std::size_t k = 0; k < v.size(); ++k)
         if (v[k].is_number_integer()) {
@@ -140,6 +145,49 @@ std::vector<FactEdit> CandidateEdits(const Json& state, const Json& deal, std::s
   Edits e(limit);
   e.Walk("", state, deal.is_null() ? nullptr : &deal);
   return std::move(e.out);
+}
+
+namespace {
+
+void Swaps(const Json& wrapper, const std::string& at, const Json& v, std::size_t limit, std::vector<FactEdit>& out) {
+  if (out.size() >= limit) return;
+  if (v.is_object()) {
+    for (const auto& [key, sub] : v.items()) Swaps(wrapper, at + "/" + Escape(key), sub, limit, out);
+    return;
+  }
+  if (!v.is_array()) return;
+  const bool objects = !v.empty() && v.size() <= kSwapListMost && std::all_of(v.begin(), v.end(), [](const Json& x) { return x.is_object(); });
+  if (objects)
+    for (const auto& [key, first] : v[0].items()) {
+      if (!first.is_primitive()) continue;
+      for (std::size_t i = 0; i < v.size(); ++i)
+        for (std::size_t j = i + 1; j < v.size(); ++j) {
+          if (out.size() >= limit) return;
+          if (!v[i].contains(key) || !v[j].contains(key) || !v[i][key].is_primitive() || v[i][key] == v[j][key]) continue;
+          const std::string a = at + "/" + std::to_string(i) + "/" + Escape(key);
+          const std::string b = at + "/" + std::to_string(j) + "/" + Escape(key);
+          Json changed = wrapper;
+          changed["state"][Json::json_pointer(a)] = v[j][key];
+          changed["state"][Json::json_pointer(b)] = v[i][key];
+          FactEdit e;
+          e.pointer = a;
+          e.value = v[j][key];
+          e.also = {b};
+          e.how = "exchanged with " + std::to_string(j);
+          e.exchange = true;
+          e.wrapper = std::make_shared<const Json>(std::move(changed));
+          out.push_back(std::move(e));
+        }
+    }
+  for (std::size_t k = 0; k < v.size(); ++k) Swaps(wrapper, at + "/" + std::to_string(k), v[k], limit, out);
+}
+
+}  // namespace
+
+std::vector<FactEdit> SwappedPositions(const Json& wrapper, std::size_t limit) {
+  std::vector<FactEdit> out;
+  if (wrapper.is_object() && wrapper.contains("state")) Swaps(wrapper, "", wrapper.at("state"), limit, out);
+  return out;
 }
 
 Json PublicWrapper(const State& state) {
@@ -303,10 +351,11 @@ std::vector<std::string> TellFacts(const GameInfo& info, const Json& wrapper, co
   const Json schema = PublicSchemaOf(info);
   const Json now = WithPublicDefaults(schema, wrapper);
   const bool some_agree = std::any_of(facts.facts.begin(), facts.facts.end(), [](const DecidingFact& f) { return f.shown.empty(); });
-  for (const bool simplified : {false, true})
+  for (const int pass : {0, 1, 2})
     for (const DecidingFact& f : facts.facts) {
-      if (out.size() >= limit) return out;
-      if ((f.edit.wrapper != nullptr) != simplified) continue;
+      if (out.size() >= limit || (pass == 2 && !out.empty())) return out;
+      const bool simplified = f.edit.wrapper != nullptr;
+      if ((pass == 0) == simplified || (pass == 2) != f.edit.exchange) continue;
       if (some_agree && !f.shown.empty()) continue;  // it alters the difference; others remove it
       const Json then = WithPublicDefaults(schema, WithEdit(wrapper, f.edit));
       std::vector<NarratedChange> told;

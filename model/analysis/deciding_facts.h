@@ -51,6 +51,7 @@ struct FactEdit {
   std::string how;
   std::vector<std::string> also;
   std::shared_ptr<const nlohmann::json> wrapper;
+  bool exchange = false;  // two elements' values exchanged (SwappedPositions)
 };
 
 // The candidate changes of an inner public state, in document order, at most `limit` of them; `deal` is
@@ -59,6 +60,11 @@ std::vector<FactEdit> CandidateEdits(const nlohmann::json& state, const nlohmann
 // The game's simplifications of `state` (GameInfo::simplify) as edits of its public wrapper (PublicWrapper),
 // each naming the fields it changes; empty for a game without simplify or a public state.
 std::vector<FactEdit> SimplerPositions(const class State& state);
+// Two elements of one short list of objects (at most 6: the players, a Courtyard's Nobles) with the values of one of their
+// scalar fields exchanged, as edits of `wrapper` (a public-state wrapper), each naming the two fields: a
+// change that keeps every total a one-field change breaks (the titles in play against the titles left, the
+// gold in the game), as "p0 and p2 swap titles". At most `limit` of them, in document order.
+std::vector<FactEdit> SwappedPositions(const nlohmann::json& wrapper, std::size_t limit = 400);
 // The wrapper the reference loads a public state from: the canonical JSON with its "state" replaced by the
 // public inner state (what protocol::PublicStart sends an engine).
 nlohmann::json PublicWrapper(const class State& state);
@@ -111,7 +117,8 @@ bool DecidedBy(const nlohmann::json& wrapper, const nlohmann::json& deal_inner, 
 // The deciding facts told as the narrator tells the position's value of each field (one sentence per fact,
 // in the order found; a fact the narrator has no sentence for is left out), at most `limit` sentences. Facts
 // of one field come first, then simplifications (several fields at once), each told by the deepest field it
-// changes (a Noble's Weapon, not the discard pile the Weapon went to). Where some facts' change makes the
+// changes (a Noble's Weapon, not the discard pile the Weapon went to), and exchanges of two elements' values
+// only when nothing else is told (each tells both values, one of which decides nothing alone). Where some facts' change makes the
 // difference go away (`shown` empty: the readings, or the engines, agree), only those are told: they are
 // the condition; a fact whose change only turns the difference into another one is shown in the picture but
 // not named as what decides it. `wrapper` as given to FindDecidingFacts; `info` the game (its narrator and public schema).

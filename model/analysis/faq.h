@@ -148,7 +148,8 @@ void DecidingFactsOf(FaqExample& example, const Interpretation* interpretation);
 // key equal for equal points ("" when the readings agree), nullopt for a position that is no valid start
 // (refused, another player to act, the example's first action illegal under both). The point, as an outcome
 // sentence opens (OutcomePoint): where an action stops being allowed, else who decides next, else what may
-// be done next, else which fields differ at the table.
+// be done next (the kinds of the actions only one reading offers, so a King taxed again counts though another
+// King may be taxed under both), else at a game end who is placed otherwise, else which fields differ at the table.
 DifferenceAt FaqDifference(const FaqExample& example, const Interpretation& interpretation);
 
 // The public state of `s` with every default filled in (what narrators read); null when the game has no

@@ -3,7 +3,9 @@
 // the example under both readings from the start with one field changed at a time (a change that gives the
 // turn to another player decides nothing).
 #include <set>
+#include <vector>
 
+#include <fmt/format.h>
 #include <nlohmann/json.hpp>
 
 #include "model/analysis/deciding_facts.h"
@@ -23,14 +25,25 @@ constexpr std::size_t kToldFacts = 4;     // facts told in words under the pictu
 
 std::string Kind(const std::string& action) { return action.substr(0, action.find_first_of(": ")); }
 
-// One reading's end of the line, for comparing with the other's: where it stops, who acts, and the kinds of
-// its legal actions.
+// One reading's end of the line, for comparing with the other's: where it stops, who acts, its legal actions,
+// the places when the game is over, and the table.
 struct End {
   int illegal_at = -1;
   std::string actor;
-  std::set<std::string> kinds;
+  std::set<std::string> legal;
+  std::vector<int> ranking;
   Json table;
 };
+
+// The kinds of the actions `mine` offers and `theirs` does not, as "+<side> <kind>|" each (sorted, unique).
+std::string OnlyHere(const std::set<std::string>& mine, const std::set<std::string>& theirs, const char* side) {
+  std::set<std::string> kinds;
+  for (const std::string& a : mine)
+    if (!theirs.count(a)) kinds.insert(Kind(a));
+  std::string key;
+  for (const std::string& k : kinds) key += std::string("+") + side + " " + k + "|";
+  return key;
+}
 
 std::optional<End> EndOf(const Trace& t, const std::map<std::string, std::string>& overrides) {
   SituationPlay p;
@@ -44,7 +57,9 @@ std::optional<End> EndOf(const Trace& t, const std::map<std::string, std::string
   e.illegal_at = p.illegal_at;
   e.actor = p.state->IsTerminal() ? "over" : ActorName(p.state->CurrentPlayer());
   if (!p.state->IsTerminal())
-    for (Action a : p.state->LegalActions()) e.kinds.insert(Kind(p.state->ActionToString(a)));
+    for (Action a : p.state->LegalActions()) e.legal.insert(p.state->ActionToString(a));
+  else
+    e.ranking = p.state->Ranking();
   e.table = TablePosition(*p.state);
   return e;
 }
@@ -75,18 +90,29 @@ DifferenceAt FaqDifference(const FaqExample& ex, const Interpretation& interpret
     std::optional<End> ea = EndOf(t, a), eb = EndOf(t, b);
     if (!ea || !eb || (ea->illegal_at == 0 && eb->illegal_at == 0)) return std::nullopt;
     // The point, as the outcome sentence says it first (OutcomePoint): where an action stops being allowed;
-    // else who decides next (or that the game is over); else what may be done next; else what differs at the
-    // table. A change that alters only what follows from the point (a turn's record reset because the turn
-    // passed under one reading) alters nothing an editor would call the difference.
+    // else who decides next (or that the game is over); else what may be done next (the kinds of the actions
+    // only one reading offers: a King taxed again, though another King may be taxed under both); else, at a
+    // game end, the places; else what differs at the table. A change that alters only what follows from the
+    // point (a turn's record reset because the turn passed under one reading) alters nothing an editor would
+    // call the difference.
     if (ea->illegal_at != eb->illegal_at)
       return "stops " + std::to_string(ea->illegal_at) + "/" + std::to_string(eb->illegal_at);
     if (ea->actor != eb->actor) return "acts " + ea->actor + "/" + eb->actor;
-    std::string key;
-    for (const std::string& k : ea->kinds)
-      if (!eb->kinds.count(k)) key += "+a " + k + "|";
-    for (const std::string& k : eb->kinds)
-      if (!ea->kinds.count(k)) key += "+b " + k + "|";
+    std::string key = OnlyHere(ea->legal, eb->legal, "a") + OnlyHere(eb->legal, ea->legal, "b");
     if (!key.empty()) return "may " + key;
+    // At a game end, each pair of players the readings order otherwise ("p0=p2/p0<p2": level under the
+    // first, p0 behind p2 under the second), not their places: a player both readings rank alike who overtakes
+    // them moves their places and decides nothing.
+    if (ea->ranking != eb->ranking && ea->ranking.size() == eb->ranking.size()) {
+      auto order = [](const std::vector<int>& r, std::size_t p, std::size_t q) {
+        return r[p] < r[q] ? '>' : r[p] == r[q] ? '=' : '<';
+      };
+      for (std::size_t p = 0; p < ea->ranking.size(); ++p)
+        for (std::size_t q = p + 1; q < ea->ranking.size(); ++q)
+          if (order(ea->ranking, p, q) != order(eb->ranking, p, q))
+            key += fmt::format(" p{}{}p{}/{}", p, order(ea->ranking, p, q), q, order(eb->ranking, p, q));
+      return "places" + key;
+    }
     if (ea->table.is_object() && eb->table.is_object()) {
       std::set<std::string> fields;
       for (const std::string& leaf : DifferingLeaves(ea->table["state"], eb->table["state"]))
@@ -113,12 +139,13 @@ void DecidingFactsOf(FaqExample& ex, const Interpretation* interpretation) {
   AblationBudget budget;
   budget.max_runs = kExampleAblationRuns;
   budget.max_edits = kExampleAblationRuns;
-  DecidingFacts facts =
-      FindDecidingFacts(wrapper, DealPublicState(*start), FaqDifference(ex, *interpretation), budget, SimplerPositions(*start));
+  std::vector<FactEdit> several = SimplerPositions(*start);
+  for (FactEdit& e : SwappedPositions(wrapper)) several.push_back(std::move(e));
+  DecidingFacts facts = FindDecidingFacts(wrapper, DealPublicState(*start), FaqDifference(ex, *interpretation), budget, several);
   if (facts.base.empty()) return;  // the readings agree from the public position: nothing to explain
   ex.deciding = TellFacts(info, wrapper, facts, kToldFacts);
   // The picture shows the field of every fact found (one-field facts first, as TellFacts tells them; a
-  // simplification by the first field it changes).
+  // simplification or an exchange of two values by the first field it changes).
   for (const bool simplified : {false, true})
     for (const DecidingFact& f : facts.facts) {
       if ((f.edit.wrapper != nullptr) != simplified) continue;

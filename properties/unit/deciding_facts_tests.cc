@@ -60,6 +60,52 @@ BOOST_AUTO_TEST_CASE(candidates_follow_the_header) {
   BOOST_TEST(std::count_if(with_deal.begin(), with_deal.end(), [](const FactEdit& x) { return x.how == "the deal's value"; }) == 2);
 }
 
+// Promise (deciding_facts.h, CandidateEdits): a list of objects gets no deal's value of its own, only its
+// elements' fields theirs.
+BOOST_AUTO_TEST_CASE(a_list_of_objects_gets_no_deal_value_of_its_own) {
+  // The deal of candidates_follow_the_header (count 4, hand ["z"]: 19 changes, 2 of them the deal's value)
+  // with a one-place Courtyard: /court is not reset to it; court/0 equals the deal's first place (nothing
+  // new), court/1 has no place in the deal (nothing): still 19, 2 of them the deal's value.
+  json deal = kSmall["state"];
+  deal["count"] = 4, deal["hand"] = {"z"};
+  deal["court"] = json::array({kSmall["state"]["court"][0]});
+  std::vector<FactEdit> e = CandidateEdits(kSmall["state"], deal);
+  BOOST_TEST(e.size() == 19u);
+  BOOST_TEST(std::none_of(e.begin(), e.end(), [](const FactEdit& x) { return x.pointer == "/court" && x.how == "the deal's value"; }));
+}
+
+// Promise (deciding_facts.h, SwappedPositions): two elements of a short list of objects exchange the values
+// of a scalar field where they differ; the two fields are named, the rest of the position is kept.
+BOOST_AUTO_TEST_CASE(two_elements_exchange_a_field_where_they_differ) {
+  // kSmall's court: w "c" and null differ (one exchange), x 1 and 3 differ (one exchange): 2, in the order
+  // of the first place's keys (sorted: w, then x).
+  std::vector<FactEdit> e = SwappedPositions(kSmall);
+  BOOST_REQUIRE(e.size() == 2u);
+  BOOST_TEST(e[0].pointer == "/court/0/w");
+  BOOST_TEST(e[0].also == std::vector<std::string>{"/court/1/w"});
+  BOOST_TEST(e[1].pointer == "/court/0/x");
+  const json swapped = WithEdit(kSmall, e[1]);
+  BOOST_TEST(swapped["state"]["court"][0]["x"] == 3);
+  BOOST_TEST(swapped["state"]["court"][1]["x"] == 1);
+  BOOST_TEST(swapped["state"]["court"][0]["w"] == "c");
+  BOOST_TEST(swapped["state"]["count"] == 2);
+  BOOST_TEST(e[1].exchange);
+  // Equal values exchange nothing; a list of seven objects (longer than a table's players) none at all.
+  json same = kSmall;
+  same["state"]["court"][1] = same["state"]["court"][0];
+  BOOST_TEST(SwappedPositions(same).empty());
+  json seven = kSmall;
+  seven["state"]["court"] = json::array();
+  for (int k = 0; k < 7; ++k) seven["state"]["court"].push_back({{"x", k}});
+  BOOST_TEST(SwappedPositions(seven).empty());
+  // Only the ablation's `simpler` candidates carry them: with them, x exchanged (3 first) turns "x1" into "".
+  auto first_x = [](const json& w) -> std::optional<std::string> {
+    return w.at("state").at("court")[0].at("x") == 1 ? "x1" : "";
+  };
+  DecidingFacts f = FindDecidingFacts(kSmall, nullptr, first_x, {}, SwappedPositions(kSmall));
+  BOOST_TEST(std::any_of(f.facts.begin(), f.facts.end(), [](const DecidingFact& x) { return x.edit.exchange; }));
+}
+
 BOOST_AUTO_TEST_CASE(a_field_is_deciding_when_some_valid_change_alters_the_difference) {
   DecidingFacts f = FindDecidingFacts(kSmall, nullptr, Offers);
   BOOST_TEST(f.base == "offers");

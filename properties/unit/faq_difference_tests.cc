@@ -136,9 +136,15 @@ BOOST_AUTO_TEST_CASE(what_may_be_done_next_is_the_point_either_way_round) {
   auto s = Reach(kToIncome);
   const json w = PublicWrapper(*s);
   RequireTheIncomePosition(*s, w);
-  // As it stands both readings offer a tax (KC's, not taxed yet) and end-income: the kinds agree and nothing has
-  // happened at the table, so the readings agree.
-  BOOST_TEST(PointAt(*s, w, {}, "dn.king-tax", "once-per-king", "repeat") == "");
+  // As it stands both readings offer KC's tax (3 Stamina, not taxed yet) and end-income; only repeat offers
+  // KH's again (taxed this turn, 2 Stamina -> 1): a tax only the second reading offers, though both offer one.
+  BOOST_TEST(PointAt(*s, w, {}, "dn.king-tax", "once-per-king", "repeat") == "may +b tax|");
+  BOOST_TEST(PointAt(*s, w, {}, "dn.king-tax", "repeat", "once-per-king") == "may +a tax|");
+  // With KH's tax this turn forgotten (the turn's record empty) both readings offer KC's and KH's taxes: the
+  // readings agree.
+  json none_taxed = w;
+  none_taxed["state"]["turn_state"]["taxed"] = json::array();
+  BOOST_TEST(PointAt(*s, none_taxed, {}, "dn.king-tax", "once-per-king", "repeat") == "");
   // With KC at 1 Stamina (no King is taxed at 1: "down to 1 Stamina"), once-per-king offers no tax at all,
   // repeat still KH's (2 -> 1): 'tax' only under the second reading, or under the first with the readings
   // swapped.
@@ -174,6 +180,53 @@ BOOST_AUTO_TEST_CASE(a_start_with_another_player_to_act_or_the_first_action_ille
   p1_to_act["state"]["active"] = 1;
   BOOST_REQUIRE(StateFromJson(p1_to_act, "p1 to act")->CurrentPlayer() == 1);
   BOOST_TEST(PointAt(*s, p1_to_act, {}, "dn.king-tax", "once-per-king", "repeat") == kNoPosition);
+}
+
+// Promise: at a game end where the readings order players otherwise, the point is which pairs they order
+// otherwise, not the places themselves. The position: the Noblemen report's example for nm.tie-after-pounds, a
+// game played from the deal to its end (the facts relied on are checked first).
+BOOST_AUTO_TEST_CASE(at_a_game_end_the_pairs_ordered_otherwise_are_the_point) {
+  const Trace recorded = ReadTraceFile("reports/noblemen/nm.tie-after-pounds=higher-title.trace.json");
+  BOOST_REQUIRE(recorded.shown_from.has_value());
+  auto s = NewGame(TraceConfig(recorded));
+  for (int k = 0; k < *recorded.shown_from; ++k) s->ApplyActionText(recorded.steps[static_cast<std::size_t>(k)].action);
+  BOOST_REQUIRE(s->IsTerminal());
+  const json w = PublicWrapper(*s);
+  const json& pl = w["state"]["players"];
+  BOOST_REQUIRE(pl.size() == 3u);
+  BOOST_REQUIRE((pl[0]["vp"] == 23 && pl[1]["vp"] == 46 && pl[2]["vp"] == 23));
+  BOOST_REQUIRE((pl[0]["pounds"] == 0 && pl[2]["pounds"] == 0));
+  BOOST_REQUIRE((pl[0]["title"] == "baron" && pl[1]["title"] == "earl" && pl[2]["title"] == "viscount"));
+  FaqExample ex;
+  ex.trace.game = recorded.game;
+  ex.trace.players = 3;
+  ex.trace.start = std::make_shared<const json>(s->ToJson());
+  ex.reading_a = "shared";
+  ex.reading_b = "higher-title";
+  const Interpretation* in = nullptr;
+  for (const Interpretation& i : Registry::Instance().Get("noblemen").interpretations)
+    if (i.id == "nm.tie-after-pounds") in = &i;
+  BOOST_REQUIRE(in);
+  auto point = [&](const json& wrapper) { return FaqDifference(ex, *in)(wrapper).value_or(kNoPosition); };
+  // p1 wins with 46 VP under both. p0 and p2 tie on 23 VP and 0 pounds: "shared" leaves them level; under
+  // "higher-title" the Viscount (p2) is ahead of the Baron (p0). The pair p0-p2: '=' then '<' (p0 behind).
+  BOOST_TEST(point(w) == "places p0=p2/<");
+  // p0 with 1 pound is ahead of p2 under both readings (pounds break the tie first): the readings agree.
+  json richer = w;
+  richer["state"]["players"][0]["pounds"] = 1;
+  BOOST_TEST(point(richer) == "");
+  // The titles exchanged (p0 the Viscount, p2 the Baron): still level under "shared", p0 ahead under
+  // "higher-title": the pair turns, so the titles decide which way.
+  json exchanged = w;
+  exchanged["state"]["players"][0]["title"] = "viscount";
+  exchanged["state"]["players"][2]["title"] = "baron";
+  BOOST_TEST(point(exchanged) == "places p0=p2/>");
+  // p1 with 23 VP as well (a three-way tie on VP and pounds): "shared" puts all three level; "higher-title"
+  // orders Earl p1, Viscount p2, Baron p0. Every pair turns: p0-p1 '=' then '<', p0-p2 '=' then '<', p1-p2
+  // '=' then '>'.
+  json three = w;
+  three["state"]["players"][1]["vp"] = 23;
+  BOOST_TEST(point(three) == "places p0=p1/< p0=p2/< p1=p2/>");
 }
 
 BOOST_AUTO_TEST_SUITE_END()

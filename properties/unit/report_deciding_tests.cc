@@ -4,8 +4,8 @@
 // stops being allowed, who decides next, what may be done next, what differs at the table; faq.h:
 // FaqDifference). So, from each example's own start, every change of a field the picture leaves out (each
 // candidate change the ablation knows: a number one less or more, a flag flipped, a list without one
-// element, the deal's value, the game's own simplifications) must keep the same point, or be no valid
-// position. A picture that drops a deciding fact fails here, whatever the report's own list says.
+// element, the deal's value, the game's own simplifications, two players' values of a field exchanged) must
+// keep the same point, or be no valid position. A picture that drops a deciding fact fails here, whatever the report's own list says.
 #include <boost/test/unit_test.hpp>
 
 #include <algorithm>
@@ -67,8 +67,9 @@ std::vector<std::string> LeftOutDecidingFacts(const std::string& game, const Jso
   ++examples_checked;
   const std::set<std::string> focus = example.value("focus", std::set<std::string>());
   std::vector<FactEdit> edits = CandidateEdits(wrapper.at("state"), DealPublicState(*start), 100000);
-  const std::vector<FactEdit> simpler = SimplerPositions(*start);
+  const std::vector<FactEdit> simpler = SimplerPositions(*start), swapped = SwappedPositions(wrapper);
   edits.insert(edits.end(), simpler.begin(), simpler.end());
+  edits.insert(edits.end(), swapped.begin(), swapped.end());
   std::set<std::string> reported;
   for (const FactEdit& e : edits) {
     std::vector<std::string> touched{FieldPattern(e.pointer, wrapper.at("state"))};
