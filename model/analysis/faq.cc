@@ -178,8 +178,9 @@ std::string Because(const std::string& why) {
   for (const auto& [from, to] : kOpenings)
     if (why.rfind(from, 0) == 0) return to + why.substr(std::string_view(from).size());
   std::string out = why;
+  // An ordinary capitalised word ("The", "Hiring"), or the article "A"; not an acronym ("FAQ").
   if (out.size() > 1 && std::isupper(static_cast<unsigned char>(out[0])) &&
-      std::islower(static_cast<unsigned char>(out[1])))
+      (std::islower(static_cast<unsigned char>(out[1])) || (out[0] == 'A' && out[1] == ' ')))
     out[0] = static_cast<char>(std::tolower(static_cast<unsigned char>(out[0])));
   return out;
 }

@@ -259,8 +259,10 @@ std::vector<Interpretation> MakeInterpretations() {
       "May I hire more than one Noble in one Reinforcements phase?",
       {{"once", "at most one hire per turn"}, {"unlimited", "any number while Resources last"}},
       "once", {"dn.reinforce.hire"},
-      "Hiring is one of two optional actions a player may take \"either, both or none\" of, which counts "
-      "each once; the purchase listed beside it is explicitly once per turn."};
+      "The Reinforcements phase lists two optional actions that a player may take \"either, both or "
+      "none\" of. Each is one action, taken or not, and taking \"both\" takes each once. The purchase's own "
+      "\"once per turn\" says for buying what the list already says of both. The three-of-a-suit discard "
+      "(dn.triples-per-turn) belongs to the Income phase, which has no such list, so it has no limit."};
   v[kITokenSupply] = {
       "dn.token-supply", "approximately 24 counters",
       "Can the central Resource pile run out?",

@@ -212,8 +212,13 @@ std::vector<Interpretation> MakeInterpretations() {
       "How many Blackmail cards may one player use in one Ball?",
       {{"one", "one per player per Ball"}, {"any", "any number"}},
       {"nm.card.blackmail"},
-      "No explicit limit; the default carries the text's one-Scandal-card-per-turn limit over to the "
-      "Ball, where each player makes one placement.");
+      "At a Ball a player may add \"any prestige they can from scandal cards\", one prestige a card, and "
+      "any number of cards may be given up that way. Blackmail is different: it is played (\"Played during "
+      "a Masquerade Ball\") for 3 prestige, and a player may play one Scandal card a turn (\"Anytime during "
+      "your turn\"). The "
+      "default treats a player's placement at the Ball as their turn there: one Blackmail is played for 3, "
+      "and a second may still be given up for 1 like any other card. `any` reads \"any prestige they can\" "
+      "as covering Blackmail's 3 as well.");
   v[kIScreenMoney] = I("nm.screen-money", "conceal your family's private holdings: money",
       "Pounds are behind the screen, but every change of them is public: does the observation show them?",
       {{"derivable", "pounds and chits are shown (they follow from public play)"},

@@ -127,10 +127,12 @@ std::vector<Interpretation> MakeInterpretations() {
                          {{"per-event", "at most one Construct per Event, unless no other Noble can be taken"},
                           {"per-game", "after one Construct was discarded for an Event, no other if avoidable"}},
                          "per-event", {"ns.effect.construct"},
-      "On its face \"ever\" means over the whole game, which is the `per-game` reading. The default holds "
-      "because the sentence limits what is \"discarded for an Event\" and opens with \"If possible\", a "
-      "choice made while picking one Event's discards; \"ever\" is read as \"whatever the Event needs\", "
-      "so even a large Requirement takes one Construct, and the card keeps no count across Events."};
+      "The limit is part of the Construct's Effect and governs what is \"discarded for an Event\". "
+      "\"If possible\" makes it a choice made while picking one Event's discards. Counted over the whole "
+      "game, it would need a record of Constructs discarded for earlier Events, and Shades and "
+      "Constructs return Deceased Nobles to the decks, where nothing shows that they were once discarded. The default "
+      "therefore allows one Construct per Event, however large the Requirement, unless no other Noble can "
+      "be taken. `per-game` takes \"ever\" at full strength: a count kept for the whole game."};
   v[kIBaronessTake] = {"ns.baroness-take", "take one Event",
                        "Which Event does the Baroness take?",
                        {{"any", "the top of any Event deck"}, {"of-the-pair", "one of the two identical Events"}},

@@ -137,13 +137,13 @@ std::vector<Interpretation> MakeInterpretations() {
                               "May the Move Courtier bonus, or the move of Only The Strong Shall Rule, place a new Courtier from supply?",
                               {"no", "they move a Courtier already in the Throne Room"}, {"yes", "their first space may place"},
                               {"td.bonus.move", "td.scenario.strong-left", "td.move.place-supply"},
-      "MOVEMENT says \"Unless stated otherwise, any Movement Action\" may place a new Courtier and counts "
-      "Special Actions among the Actions that move (\"even Special Actions\"), and Climbing The Ranks is the "
-      "one card that forbids placing in so many words: all of this favours `yes`. The default still reads "
-      "both texts as stating otherwise: each moves \"one of their Courtiers\" already on the board (the "
-      "Strong card: \"in the Throne Room\"), and both are kept \"SEPARATE from\" the Lord and Courtier "
-      "Actions whose movement the placement sentence describes. The case is close; `yes` is the reading for "
-      "a group that finds \"any Movement Action\" decisive.");
+      "Both texts say which Courtier moves: the bonus moves \"one of their Courtiers 1 space in any "
+      "direction\", and the Strong card \"ONE of your Courtiers up to 2 spaces in the Throne Room\"; a "
+      "Courtier still in the supply has no space to move from. Both are also kept \"SEPARATE from\" the "
+      "Lord and Courtier Actions, whose movement the placement sentence of MOVEMENT describes. The default "
+      "takes these words as the \"stated otherwise\" that sentence allows for. `yes` gives more weight to "
+      "\"any Movement Action\", which MOVEMENT says covers \"even Special Actions\", and to Climbing The "
+      "Ranks, the one card that forbids placing in so many words.");
   v[kICrowdedLast] = Two("td.crowded-last-round", "At the end of every Round",
                          "Does Crowded Court score at the end of the last round too?",
                          {"scored", "every round, the last included"}, {"not-scored", "not after the last round"},
