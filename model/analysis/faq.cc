@@ -293,6 +293,19 @@ int StepTold(const ReadingOutcome& o) {
   return -1;
 }
 
+// Where another player (or chance) decides next and the game tells no step that says what they are asked,
+// the first other thing that differs at the table comes first ("c3r1 waits for a new Court Token from the
+// bag"; "p1 is asked whether they play Murder"): it is what a player notices, the sequencing follows. -1: none.
+int LeadTold(const ReadingOutcome& o) {
+  if (!ActorsDiffer(o) || !o.narrated) return -1;
+  const int step = StepTold(o);
+  if (step >= 0 && o.actor != "chance" && o.told[static_cast<std::size_t>(step)].find(o.actor + " is to ") != std::string::npos)
+    return -1;
+  for (std::size_t k = 0; k < o.told.size(); ++k)
+    if (static_cast<int>(k) != step) return static_cast<int>(k);
+  return -1;
+}
+
 // A finding as the table meets it: what kind of gap in the rulebook, then what happened (Finding::detail).
 std::string FindingSaid(const Finding& f) {
   if (f.detail.empty()) return "";
@@ -345,7 +358,9 @@ std::string OutcomePoint(const ReadingOutcome& o) {
     // p1 is to execute the intrigue action"), is the point; else who decides, with the step.
     if (step >= 0 && o.actor != "chance" && o.told[step].find(o.actor + " is to ") != std::string::npos)
       return s + fmt::format("{}; under `{}` {}", o.told[step], o.compared, there);
-    return s + fmt::format("{}{}; under `{}` {}", WhoNext(o.actor), step < 0 ? "" : " (" + o.told[step] + ")", o.compared,
+    const int lead = LeadTold(o);
+    return s + fmt::format("{}{}{}; under `{}` {}", lead < 0 ? "" : o.told[static_cast<std::size_t>(lead)] + "; ",
+                           WhoNext(o.actor), step < 0 ? "" : " (" + o.told[step] + ")", o.compared,
                            o.compared_actor == "chance" ? std::string("a chance draw comes first") : o.compared_actor + " does");
   }
   if (PointSaysActor(o)) {
@@ -394,9 +409,9 @@ std::string OutcomeDetails(const ReadingOutcome& o) {
   if (open_point && !o.terminal && (verdict_first || told_first) && o.compared_actor != o.actor)
     parts.push_back(o.actor == "chance" ? std::string("a chance draw comes next") : o.actor + " decides next");
   if (o.narrated) {
-    const int step = StepTold(o);  // already told with the point
+    const int step = StepTold(o), lead = LeadTold(o);  // already told with the point
     for (std::size_t k = told_first ? 1 : 0; k < o.told.size(); ++k)
-      if (static_cast<int>(k) != step) parts.push_back(o.told[k]);
+      if (static_cast<int>(k) != step && static_cast<int>(k) != lead) parts.push_back(o.told[k]);
   } else {
     if (!o.only_here.empty()) parts.push_back(fmt::format("only under this reading may they choose {}", fmt::join(o.only_here, ", ")));
     if (!o.not_here.empty()) parts.push_back(fmt::format("only under the other may they choose {}", fmt::join(o.not_here, ", ")));

@@ -190,6 +190,31 @@ BOOST_AUTO_TEST_CASE(another_player_asked_is_the_point) {
   BOOST_TEST(OutcomePoint(o) == "p1 decides next, as under `own-too`");
 }
 
+// td.restock-start: under `restock` the emptied space c3r1 waits for a token from the bag, so a chance draw
+// comes next; under `leave-empty` p0 decides next. What a player notices at the table (the waiting space)
+// opens the line, then who decides; it is not told again after the point.
+BOOST_AUTO_TEST_CASE(what_differs_at_the_table_comes_before_who_decides_next) {
+  ReadingOutcome o;
+  o.reading = "restock";
+  o.compared = "leave-empty";
+  o.actor = "chance";
+  o.compared_actor = "p0";
+  o.narrated = true;
+  o.told = {"c3r1 waits for a new Court Token from the bag", "1 Court Token is in the bag"};
+  o.told_fields = {"/restock", "/bag"};
+  BOOST_TEST(OutcomePoint(o) ==
+             "c3r1 waits for a new Court Token from the bag; a chance draw comes next; under `leave-empty` p0 does");
+  BOOST_TEST(OutcomeDetails(o) == "1 Court Token is in the bag");
+  // With a step told that does not say what the actor is asked, the step stays in brackets after who decides.
+  o.actor = "p1";
+  o.compared_actor = "p0";
+  o.told = {"p1 is asked whether they play Murder on p0's turn", "the game is at this step: Murder offered"};
+  o.told_fields = {"/murder", "/phase"};
+  BOOST_TEST(OutcomePoint(o) == "p1 is asked whether they play Murder on p0's turn; p1 decides next (the game is "
+                                "at this step: Murder offered); under `leave-empty` p0 does");
+  BOOST_TEST(OutcomeDetails(o) == "");
+}
+
 // dn.jack-aces: both readings end the game with p0 the winner, 1 Noble to 0; what differs on the way (the
 // Jacks' Stamina) is the point, the shared end follows.
 BOOST_AUTO_TEST_CASE(the_same_end_under_both_readings_comes_after_what_differs) {
