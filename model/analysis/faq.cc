@@ -405,8 +405,10 @@ std::string OutcomeDetails(const ReadingOutcome& o) {
   // How the last action was resolved (a duel's strengths) says why the point holds: first after it.
   for (std::size_t k = 0; k < o.resolved.size(); ++k)
     if (!verdict_first || static_cast<int>(k) != VerdictIndex(o)) parts.push_back(o.resolved[k]);
-  // Who decides next, where the compared reading has someone else (the same one there is no difference).
-  if (open_point && !o.terminal && (verdict_first || told_first) && o.compared_actor != o.actor)
+  // Who decides next, where the compared reading has someone else (the same one there is no difference),
+  // unless the point already says what they are to do ("it is the Event step: p0 is to choose ...").
+  const bool point_names_actor = told_first && o.told.front().find(o.actor + " is to ") != std::string::npos;
+  if (open_point && !o.terminal && (verdict_first || told_first) && o.compared_actor != o.actor && !point_names_actor)
     parts.push_back(o.actor == "chance" ? std::string("a chance draw comes next") : o.actor + " decides next");
   if (o.narrated) {
     const int step = StepTold(o), lead = LeadTold(o);  // already told with the point

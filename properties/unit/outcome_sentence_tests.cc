@@ -215,6 +215,25 @@ BOOST_AUTO_TEST_CASE(what_differs_at_the_table_comes_before_who_decides_next) {
   BOOST_TEST(OutcomeDetails(o) == "");
 }
 
+// ns.game-end: under `downfall` the game goes on to the Event step where under `after-each-step` it is over;
+// the step's sentence opens the line and already says p0 is to choose, so "p0 decides next" does not follow.
+BOOST_AUTO_TEST_CASE(a_point_that_says_who_is_to_act_is_not_followed_by_who_decides) {
+  ReadingOutcome o;
+  o.reading = "downfall";
+  o.compared = "after-each-step";
+  o.actor = "p0";
+  o.compared_actor = "";  // the game is over there
+  o.narrated = true;
+  o.told = {"it is the Event step: p0 is to choose the top Event of an Event deck", "Noble deck N2 is empty"};
+  o.told_fields = {"/phase", "/noble_decks/2/cards"};
+  BOOST_TEST(OutcomeSentence(o) ==
+             "it is the Event step: p0 is to choose the top Event of an Event deck; Noble deck N2 is empty");
+  // A point that does not say it keeps who decides next after it.
+  o.told = {"Noble deck N2 is empty"};
+  o.told_fields = {"/noble_decks/2/cards"};
+  BOOST_TEST(OutcomeSentence(o) == "Noble deck N2 is empty; p0 decides next");
+}
+
 // dn.jack-aces: both readings end the game with p0 the winner, 1 Noble to 0; what differs on the way (the
 // Jacks' Stamina) is the point, the shared end follows.
 BOOST_AUTO_TEST_CASE(the_same_end_under_both_readings_comes_after_what_differs) {
