@@ -92,7 +92,7 @@ DifferenceAt FaqDifference(const FaqExample& ex, const Interpretation& interpret
     // The point, as the outcome sentence says it first (OutcomePoint): where an action stops being allowed;
     // else who decides next (or that the game is over); else what may be done next (the kinds of the actions
     // only one reading offers: a King taxed again, though another King may be taxed under both); else, at a
-    // game end, the places; else what differs at the table. A change that alters only what follows from the
+    // game end, the pairs of players ordered otherwise; else what differs at the table. A change that alters only what follows from the
     // point (a turn's record reset because the turn passed under one reading) alters nothing an editor would
     // call the difference.
     if (ea->illegal_at != eb->illegal_at)
@@ -100,8 +100,8 @@ DifferenceAt FaqDifference(const FaqExample& ex, const Interpretation& interpret
     if (ea->actor != eb->actor) return "acts " + ea->actor + "/" + eb->actor;
     std::string key = OnlyHere(ea->legal, eb->legal, "a") + OnlyHere(eb->legal, ea->legal, "b");
     if (!key.empty()) return "may " + key;
-    // At a game end, each pair of players the readings order otherwise ("p0=p2/p0<p2": level under the
-    // first, p0 behind p2 under the second), not their places: a player both readings rank alike who overtakes
+    // At a game end, each pair of players the readings order otherwise ("p0=p2/<": level under the first,
+    // p0 behind p2 under the second), not their places: a player both readings rank alike who overtakes
     // them moves their places and decides nothing.
     if (ea->ranking != eb->ranking && ea->ranking.size() == eb->ranking.size()) {
       auto order = [](const std::vector<int>& r, std::size_t p, std::size_t q) {
