@@ -4,6 +4,8 @@
 #include <boost/test/unit_test.hpp>
 
 #include <string>
+#include <utility>
+#include <vector>
 
 #include "model/analysis/faq.h"
 
@@ -23,6 +25,22 @@ ReadingOutcome WeaponsOnlyHere() {
                       "p0 plays the 2 of Hearts as a Weapon on the King of Diamonds, +2 Strength",
                       "p0 plays the 3 of Clubs as a Weapon on the King of Diamonds, +3 Strength"};
   o.only_here_count = 3;
+  return o;
+}
+
+// A narrated outcome under `reading`, compared with `compared`: who decides next under each, and what the game
+// tells of the table (each sentence with the field it tells of).
+ReadingOutcome Narrated(const std::string& reading, const std::string& compared, const std::string& actor,
+                        const std::string& compared_actor, std::vector<std::string> told,
+                        std::vector<std::string> told_fields) {
+  ReadingOutcome o;
+  o.reading = reading;
+  o.compared = compared;
+  o.actor = actor;
+  o.compared_actor = compared_actor;
+  o.narrated = true;
+  o.told = std::move(told);
+  o.told_fields = std::move(told_fields);
   return o;
 }
 
@@ -194,14 +212,9 @@ BOOST_AUTO_TEST_CASE(another_player_asked_is_the_point) {
 // comes next; under `leave-empty` p0 decides next. What a player notices at the table (the waiting space)
 // opens the line, then who decides; it is not told again after the point.
 BOOST_AUTO_TEST_CASE(what_differs_at_the_table_comes_before_who_decides_next) {
-  ReadingOutcome o;
-  o.reading = "restock";
-  o.compared = "leave-empty";
-  o.actor = "chance";
-  o.compared_actor = "p0";
-  o.narrated = true;
-  o.told = {"c3r1 waits for a new Court Token from the bag", "1 Court Token is in the bag"};
-  o.told_fields = {"/restock", "/bag"};
+  ReadingOutcome o = Narrated("restock", "leave-empty", "chance", "p0",
+                              {"c3r1 waits for a new Court Token from the bag", "1 Court Token is in the bag"},
+                              {"/restock", "/bag"});
   BOOST_TEST(OutcomePoint(o) ==
              "c3r1 waits for a new Court Token from the bag; a chance draw comes next; under `leave-empty` p0 does");
   BOOST_TEST(OutcomeDetails(o) == "1 Court Token is in the bag");
@@ -218,14 +231,10 @@ BOOST_AUTO_TEST_CASE(what_differs_at_the_table_comes_before_who_decides_next) {
 // ns.game-end: under `downfall` the game goes on to the Event step where under `after-each-step` it is over;
 // the step's sentence opens the line and already says p0 is to choose, so "p0 decides next" does not follow.
 BOOST_AUTO_TEST_CASE(a_point_that_says_who_is_to_act_is_not_followed_by_who_decides) {
-  ReadingOutcome o;
-  o.reading = "downfall";
-  o.compared = "after-each-step";
-  o.actor = "p0";
-  o.compared_actor = "";  // the game is over there
-  o.narrated = true;
-  o.told = {"it is the Event step: p0 is to choose the top Event of an Event deck", "Noble deck N2 is empty"};
-  o.told_fields = {"/phase", "/noble_decks/2/cards"};
+  // No one decides next under after-each-step: the game is over there.
+  ReadingOutcome o = Narrated("downfall", "after-each-step", "p0", "",
+                              {"it is the Event step: p0 is to choose the top Event of an Event deck", "Noble deck N2 is empty"},
+                              {"/phase", "/noble_decks/2/cards"});
   BOOST_TEST(OutcomeSentence(o) ==
              "it is the Event step: p0 is to choose the top Event of an Event deck; Noble deck N2 is empty");
   // A point that does not say it keeps who decides next after it.
@@ -363,14 +372,9 @@ BOOST_AUTO_TEST_CASE(sentences_that_differ_in_more_than_one_place_are_not_merged
 // says what they decide) and is not told again after it. Nobles Solo, ns.shade-self: under other-only the
 // Court ends and p0 chooses an Event; under allowed a Noble is drawn at random first.
 BOOST_AUTO_TEST_CASE(another_player_asked_says_at_which_step) {
-  ReadingOutcome o;
-  o.reading = "other-only";
-  o.compared = "allowed";
-  o.actor = "p0";
-  o.compared_actor = "chance";
-  o.narrated = true;
-  o.told = {"3 Deceased Nobles", "it is the Event step: p0 is to choose the top Event of an Event deck"};
-  o.told_fields = {"/deceased", "/phase"};
+  ReadingOutcome o = Narrated("other-only", "allowed", "p0", "chance",
+                              {"3 Deceased Nobles", "it is the Event step: p0 is to choose the top Event of an Event deck"},
+                              {"/deceased", "/phase"});
   // The step's sentence says what p0 is asked: it is the point.
   BOOST_TEST(OutcomePoint(o) ==
              "it is the Event step: p0 is to choose the top Event of an Event deck; under `allowed` a chance draw "
