@@ -95,6 +95,79 @@ Json ParseLine(std::string_view line) {
 
 Request ParseRequest(std::string_view line) { return ReadRequest(ParseLine(line)); }
 
+namespace {
+
+// Reads `prefix` at the front of `rest` and drops it; false (rest unchanged) if it is not there.
+bool Eat(std::string_view& rest, std::string_view prefix) {
+  if (rest.substr(0, prefix.size()) != prefix) return false;
+  rest.remove_prefix(prefix.size());
+  return true;
+}
+
+// `rest` is exactly `<id>}` with the id as a JSON reader reads it (no sign, no leading zero, no fraction) in
+// 0..kMaxId.
+std::optional<std::int64_t> CanonicalIdEnd(std::string_view rest) {
+  if (rest.size() < 2 || rest.size() > 17 || rest.back() != '}') return std::nullopt;
+  rest.remove_suffix(1);
+  if (rest.size() > 1 && rest[0] == '0') return std::nullopt;
+  std::int64_t id = 0;
+  for (char c : rest) {
+    if (c < '0' || c > '9') return std::nullopt;
+    id = id * 10 + (c - '0');
+  }
+  if (id > kMaxId) return std::nullopt;
+  return id;
+}
+
+// A string Dump writes unchanged between its quotes: printable ASCII without quote or backslash.
+bool Plain(std::string_view s) {
+  for (char c : s)
+    if (c < 0x20 || c > 0x7e || c == '"' || c == '\\') return false;
+  return true;
+}
+
+void AppendString(std::string& out, const std::string& s) {
+  if (!Plain(s)) {
+    out += Dump(Json(s));
+    return;
+  }
+  out += '"';
+  out += s;
+  out += '"';
+}
+
+void AppendIdAndOk(std::string& out, std::int64_t id) {
+  out += "\"id\":";
+  out += std::to_string(id);
+  out += ",\"ok\":true";
+}
+
+}  // namespace
+
+std::optional<Request> ReadCanonicalRequest(std::string_view line) {
+  Request r;
+  std::string_view rest = line;
+  if (Eat(rest, R"({"cmd":")")) {
+    if (Eat(rest, R"(status",)")) r.cmd = "status";
+    else if (Eat(rest, R"(legal",)")) r.cmd = "legal";
+    else return std::nullopt;
+  } else if (Eat(rest, R"({"action":")")) {
+    std::size_t end = rest.find('"');
+    if (end == std::string_view::npos || !Plain(rest.substr(0, end))) return std::nullopt;
+    r.action = std::string(rest.substr(0, end));
+    rest.remove_prefix(end);
+    if (!Eat(rest, R"(","cmd":"apply",)")) return std::nullopt;
+    r.cmd = "apply";
+  } else {
+    return std::nullopt;
+  }
+  if (!Eat(rest, R"("id":)")) return std::nullopt;
+  auto id = CanonicalIdEnd(rest);
+  if (!id) return std::nullopt;
+  r.id = *id;
+  return r;
+}
+
 Request ReadRequest(const Json& m) {
   Request r;
   auto id_it = m.find("id");
@@ -206,6 +279,46 @@ std::string ErrorReply(std::optional<std::int64_t> id, const std::string& code, 
   Json j = {{"ok", false}, {"error", {{"code", code}, {"message", message}}}};
   j["id"] = id ? Json(*id) : Json(nullptr);
   return Dump(j);
+}
+
+std::string EmptyOkReply(std::int64_t id) {
+  std::string out = "{";
+  AppendIdAndOk(out, id);
+  return out + "}";
+}
+
+std::string StatusOkReply(std::int64_t id, const std::string& actor, const std::vector<std::int64_t>* scores) {
+  std::string out = "{\"actor\":";
+  AppendString(out, actor);
+  out += ',';
+  AppendIdAndOk(out, id);
+  if (scores) {
+    out += ",\"scores\":[";
+    for (std::size_t k = 0; k < scores->size(); ++k) out += (k ? "," : "") + std::to_string((*scores)[k]);
+    out += ']';
+  }
+  return out + "}";
+}
+
+std::string LegalOkReply(std::int64_t id, const std::vector<std::string>& actions,
+                         const std::vector<std::string>* probabilities) {
+  auto list = [](std::string& out, const std::vector<std::string>& texts) {
+    out += '[';
+    for (std::size_t k = 0; k < texts.size(); ++k) {
+      if (k) out += ',';
+      AppendString(out, texts[k]);
+    }
+    out += ']';
+  };
+  std::string out = "{\"actions\":";
+  list(out, actions);
+  out += ',';
+  AppendIdAndOk(out, id);
+  if (probabilities) {
+    out += ",\"probabilities\":";
+    list(out, *probabilities);
+  }
+  return out + "}";
 }
 
 Reply ReadReply(const Json& message, std::int64_t expected_id) {

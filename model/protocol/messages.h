@@ -81,6 +81,11 @@ struct Request {
 Request ParseRequest(std::string_view line);
 // The same for a line already parsed by ParseLine (a JSON object).
 Request ReadRequest(const Json& message);
+// The requests a runner sends at every step, read without building a JSON document when they are in the
+// exact bytes SimpleRequest / ApplyRequest write ({"cmd":"legal","id":7}, {"action":"die:3","cmd":"apply",
+// "id":7}; an action of printable ASCII without quote or backslash). nullopt for any other line (spaces,
+// another key order, escapes, another command): ParseRequest reads those, with the same result.
+std::optional<Request> ReadCanonicalRequest(std::string_view line);
 
 std::string HelloRequest(std::int64_t id, int protocol = kVersion);
 // `settings` are sent fully resolved (every interpretation id with its reading id, every parameter id with
@@ -97,6 +102,12 @@ std::string StateRequest(std::int64_t id, bool public_view);
 // --- replies -------------------------------------------------------------------------------------------
 std::string OkReply(std::int64_t id, Json fields);  // fields: an object (or null) merged after id/ok
 std::string ErrorReply(std::optional<std::int64_t> id, const std::string& code, const std::string& message);
+// The replies of every step, written directly: the same bytes as OkReply with these fields (`scores` and
+// `probabilities` left out when null).
+std::string EmptyOkReply(std::int64_t id);  // apply
+std::string StatusOkReply(std::int64_t id, const std::string& actor, const std::vector<std::int64_t>* scores);
+std::string LegalOkReply(std::int64_t id, const std::vector<std::string>& actions,
+                         const std::vector<std::string>* probabilities);
 
 struct ErrorInfo {
   std::string code;

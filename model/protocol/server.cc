@@ -19,8 +19,8 @@ Json GamesJson() {
   return games;
 }
 
-Json ProbabilitiesJson(const State& s) {
-  Json p = Json::array();
+std::vector<std::string> Probabilities(const State& s) {
+  std::vector<std::string> p;
   for (const ChanceOutcome& o : s.ChanceOutcomes()) p.push_back(o.probability.ToString());
   return p;
 }
@@ -35,6 +35,23 @@ std::string WithoutFileBytes(std::string message) {
 bool Under(const std::filesystem::path& file, const std::filesystem::path& dir) {
   auto [d, f] = std::mismatch(dir.begin(), dir.end(), file.begin(), file.end());
   return d == dir.end() || (std::next(d) == dir.end() && d->empty());  // "dir/" ends in an empty element
+}
+
+// The error reply to the exception being handled, for the request `id` (when known).
+std::string ErrorOfCurrent(std::optional<std::int64_t> id) {
+  try {
+    throw;
+  } catch (const ProtocolError& e) {
+    return ErrorReply(e.id() ? e.id() : id, e.code(), e.why());
+  } catch (const ConfigError& e) {
+    return ErrorReply(id, code::kBadConfig, WithoutFileBytes(e.what()));
+  } catch (const Error& e) {
+    return ErrorReply(id, code::kInternal, WithoutFileBytes(e.what()));
+  } catch (const std::exception& e) {
+    return ErrorReply(id, code::kInternal, std::string("internal error: ") + e.what());
+  } catch (...) {
+    return ErrorReply(id, code::kInternal, "internal error");
+  }
 }
 
 }  // namespace
@@ -61,31 +78,32 @@ std::string Server::RefuseDataFile(const std::string& file) const {
 }
 
 std::string Server::Handle(std::string_view line) {
+  // The requests of every step in the runner's own bytes skip the JSON document (the answer is the same).
+  if (std::optional<Request> request = ReadCanonicalRequest(line)) return Answer(*request);
   Json message;
   try {
     message = ParseLine(line);
-  } catch (const ProtocolError& e) {
-    return ErrorReply(e.id(), e.code(), e.why());
-  } catch (const std::exception& e) {
-    return ErrorReply(std::nullopt, code::kInternal, std::string("internal error: ") + e.what());
+  } catch (...) {
+    return ErrorOfCurrent(std::nullopt);
   }
   return HandleMessage(message);
 }
 
 std::string Server::HandleMessage(const Json& message) {
-  std::optional<std::int64_t> id;
+  Request request;
   try {
-    Request request = ReadRequest(message);
-    id = request.id;
+    request = ReadRequest(message);
+  } catch (...) {
+    return ErrorOfCurrent(std::nullopt);
+  }
+  return Answer(request);
+}
+
+std::string Server::Answer(Request& request) {
+  try {
     return Dispatch(request);
-  } catch (const ProtocolError& e) {
-    return ErrorReply(e.id() ? e.id() : id, e.code(), e.why());
-  } catch (const ConfigError& e) {
-    return ErrorReply(id, code::kBadConfig, WithoutFileBytes(e.what()));
-  } catch (const Error& e) {
-    return ErrorReply(id, code::kInternal, WithoutFileBytes(e.what()));
-  } catch (const std::exception& e) {
-    return ErrorReply(id, code::kInternal, std::string("internal error: ") + e.what());
+  } catch (...) {
+    return ErrorOfCurrent(request.id);
   }
 }
 
@@ -140,16 +158,16 @@ std::string Server::Dispatch(Request& r) {
   if (!state_) return ErrorReply(r.id, code::kNoGame, "send new_game first");
   const State& s = *state_;
   if (r.cmd == "status") {
-    Json j = {{"actor", ActorText(s.CurrentPlayer())}};
-    if (s.IsTerminal()) j["scores"] = s.Scores();
-    return OkReply(r.id, j);
+    if (!s.IsTerminal()) return StatusOkReply(r.id, ActorText(s.CurrentPlayer()), nullptr);
+    const std::vector<std::int64_t> scores = s.Scores();
+    return StatusOkReply(r.id, ActorText(kTerminal), &scores);
   }
   if (r.cmd == "legal") {
-    Json actions = Json::array();
+    std::vector<std::string> actions;
     for (Action a : s.LegalActions()) actions.push_back(s.ActionToString(a));
-    Json j = {{"actions", actions}};
-    if (s.IsChance()) j["probabilities"] = ProbabilitiesJson(s);
-    return OkReply(r.id, j);
+    if (!s.IsChance()) return LegalOkReply(r.id, actions, nullptr);
+    const std::vector<std::string> probabilities = Probabilities(s);
+    return LegalOkReply(r.id, actions, &probabilities);
   }
   if (r.cmd == "apply") {
     try {
@@ -157,7 +175,7 @@ std::string Server::Dispatch(Request& r) {
     } catch (const IllegalActionError& e) {
       return ErrorReply(r.id, code::kIllegalAction, e.what());
     }
-    return OkReply(r.id, nullptr);
+    return EmptyOkReply(r.id);
   }
   if (r.cmd == "state") {
     if (!r.public_view) return OkReply(r.id, {{"state", s.ToJson()}});

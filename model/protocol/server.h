@@ -44,6 +44,8 @@ class Server {
   void Serve(std::istream& in, std::ostream& out, std::size_t max_line = std::size_t{16} << 20);
 
  private:
+  // The reply to a valid request: Dispatch's, or the error reply of what it threw.
+  std::string Answer(Request& request);
   std::string Dispatch(Request& request);
   // "" if `file` (resolved) lies under an allowed directory, else why it is refused.
   std::string RefuseDataFile(const std::string& file) const;

@@ -97,6 +97,43 @@ BOOST_AUTO_TEST_CASE(builders_write_one_canonical_line) {
   BOOST_TEST(Dump(Json(std::string("a\xff"))) == "\"a\xEF\xBF\xBD\"");  // invalid UTF-8 replaced, never thrown
 }
 
+// The per-step requests and replies skip the JSON document only where the bytes are those Dump writes; the
+// expectations here are the general path's own output (and, for lines off the canonical form, "not read").
+BOOST_AUTO_TEST_CASE(per_step_messages_read_and_written_without_a_document_match_the_general_path) {
+  for (const std::string& line : {SimpleRequest(7, "status"), SimpleRequest(0, "legal"),
+                                  ApplyRequest(9007199254740991, "die:3"), ApplyRequest(12, ""),
+                                  ApplyRequest(5, "move weapon 3C QH->QS")}) {
+    std::optional<Request> fast = ReadCanonicalRequest(line);
+    BOOST_REQUIRE_MESSAGE(fast, line);
+    Request slow = ParseRequest(line);
+    BOOST_TEST(fast->id == slow.id);
+    BOOST_TEST(fast->cmd == slow.cmd);
+    BOOST_TEST(fast->action == slow.action);
+  }
+  // Off the canonical form: the general reader's business (spaces, key order, escapes, non-ASCII, a leading
+  // zero, an id past 2^53-1, trailing bytes, other commands).
+  for (const char* line :
+       {R"({"cmd": "status","id":7})", R"({"id":7,"cmd":"status"})", R"({"action":"a\"b","cmd":"apply","id":1})",
+        "{\"action\":\"\xc3\xa9\",\"cmd\":\"apply\",\"id\":1}", R"({"cmd":"legal","id":07})",
+        R"({"cmd":"legal","id":9007199254740992})", R"({"cmd":"legal","id":7} )", R"({"cmd":"legal","id":-1})",
+        R"({"cmd":"legal","id":})", R"({"cmd":"state","id":7})", R"({"cmd":"status","id":7,"x":1})"})
+    BOOST_TEST(!ReadCanonicalRequest(line), line);
+  BOOST_TEST(ApplyRequest(1, "a\"b") == R"({"action":"a\"b","cmd":"apply","id":1})");
+
+  const std::vector<std::string> actions = {"die:3", "tab\there", "quote\"d", "caf\xc3\xa9", "bad\xff"};
+  const std::vector<std::string> probabilities = {"1/6", "1/6", "1/3", "1/6", "1/6"};
+  BOOST_TEST(LegalOkReply(4, actions, nullptr) == OkReply(4, {{"actions", actions}}));
+  BOOST_TEST(LegalOkReply(4, {}, nullptr) == OkReply(4, {{"actions", Json::array()}}));
+  BOOST_TEST(LegalOkReply(4, actions, &probabilities) ==
+             OkReply(4, {{"actions", actions}, {"probabilities", probabilities}}));
+  BOOST_TEST(LegalOkReply(4, {"die:3"}, nullptr) == R"({"actions":["die:3"],"id":4,"ok":true})");
+  const std::vector<std::int64_t> scores = {12, -3, 0};
+  BOOST_TEST(StatusOkReply(8, "p1", nullptr) == OkReply(8, {{"actor", "p1"}}));
+  BOOST_TEST(StatusOkReply(8, "terminal", &scores) == OkReply(8, {{"actor", "terminal"}, {"scores", scores}}));
+  BOOST_TEST(StatusOkReply(8, "p1", nullptr) == R"({"actor":"p1","id":8,"ok":true})");
+  BOOST_TEST(EmptyOkReply(9007199254740991) == OkReply(9007199254740991, nullptr));
+}
+
 BOOST_AUTO_TEST_CASE(replies_are_validated_field_by_field) {
   BOOST_TEST(ReplyErrorCode(R"({"id":3,"ok":true})", 3, 0) == "accepted");
   BOOST_TEST(ReplyErrorCode(R"({"id":4,"ok":true})", 3, 0) == "id");
