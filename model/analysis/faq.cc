@@ -77,6 +77,13 @@ void Compare(ReadingOutcome& o, const State& s, const State* other) {
       o.not_here.push_back(other->ActionToString(missing[k]));
       if (o.narrated) o.not_here_told.push_back(narrator.action(theirs, o.not_here.back(), actor));
     }
+  } else if (!s.IsTerminal() && !other->IsTerminal() && !s.IsChance()) {  // another is asked there
+    const std::vector<Action> here = s.LegalActions();
+    o.choices_count = here.size();
+    for (std::size_t k = 0; k < here.size() && k < 6; ++k) {
+      o.choices.push_back(s.ActionToString(here[k]));
+      if (o.narrated) o.choices_told.push_back(narrator.action(mine, o.choices.back(), s.CurrentPlayer()));
+    }
   }
   if (o.narrated && mine["state"] != theirs["state"])
     for (const NarratedChange& c : narrator.differences(theirs, mine)) {
@@ -240,6 +247,16 @@ std::string OneSentenceForAll(const std::vector<std::string>& told) {
     if (std::find(middles.begin(), middles.end(), m) != middles.end()) return "";
     middles.push_back(std::move(m));
   }
+  // A word every part holds ("Diamonds against p1's Jack of Hearts", "Spades against p1's King of Clubs"): the
+  // sentences differ in two places around it, and a list of the parts would read as one place. Short linking
+  // words do not count ("Jack of Hearts or King of Clubs" reads as one place).
+  static const std::set<std::string> kLinking = {"of", "a", "an", "the", "to", "in", "on", "for"};
+  for (const std::string& w : Words(middles.front()))
+    if (!kLinking.contains(w) && std::all_of(middles.begin() + 1, middles.end(), [&](const std::string& m) {
+          const std::vector<std::string> ws = Words(m);
+          return std::find(ws.begin(), ws.end(), w) != ws.end();
+        }))
+      return "";
   // A comma that closes every part belongs after the list ("the King of Clubs or Diamonds, +2 Strength").
   const bool comma = std::all_of(middles.begin(), middles.end(), [](const std::string& m) { return m.ends_with(','); });
   for (std::string& m : middles) {
@@ -354,13 +371,17 @@ std::string OutcomePoint(const ReadingOutcome& o) {
     const std::string there =
         o.compared_actor == "chance" ? std::string("a chance draw comes first") : o.compared_actor + " is asked instead";
     const int step = StepTold(o);
+    // What the player asked may do, which the other reading does not ask of them ("p0's choices: p0 declares a
+    // duel ..., or 4 more"); nothing at a chance node.
+    const std::string choices =
+        o.choices_told.empty() ? "" : fmt::format("; {}'s choices: {}", o.actor, FirstOf(o.choices_told, o.choices, o.choices_count, "or"));
     // What they are asked, where the game's sentence for the step says it of them ("in the activation phase,
     // p1 is to execute the intrigue action"), is the point; else who decides, with the step.
     if (step >= 0 && o.actor != "chance" && o.told[step].find(o.actor + " is to ") != std::string::npos)
-      return s + fmt::format("{}; under `{}` {}", o.told[step], o.compared, there);
+      return s + fmt::format("{}{}; under `{}` {}", o.told[step], choices, o.compared, there);
     const int lead = LeadTold(o);
-    return s + fmt::format("{}{}{}; under `{}` {}", lead < 0 ? "" : o.told[static_cast<std::size_t>(lead)] + "; ",
-                           WhoNext(o.actor), step < 0 ? "" : " (" + o.told[step] + ")", o.compared,
+    return s + fmt::format("{}{}{}{}; under `{}` {}", lead < 0 ? "" : o.told[static_cast<std::size_t>(lead)] + "; ",
+                           WhoNext(o.actor), step < 0 ? "" : " (" + o.told[step] + ")", choices, o.compared,
                            o.compared_actor == "chance" ? std::string("a chance draw comes first") : o.compared_actor + " does");
   }
   if (PointSaysActor(o)) {

@@ -49,6 +49,10 @@ struct ReadingOutcome {
   std::size_t only_here_count = 0;     // how many there are in all
   std::vector<std::string> not_here;   // legal under the compared reading but not here (first 6)
   std::size_t not_here_count = 0;
+  // Where another player decides next than under the compared reading, what this one's actor may do: their
+  // legal actions (first 6) and how many there are in all; empty at a chance node.
+  std::vector<std::string> choices;
+  std::size_t choices_count = 0;
   std::vector<std::pair<std::string, std::string>> fields;  // JSON pointer -> this reading's value (first 4)
   std::string fields_of;          // "state", or "p1's view" when only an observation differs
   bool finding = false;           // the example records the entry's finding under this reading
@@ -59,6 +63,7 @@ struct ReadingOutcome {
   bool narrated = false;
   std::vector<std::string> only_here_told;
   std::vector<std::string> not_here_told;
+  std::vector<std::string> choices_told;  // each of `choices` told
   std::vector<std::string> told;
   std::vector<std::string> told_fields;
   std::string sentence;           // all of the above in plain words

@@ -30,10 +30,15 @@ Json OutcomeJson(const ReadingOutcome& o) {
   j["only_here_count"] = o.only_here_count;
   j["not_here"] = o.not_here;
   j["not_here_count"] = o.not_here_count;
+  if (!o.choices.empty()) {
+    j["choices"] = o.choices;
+    j["choices_count"] = o.choices_count;
+  }
   if (!o.illegal_told.empty()) j["illegal_told"] = o.illegal_told;
   if (o.narrated) {
     j["only_here_told"] = o.only_here_told;
     j["not_here_told"] = o.not_here_told;
+    if (!o.choices_told.empty()) j["choices_told"] = o.choices_told;
     j["told"] = o.told;
     j["told_fields"] = o.told_fields;
   }

@@ -208,6 +208,35 @@ BOOST_AUTO_TEST_CASE(another_player_asked_is_the_point) {
   BOOST_TEST(OutcomePoint(o) == "p1 decides next, as under `own-too`");
 }
 
+// dn.duels-per-turn: after p0's first duel, `each-noble` leaves p0 in the Dueling phase where `one` passes the
+// turn to p1. What p0 may then do is the point: their choices follow who decides (the first told with its
+// code, 5 - 1 = 4 counted); at a chance node there are none to tell.
+BOOST_AUTO_TEST_CASE(the_choices_of_whoever_is_asked_instead_are_told) {
+  ReadingOutcome o = Narrated("each-noble", "one", "p0", "p1", {"it is p0's turn", "the game is in the Dueling phase"},
+                              {"/turn_player", "/phase"});
+  o.choices = {"duel:QD>JH", "duel:QD>KC", "duel:QD>KH", "duel:KS>JH", "end-dueling"};
+  o.choices_count = 5;
+  o.choices_told = {"p0's Queen of Diamonds challenges p1's Jack of Hearts", "p0's Queen of Diamonds challenges p1's King of Clubs",
+                    "p0's Queen of Diamonds challenges p1's King of Hearts", "p0's King of Spades challenges p1's Jack of Hearts",
+                    "p0 ends the Dueling phase"};
+  BOOST_TEST(OutcomePoint(o) ==
+             "it is p0's turn; p0 decides next (the game is in the Dueling phase); p0's choices: p0's Queen of Diamonds "
+             "challenges p1's Jack of Hearts (`duel:QD>JH`), or 4 more; under `one` p1 does");
+  // Choices that differ in one place are said as one sentence.
+  o.choices = {"duel:QD>JH", "duel:QD>KC"};
+  o.choices_count = 2;
+  o.choices_told = {"p0's Queen of Diamonds challenges p1's Jack of Hearts", "p0's Queen of Diamonds challenges p1's King of Clubs"};
+  BOOST_TEST(OutcomePoint(o) ==
+             "it is p0's turn; p0 decides next (the game is in the Dueling phase); p0's choices: p0's Queen of Diamonds "
+             "challenges p1's Jack of Hearts or King of Clubs (`duel:QD>JH`, `duel:QD>KC`); under `one` p1 does");
+  // A step that says what the player is to do opens the line; the choices follow it.
+  o.told = {"in the activation phase, p0 is to activate a character or couple"};
+  o.told_fields = {"/phase"};
+  BOOST_TEST(OutcomePoint(o) ==
+             "in the activation phase, p0 is to activate a character or couple; p0's choices: p0's Queen of Diamonds "
+             "challenges p1's Jack of Hearts or King of Clubs (`duel:QD>JH`, `duel:QD>KC`); under `one` p1 is asked instead");
+}
+
 // td.restock-start: under `restock` the emptied space c3r1 waits for a token from the bag, so a chance draw
 // comes next; under `leave-empty` p0 decides next. What a player notices at the table (the waiting space)
 // opens the line, then who decides; it is not told again after the point.
@@ -354,6 +383,10 @@ BOOST_AUTO_TEST_CASE(sentences_that_differ_in_more_than_one_place_are_not_merged
                                 "p0 chooses not to shuffle Noble deck N0 (Debutante)"}) == "");
   // The Weapons differ in the card and in the Strength: the part of each of its own is 11 words, over 6.
   BOOST_TEST(OutcomePoint(WeaponsOnlyHere()).ends_with("+2 Strength (`weapon:2C>KD`), or 2 more"));
+  // Duels that differ in the challenger and the target: the parts ("Diamonds against p1's Jack of Hearts",
+  // "Spades against p1's King of Clubs") share "against p1's", two places differ: not merged.
+  BOOST_TEST(OneSentenceForAll({"p0 declares a duel: the Queen of Diamonds against p1's Jack of Hearts",
+                                "p0 declares a duel: the Queen of Spades against p1's King of Clubs"}) == "");
   // Two alike (nothing of its own) or one a start of the other (an empty part): not merged.
   BOOST_TEST(OneSentenceForAll({"p1 buys two Support cards", "p1 buys two Support cards"}) == "");
   BOOST_TEST(OneSentenceForAll({"p1 passes", "p1 passes again"}) == "");

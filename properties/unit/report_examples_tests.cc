@@ -214,6 +214,17 @@ std::vector<std::string> CheckExample(const Json& entry, const Json& example, co
     facts.only_here_count = o.value("only_here_count", 0u);
     facts.not_here = o.value("not_here", std::vector<std::string>());
     facts.not_here_count = o.value("not_here_count", 0u);
+    facts.choices = o.value("choices", std::vector<std::string>());
+    facts.choices_count = o.value("choices_count", 0u);
+    // Whoever decides next where the compared reading asks another: their legal actions, as the replay lists them.
+    if (!facts.choices.empty() || facts.choices_count > 0) {
+      std::vector<std::string> legal;
+      if (!s.IsTerminal())
+        for (Action a : s.LegalActions()) legal.push_back(s.ActionToString(a));
+      if (legal.size() != facts.choices_count ||
+          !std::equal(facts.choices.begin(), facts.choices.end(), legal.begin(), legal.begin() + std::min(legal.size(), facts.choices.size())))
+        problems.push_back(at + ": the choices told are not the actor's legal actions");
+    }
     for (const Json& f : o["fields"]) facts.fields.emplace_back(f["path"].get<std::string>(), f["value"].get<std::string>());
     facts.fields_of = o["fields_of"].get<std::string>();
     facts.finding = o["finding"].get<bool>();
@@ -224,6 +235,7 @@ std::vector<std::string> CheckExample(const Json& entry, const Json& example, co
       facts.told_fields = o.value("told_fields", std::vector<std::string>());
       facts.only_here_told = o["only_here_told"].get<std::vector<std::string>>();
       facts.not_here_told = o.value("not_here_told", std::vector<std::string>());
+      facts.choices_told = o.value("choices_told", std::vector<std::string>());
       // The narrated sentences are the game's narrator's words for this replay (its own hand-written cases check
       // that those words are right): the actions only here, and what differs at the table from the compared reading.
       const Narrator& n = s.info().narrator;
@@ -232,6 +244,9 @@ std::vector<std::string> CheckExample(const Json& entry, const Json& example, co
         if (k >= facts.only_here_told.size() ||
             facts.only_here_told[k] != n.action(mine_table, facts.only_here[k], s.IsChance() ? -1 : s.CurrentPlayer()))
           problems.push_back(at + ": the action '" + facts.only_here[k] + "' is not told as the narrator tells it");
+      for (std::size_t k = 0; k < facts.choices.size(); ++k)
+        if (k >= facts.choices_told.size() || facts.choices_told[k] != n.action(mine_table, facts.choices[k], s.CurrentPlayer()))
+          problems.push_back(at + ": the choice '" + facts.choices[k] + "' is not told as the narrator tells it");
       if (other) {
         const Json theirs = TablePosition(*other);
         for (std::size_t k = 0; k < facts.not_here.size(); ++k)

@@ -14,6 +14,7 @@ namespace peerage::an::narrate {
 
 const char* const kLegend =
     "m, f: a male or a female character, with the traits after it\n"
+    "sample: a card the rulebook does not show, invented for this engine's card data (data/among-nobles/cards.json)\n"
     "+: a married couple, the husband first\n"
     "*: activated this round\n"
     "|: between generation rows, the top row first\n"
@@ -53,7 +54,7 @@ std::string Short(int c) {
     if (card->traits >> t & 1) traits.push_back(TraitName(t));
   std::string t;
   for (const std::string& x : traits) t += (t.empty() ? "" : "/") + x;
-  return fmt::format("{} ({} {})", Name(c), card->male ? "m" : "f", t);
+  return fmt::format("{} ({} {}{})", Name(c), card->male ? "m" : "f", t, card->sample ? ", sample" : "");
 }
 
 std::vector<int> CardsAt(const Json& st, const std::string& loc) {

@@ -307,8 +307,8 @@ BOOST_AUTO_TEST_CASE(the_picture_shows_the_heading_and_the_focus_only) {
   BOOST_TEST(n.picture(r, {"/cards/*"}) ==
              heading + "\n"
                        "Display line: Charlotte von Mecklenburg (f green), Charles I of England (m red), Fernando de "
-                       "Toledo (m yellow), Anne of Cleves (f blue), Henri of Brabant (m red), Ludwig of Lancaster (m "
-                       "blue), Isabella von Bayern (f red)\n"
+                       "Toledo (m yellow), Anne of Cleves (f blue), Henri of Brabant (m red, sample), Ludwig of Lancaster (m "
+                       "blue, sample), Isabella von Bayern (f red, sample)\n"
                        "Decks: I 9, II 16, III 16; 4 out of the game\n"
                        "p0: Alfonso de Aragon (m yellow)+Cyntia de Aragon (f green) || "
                        "p1: Christian af Danmark (m green)+Benedicte af Danmark (f blue)\n"
@@ -338,6 +338,7 @@ BOOST_AUTO_TEST_CASE(the_picture_shows_the_heading_and_the_focus_only) {
     BOOST_TEST(Lines(n.picture(pub, {"/cards/*", "/players/*/gold", "/activation"})) <= 12);
   }
   BOOST_TEST(n.legend.find("+: ") != std::string::npos);
+  BOOST_TEST(n.legend.find("sample: a card the rulebook does not show") != std::string::npos);  // Henri, Ludwig, Isabella above
 }
 
 BOOST_AUTO_TEST_CASE(implausible_positions_say_why) {
