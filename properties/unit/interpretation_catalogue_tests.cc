@@ -53,7 +53,8 @@ BOOST_AUTO_TEST_CASE(no_set_up_choice_is_an_interpretation) {
   // interpretations (issue 20) are parameters of their game and no interpretation of any game ...
   const std::map<std::string, std::string> moved = {
       {"td.scoring-cards", "tudor"}, {"td.scenario", "tudor"}, {"td.opportunity", "tudor"},
-      {"td.enhance-first-round", "tudor"}, {"an.three-player-trait", "among-nobles"}};
+      {"td.enhance-first-round", "tudor"}, {"an.three-player-trait", "among-nobles"},
+      {"an.bride-presentation", "among-nobles"}};  // "if a player requests it": the table's choice (issue 38)
   for (const auto& [id, game] : moved) {
     BOOST_TEST_CONTEXT(id) {
       BOOST_TEST(FindParameter(Registry::Instance().Get(game), id) != nullptr);
@@ -64,7 +65,7 @@ BOOST_AUTO_TEST_CASE(no_set_up_choice_is_an_interpretation) {
   // ... and no interpretation hinges on the words with which a rulebook offers a choice: a question about
   // one of these is about which set-up to play, which is the table's to choose, not the text's to answer.
   const char* const offers[] = {"variant", "of your choice", "customized setup", "random setup", "new players may",
-                                "scenario card", "scoring card"};
+                                "scenario card", "scoring card", "if a player requests"};
   for (const GameInfo* g : Registry::Instance().All())
     for (const Interpretation& in : g->interpretations) {
       std::string text = in.id + " " + in.phrase + " " + in.question;

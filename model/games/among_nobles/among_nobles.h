@@ -32,11 +32,12 @@
 //   data file            | path    | card set (GameConfig::data_file / --data)                 | shipped sample
 //   an.three-player-trait| value   | the variant: the trait whose cards leave with 3 players:  | green
 //                        |         | green / red / blue / yellow (--param; an_catalogue.cc)     |
+//   an.bride-presentation| value   | how brides are presented: simultaneous (the text's normal | simultaneous
+//                        |         | case) / ordered (the order a player may request; --param)  |
 //   every interpretation | reading | see the table below; choose with settings {id: reading}   | as marked
 //
 // Interpretations (id | phrase it hinges on | readings, default marked *)
 //   an.first-player        | "show a number of fingers"          | chance* / seat-zero / fingers
-//   an.bride-presentation  | "simultaneously ... if a player requests" | simultaneous* / ordered
 //   an.trait-inheritance   | "must have a trait inherited"      | any-shared* / all-inherited
 //   an.display-reset       | "If all 7 cards ... still remain"  | none-taken* / line-full
 //   an.double-run-out      | "a generational change occurs in the next upkeep" | one-per-upkeep / all-next-upkeep*
@@ -226,14 +227,14 @@ enum RuleIndex : RuleId {
 };
 
 enum InterpIndex : int {
-  kIFirstPlayer, kIBrides, kITraitInherit, kIDisplayReset, kIDoubleRunOut, kIEmptyDeck,
+  kIFirstPlayer, kITraitInherit, kIDisplayReset, kIDoubleRunOut, kIEmptyDeck,
   kIRemainingGold, kIOwnDaughter, kIWifeRuleBox, kIReactivationFemales, kIHire, kIHeirDeck, kIHeirRow,
   kILegacyOrder, kIPrestigeOpen, kIIntrigueCouple, kIChildCost, kIFingerTie,
   kNumInterps
 };
 
 // Set-up parameters (an_catalogue.cc), read with context().Param(kP...): the value's index.
-enum ParamIndex : int { kPThreeTrait, kNumParams };
+enum ParamIndex : int { kPThreeTrait, kPBrides, kNumParams };
 
 enum class Phase : std::uint8_t {
   kDealDisplay, kChooseFirst, kFingers, kPickCouple, kActivate, kSeries, kAction, kPresent, kChooseBride, kEffect,

@@ -87,13 +87,6 @@ std::vector<Interpretation> Interps() {
       "The finger showing is a simultaneous guess with no stake the rules value, so every player is "
       "equally likely to start; a uniform chance node gives exactly that. `fingers` plays the text's "
       "procedure itself."};
-  v[kIBrides] = {"an.bride-presentation", "simultaneously, but if a player requests it",
-                 "Are the brides presented simultaneously or in player order?",
-                 {{"simultaneous", "hidden picks in player order, revealed together"},
-                  {"ordered", "open picks in player order from the groom's player"}},
-                 "simultaneous", {"an.marry.present"},
-      "The text's normal case: brides are presented simultaneously; player order applies only when a "
-      "player asks for it."};
   v[kITraitInherit] = {"an.trait-inheritance", "must have a trait inherited from the parents",
                        "For a card with two traits: must one or all of its traits come from the parents?",
                        {{"any-shared", "one shared trait suffices"}, {"all-inherited", "every trait of the child"}},
@@ -252,7 +245,17 @@ const GameInfo kInfo{
                      {"blue", "the blue cards instead (the variant)"},
                      {"yellow", "the yellow cards instead (\"only advised for expert players\")"}},
                     0, 0, "green",
-                    "The setup step itself names green; red, blue and yellow come only from the variant."}},
+                    "The setup step itself names green; red, blue and yellow come only from the variant."},
+                   {"an.bride-presentation",
+                    "Marriage: brides are \"normally selected ... simultaneously, but if a player requests it\", "
+                    "presented in player order",
+                    "How the opponents present their brides at court: the table plays one way or the other, and any "
+                    "player may ask for player order.",
+                    {{"simultaneous", "hidden picks in player order, revealed together (the normal case)"},
+                     {"ordered", "open picks in player order from the groom's player (at a player's request)"}},
+                    0, 0, "simultaneous",
+                    "The text calls the simultaneous presentation the normal case; player order is played when a "
+                    "player asks for it, which the table decides before play."}},
     .max_game_length = MaxGameLength,
     .new_initial_state = [](std::shared_ptr<const GameContext> c) -> std::unique_ptr<State> {
       return std::make_unique<AmongNoblesState>(std::move(c));

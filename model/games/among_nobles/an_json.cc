@@ -113,7 +113,7 @@ Json AmongNoblesState::DoToJson() const {
 // cards seen).
 Json AmongNoblesState::DoObservationJson(int player) const {
   Json j = DoToJson();
-  if (Reading(kIBrides) == 0 && !presented_revealed_)
+  if (context().Param(kPBrides) == 0 && !presented_revealed_)
     for (int p = 0; p < NumPlayers(); ++p)
       if (p != player && presented_[p] >= 0) j["presented"][p] = "hidden";
   if (Reading(kIPrestigeOpen) == 1)
@@ -128,7 +128,7 @@ Json AmongNoblesState::DoObservationJson(int player) const {
 std::unique_ptr<State> AmongNoblesState::DoResampleHidden(int observer, std::uint64_t seed) const {
   auto out = std::make_unique<AmongNoblesState>(*this);
   Rng rng(seed);
-  if (Reading(kIBrides) == 0 && !presented_revealed_) {
+  if (context().Param(kPBrides) == 0 && !presented_revealed_) {
     for (int p = 0; p < NumPlayers(); ++p) {
       if (p == observer || presented_[p] < 0) continue;
       std::vector<int> options;

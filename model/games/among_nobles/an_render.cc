@@ -115,7 +115,7 @@ std::string AmongNoblesState::Render() const {
                        sc_.hired != kNone ? fmt::format("; hired [{}]", ActName(sc_.hired)) : "");
   }
   if (sc_.groom != kNone) {
-    const bool hidden = Reading(kIBrides) == 0 && !presented_revealed_;
+    const bool hidden = context().Param(kPBrides) == 0 && !presented_revealed_;
     std::string brides;
     for (int p = 0; p < n; ++p)
       if (presented_[p] >= 0) brides += fmt::format(" p{} c{}", p, presented_[p]);

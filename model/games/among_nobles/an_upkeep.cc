@@ -79,7 +79,10 @@ void AmongNoblesState::ContinueGcPlayer() {
   const bool wives = Reading(kIWifeRuleBox) == 1;
   for (int c = sc_.up_cursor - 1; c < kCards; ++c) {
     if (loc_[c] != kLDying || owner_[c] != p || data().cards[c].power != kLegacy) continue;
-    if (IsWife(c) && !wives) continue;
+    if (IsWife(c) && !wives) {  // her rule box no longer applies (an.wife-rule-box=never): applied, not skipped quietly
+      Fire(kRMarryJoin);
+      continue;
+    }
     sc_.up_cursor = static_cast<std::uint8_t>(c + 2);
     StartEffects(c, p, kLegacy, kResLegacy);
     return;
