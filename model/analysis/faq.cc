@@ -86,7 +86,7 @@ void Compare(ReadingOutcome& o, const State& s, const State* other) {
     }
   }
   if (o.narrated && mine["state"] != theirs["state"])
-    for (const NarratedChange& c : narrator.differences(theirs, mine)) {
+    for (const NarratedChange& c : TableDifferences(narrator, theirs, mine)) {
       if (o.told.size() == kToldDifferences) break;
       o.told.push_back(c.sentence);
       o.told_fields.push_back(c.field);
@@ -158,6 +158,15 @@ std::string Result(const ReadingOutcome& o) {
 }
 
 }  // namespace
+
+std::vector<NarratedChange> TableDifferences(const Narrator& narrator, const Json& theirs, const Json& mine) {
+  const std::vector<NarratedChange> back = narrator.differences(mine, theirs);
+  std::vector<NarratedChange> out;
+  for (NarratedChange& c : narrator.differences(theirs, mine))
+    if (std::none_of(back.begin(), back.end(), [&](const NarratedChange& b) { return b.field == c.field && b.sentence == c.sentence; }))
+      out.push_back(std::move(c));
+  return out;
+}
 
 Json TablePosition(const State& s) {
   const GameInfo& info = s.info();

@@ -161,6 +161,12 @@ DifferenceAt FaqDifference(const FaqExample& example, const Interpretation& inte
 // narrator.
 nlohmann::json TablePosition(const State& s);
 
+// What differs at the table in `mine` from `theirs` (two TablePositions of one position under two readings),
+// as the game's narrator tells it, less what it tells in the same words of both (a field kept otherwise by
+// one reading's model, as Nobles solo's `tops-only` keeps an "unseen" count, is no difference a player sees).
+std::vector<NarratedChange> TableDifferences(const Narrator& narrator, const nlohmann::json& theirs,
+                                             const nlohmann::json& mine);
+
 // Which of `mine` (a step's parts, State::StepParts) is the point against `theirs` (the same step under the
 // compared reading): the last part they do not tell; the last part if they tell all of them, -1 if none.
 int ResolvedPoint(const std::vector<std::string>& mine, const std::vector<std::string>& theirs);

@@ -408,7 +408,7 @@ FaqEntry InterpretationEntry(const GameInfo& info, const Interpretation& in, con
     std::vector<Witness> found;  // every search's witness, the shortest first
     std::uint64_t games = 0, steps = 0;
     std::vector<int> counts;
-    for (int p = info.min_players; p <= info.max_players; ++p) {
+    for (int p = info.min_players; p <= info.max_players && in.chance_differs.empty(); ++p) {
       counts.push_back(p);
       GameConfig a{.game = info.name, .players = p, .settings = WithParameters(options, {{in.id, in.default_reading}}),
                    .data_file = options.data_file};
@@ -426,7 +426,8 @@ FaqEntry InterpretationEntry(const GameInfo& info, const Interpretation& in, con
         if (auto w = FromCount(a, b, f.first_diverged, in, "random play counting how often it matters, " + PlayerCount(p)))
           found.push_back(std::move(*w));
     }
-    if (auto w = StoredWitness(info, in, reading.id, options)) found.push_back(std::move(*w));
+    if (in.chance_differs.empty())
+      if (auto w = StoredWitness(info, in, reading.id, options)) found.push_back(std::move(*w));
     std::stable_sort(found.begin(), found.end(),
                      [](const Witness& x, const Witness& y) { return x.trace.steps.size() < y.trace.steps.size(); });
     // The shortest witness whose example shows a player something; one that parts the readings only in what
@@ -442,11 +443,14 @@ FaqEntry InterpretationEntry(const GameInfo& info, const Interpretation& in, con
     }
     if (chosen || quiet) best = found.front();
     // "120 games played under both readings at 2, 3 and 4 players, 37874 actions in all"
-    std::string at = fmt::format("{}", counts.back());
-    if (counts.size() > 1)
-      at = fmt::format("{} and {}", fmt::join(counts.begin(), counts.end() - 1, ", "), counts.back());
-    std::vector<std::string> tried{fmt::format("{} games played under both readings at {} player{}, {} actions in all",
-                                               games, at, counts.size() == 1 && counts[0] == 1 ? "" : "s", steps)};
+    std::vector<std::string> tried;
+    if (!counts.empty()) {
+      std::string at = fmt::format("{}", counts.back());
+      if (counts.size() > 1)
+        at = fmt::format("{} and {}", fmt::join(counts.begin(), counts.end() - 1, ", "), counts.back());
+      tried.push_back(fmt::format("{} games played under both readings at {} player{}, {} actions in all", games, at,
+                                  counts.size() == 1 && counts[0] == 1 ? "" : "s", steps));
+    }
     // Hand-built seeds are used only where the searches found nothing: a position a real game reaches beats
     // one built to show the point (issue 38 item 2). The seed made for this pair is tried first; one that is
     // played from the deal (no start state) is itself a position a real game reaches, chosen by a person to
@@ -481,6 +485,7 @@ FaqEntry InterpretationEntry(const GameInfo& info, const Interpretation& in, con
         if (!seed->solver.empty()) built = "it is built from the solver's model for its answer `" + seed->solver + "`";
         else if (from_deal(*seed)) built = "";  // played from the deal: reached by play, as the replay proves
         else if (!mine) built = "it is played on from a situation built by hand for another question";
+        else if (!in.chance_differs.empty()) built = "it is built by hand, as random play cannot show this question: " + in.chance_differs;
         else built = "it is built by hand: random play never reached it (" + fmt::format("{}", fmt::join(tried, "; ")) + ")";
         best = Witness{t, a, b, true, source, mine, seed->path, built};
         quiet.reset();  // a seed that parts the pair beats a witness that shows nothing

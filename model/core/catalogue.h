@@ -54,6 +54,12 @@ struct Interpretation {
   // Where `phrase` is printed in the rulebook, when that is not the place of the first rule in `rules`
   // (reports credit the phrase to that place otherwise).
   std::string phrase_place;
+  // Where the readings draw the game's chance differently (one deals a card that the other leaves unseen
+  // until it comes to light), so that the same chance action lands elsewhere under each and two games of
+  // random play in lockstep are two different deals, not one deal played two ways: why, in plain words.
+  // Reports then neither count how often random games differ nor show a random-play witness; they show
+  // the situation built for the pair (corpus/examples/<game>/<id>=<reading>.trace.json), saying this.
+  std::string chance_differs;
 };
 
 // For a silent question's phrase "(silent: X)", X; "" for a phrase quoted from the rulebook.

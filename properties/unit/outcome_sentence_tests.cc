@@ -438,4 +438,21 @@ BOOST_AUTO_TEST_CASE(an_entry_without_an_example_says_why_in_the_contents) {
   BOOST_TEST(WithoutExampleNote(e) == "");
 }
 
+// ns.face-up-decks: `tops-only` keeps an "unseen" count on every deck, so the narrator is asked about Event
+// deck E0 though both readings show it alike ("... from the top: Battle" of either side): no difference a
+// player sees. Noble deck N0, told by its own value on each side, stays.
+BOOST_AUTO_TEST_CASE(a_difference_told_alike_of_both_readings_is_none) {
+  Narrator n;
+  n.differences = [](const nlohmann::json&, const nlohmann::json& after) {
+    return std::vector<NarratedChange>{
+        {"/event_decks/0", "Event deck E0 is face up with 1 card, from the top: Battle"},
+        {"/noble_decks/0", "Noble deck N0 is face up with 2 cards, " + after["n0"].get<std::string>()}};
+  };
+  const nlohmann::json open = {{"n0", "from the top: Shade, Archivist"}}, tops = {{"n0", "all unseen"}};
+  const std::vector<NarratedChange> told = TableDifferences(n, open, tops);
+  BOOST_REQUIRE(told.size() == 1u);
+  BOOST_TEST(told[0].sentence == "Noble deck N0 is face up with 2 cards, all unseen");
+  BOOST_TEST(TableDifferences(n, open, open).empty());
+}
+
 BOOST_AUTO_TEST_SUITE_END()

@@ -258,7 +258,7 @@ std::vector<std::string> CheckExample(const Json& entry, const Json& example, co
         const Json other_table = TablePosition(*other);
         std::vector<std::string> want, want_fields;
         if (mine_table["state"] != other_table["state"])
-          for (const NarratedChange& c : n.differences(other_table, mine_table))
+          for (const NarratedChange& c : TableDifferences(n, other_table, mine_table))
             if (want.size() < kToldDifferences) {
               want.push_back(c.sentence);
               want_fields.push_back(c.field);

@@ -222,6 +222,10 @@ std::vector<Interpretation> MakeInterpretations() {
   v[kIEffectChain].phrase_place = "TURN ORDER CARD, 2. EVENT";
   // The phrase is the INTERLOPER's and BARONESS's Ability text; PLAYING NOBLES says "take an Event".
   v[kITakeSource].phrase_place = "INTERLOPER and BARONESS cards, Ability";
+  v[kIFaceUpDecks].chance_differs =
+      "under `tops-only` the set-up deals only the six tops and each card beneath is drawn from the unseen ones when "
+      "it comes to light, so the same draws land on other decks than under `open`, and two random games played in "
+      "lockstep are two different deals; only a built situation shows one deal seen both ways";
   return v;
 }
 
