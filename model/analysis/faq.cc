@@ -424,6 +424,24 @@ std::string WithoutExampleNote(const FaqEntry& e) {
   return answered ? " — never differs with the shipped components" : " — no example found";
 }
 
+std::vector<FindingLink> FindingsUnder(const std::vector<FaqEntry>& faq, const std::string& question_id) {
+  std::vector<FindingLink> out;
+  int number = 0;
+  for (const FaqEntry& f : faq) {
+    if (f.kind != "finding") continue;
+    ++number;
+    if (f.inside == question_id) out.push_back({number, f.id, f.finding_kind, f.detail});
+  }
+  return out;
+}
+
+std::string FindingsNoun(const std::vector<FindingLink>& links) {
+  const auto noun = [](const std::string& kind) { return kind == "silent" ? std::string("silence") : kind; };
+  const bool one_kind = std::all_of(links.begin(), links.end(), [&](const FindingLink& l) { return l.kind == links.front().kind; });
+  if (links.size() == 1) return "a " + noun(links.front().kind);
+  return fmt::format("{} {}s", links.size(), one_kind ? noun(links.front().kind) : std::string("finding"));
+}
+
 std::string OutcomeDetails(const ReadingOutcome& o) {
   std::vector<std::string> parts;
   // What the point said first (OutcomePoint): the last resolved part (a duel's verdict), else the first

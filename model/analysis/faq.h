@@ -178,6 +178,15 @@ std::string OutcomePoint(const ReadingOutcome& outcome);
 // What a contents line adds after an interpretation entry's question: "" with an example; without one, why
 // ("never differs with the shipped components" where they answer every reading, else "no example found").
 std::string WithoutExampleNote(const FaqEntry& entry);
+// A finding as a rules entry links it: its number in the report's Findings section ("F2"), id and words.
+struct FindingLink {
+  int number = 0;
+  std::string id, kind, detail;
+};
+// The findings recorded under the question `question_id`, numbered as the Findings section numbers all findings.
+std::vector<FindingLink> FindingsUnder(const std::vector<FaqEntry>& faq, const std::string& question_id);
+// The findings as a noun: "a silence", "a contradiction", "3 silences", "2 findings" (kinds mixed).
+std::string FindingsNoun(const std::vector<FindingLink>& links);
 // The rest, after the point: who decides next when the point did not say it, what else differs at the table.
 std::string OutcomeDetails(const ReadingOutcome& outcome);
 // The point, then the details after "; " (used by DescribeExample; exposed for the report tests).

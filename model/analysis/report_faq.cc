@@ -1,5 +1,6 @@
 #include "model/analysis/report_faq.h"
 
+#include <cctype>
 #include <algorithm>
 #include <filesystem>
 #include <set>
@@ -654,7 +655,10 @@ std::vector<FaqEntry> FindingEntries(const GameInfo& info, const std::vector<Rep
     e.id = fmt::format("finding-{}", number);
     e.finding_kind = FindingKindName(f.kind);
     e.detail = f.detail;
-    e.question = fmt::format("{}: {}", e.finding_kind, f.detail);
+    // "Silence: …", "Contradiction: …": the kind as a noun, capitalised, as the Findings section's headings read.
+    std::string noun = e.finding_kind == "silent" ? std::string("silence") : e.finding_kind;
+    if (!noun.empty()) noun[0] = static_cast<char>(std::toupper(static_cast<unsigned char>(noun[0])));
+    e.question = fmt::format("{}: {}", noun, f.detail);
     e.rules = f.rules;
     e.place = PlaceOf(info, f.rules);
     e.resolved_by = fmt::format("{}", fmt::join(g.readings, ", "));

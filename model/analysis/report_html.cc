@@ -206,7 +206,7 @@ std::string RenderHtml(const GameReport& r) {
   int listed = 0;
   auto toc = [&](bool of_modelling) {
     for (const FaqEntry& e : r.faq)
-      if (e.modelling == of_modelling && e.inside.empty())
+      if (e.modelling == of_modelling && e.kind != "finding")
         h += fmt::format("<li value=\"{}\"><a href=\"#{}\">{}</a>{}</li>", ++listed, HtmlEscape(e.id), HtmlText(e.question),
                          WithoutExampleNote(e));
   };
@@ -217,14 +217,23 @@ std::string RenderHtml(const GameReport& r) {
     toc(true);
     h += "</ol></li>";
   }
+  const bool findings = std::any_of(r.faq.begin(), r.faq.end(), [](const FaqEntry& e) { return e.kind == "finding"; });
+  if (findings) {
+    h += "<li><a href=\"#findings\">findings from play</a><ol>";
+    int f = 0;
+    for (const FaqEntry& e : r.faq)
+      if (e.kind == "finding")
+        h += fmt::format("<li value=\"{}\"><a href=\"#{}\">{}</a></li>", ++f, HtmlEscape(e.id), HtmlText(e.question));
+    h += "</ol></li>";
+  }
   h += "<li><a href=\"#solver\">solver answers</a></li>";
   for (std::size_t i = 0; i < r.extra.size(); ++i)
     h += fmt::format("<li><a href=\"#extra-{}\">{}</a></li>", i + 1, HtmlText(r.extra[i].title));
   h += "<li><a href=\"#coverage\">rule coverage</a></li><li><a href=\"#readings\">appendix: play under each reading</a></li>"
        "<li><a href=\"#playouts\">appendix: playouts</a></li></ol></nav>\n";
 
-  h += "<h2 id=\"faq\">FAQ</h2>\n<p>One entry per place where the rulebook can be read more than one way or is silent, then "
-       "one per distinct finding. Each example is a position and the few actions that follow it; every sentence about a "
+  h += "<h2 id=\"faq\">FAQ</h2>\n<p>One entry per place where the rulebook can be read more than one way or is silent (what "
+       "play recorded where the rules run out follows the FAQ, under Findings from play). Each example is a position and the few actions that follow it; every sentence about a "
        "reading comes from replaying that example under that reading.</p>\n";
   h += "<p>Each position shows whose turn it is and only the parts of the table its example touches. Each action is told "
        "in words, its text in the trace following in brackets.";
@@ -265,9 +274,11 @@ std::string RenderHtml(const GameReport& r) {
       };
   int n = 0;
   auto entry = [&](const FaqEntry& e) {
-    h += fmt::format("<section class=\"entry\" id=\"{}\">\n<h3>{}. {}</h3>\n", HtmlEscape(e.id), ++n,
-                     e.kind == "interpretation" ? "<code>" + HtmlEscape(e.id) + "</code>: " + HtmlText(e.question)
-                                                : HtmlText(e.question));
+    h += fmt::format("<section class=\"entry\" id=\"{}\">\n<h3>{}{}. {}</h3>\n", HtmlEscape(e.id), e.kind == "finding" ? "F" : "",
+                     ++n, e.kind == "interpretation" ? "<code>" + HtmlEscape(e.id) + "</code>: " + HtmlText(e.question)
+                                                     : HtmlText(e.question));
+    if (e.kind == "finding" && !e.inside.empty())
+      h += fmt::format("<p>Recorded under the question <a href=\"#{0}\"><code>{0}</code></a>.</p>\n", HtmlEscape(e.inside));
     if (const std::string silent = SilentAbout(e.phrase); !silent.empty())
       h += "<p>The rulebook says nothing about " + HtmlText(silent) +
            (e.place.empty() ? "" : " (the nearest rules: " + HtmlText(e.place) + ")") + ".</p>\n";
@@ -291,13 +302,17 @@ std::string RenderHtml(const GameReport& r) {
                        HtmlText(Because(e.default_why)));
     for (const FaqExample& ex : e.examples) example(e, ex);
     for (const std::string& w : e.without_example) h += "<p>" + HtmlText(w) + ".</p>\n";
-    for (const FaqEntry& f : r.faq)
-      if (f.kind == "finding" && !f.inside.empty() && f.inside == e.id) {
-        h += fmt::format("<div class=\"finding\" id=\"{}\"><p><b>Finding ({})</b>: {}. {}</p>\n", HtmlEscape(f.id),
-                         HtmlEscape(f.finding_kind), HtmlText(f.detail), FindingFactsHtml(f));
-        for (const FaqExample& ex : f.examples) example(f, ex);
-        h += "</div>\n";
-      }
+    if (const auto found = FindingsUnder(r.faq, e.id); found.size() == 1) {
+      h += fmt::format("<p>Play under this question also recorded {}: <a href=\"#{}\">{}</a> (F{} under Findings from "
+                       "play).</p>\n", FindingsNoun(found), HtmlEscape(found.front().id), HtmlText(found.front().detail),
+                       found.front().number);
+    } else if (!found.empty()) {
+      std::string links;
+      for (const FindingLink& f : found)
+        links += fmt::format("{}<a href=\"#{}\">F{}</a>", links.empty() ? "" : ", ", HtmlEscape(f.id), f.number);
+      h += fmt::format("<p>Play under this question also recorded {}: {} under Findings from play.</p>\n",
+                       FindingsNoun(found), links);
+    }
     for (const SolverAnswer& a : r.solver)
       if (std::find(e.solver.begin(), e.solver.end(), a.id) != e.solver.end())
         h += fmt::format("<p class=\"solver\"><b>Solver answer</b> (<a href=\"#solver-{0}\"><code>{0}</code></a>): {1} "
@@ -317,7 +332,7 @@ std::string RenderHtml(const GameReport& r) {
     h += "<p>Rules: " + (rules.empty() ? std::string("–") : rules) + "</p>\n</section>\n";
   };
   for (const FaqEntry& e : r.faq)
-    if (!e.modelling && e.inside.empty()) entry(e);
+    if (!e.modelling && e.kind != "finding") entry(e);
   const auto assumptions = DataAssumptions(info);
   if (modelling || !assumptions.empty()) {
     h += "<h2 id=\"modelling\">How this engine models the game</h2>\n<p>What this engine had to decide to model the game "
@@ -334,6 +349,15 @@ std::string RenderHtml(const GameReport& r) {
       for (const std::string& a : assumptions) h += "<li>" + HtmlText(a) + "</li>";
       h += "</ul>\n";
     }
+  }
+  if (findings) {
+    h += "<h2 id=\"findings\">Findings from play</h2>\n<p>What the engine recorded in random play where the rules run "
+         "out: a contradiction (two rules demand different things), a silence (the text gives no answer) or a loop (play "
+         "can go round for ever). Each is told with the position where it was recorded; one recorded under a question's "
+         "reading links to that question, one no question covers is proposed as a new one.</p>\n";
+    n = 0;
+    for (const FaqEntry& e : r.faq)
+      if (e.kind == "finding") entry(e);
   }
 
   h += "<h2 id=\"solver\">Solver answers</h2>\n";

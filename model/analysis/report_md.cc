@@ -69,6 +69,7 @@ void Example(std::string& md, const FaqEntry& e, const FaqExample& ex) {
 }
 
 void Modelling(std::string& md, const GameReport& r, int n);
+void Findings(std::string& md, const GameReport& r);
 
 // A finding's facts in one paragraph: under which readings it is reached (first, when only non-default ones),
 // how often, and the reading the engine continued by.
@@ -86,8 +87,10 @@ std::string FindingFacts(const FaqEntry& e) {
 }
 
 void Entry(std::string& md, const GameReport& r, const FaqEntry& e, int n) {
-  md += fmt::format("<a id=\"{}\"></a>\n\n### {}. {}\n\n", e.id, n,
+  md += fmt::format("<a id=\"{}\"></a>\n\n### {}{}. {}\n\n", e.id, e.kind == "finding" ? "F" : "", n,
                     e.kind == "interpretation" ? "`" + e.id + "`: " + Cell(e.question) : Cell(e.question));
+  if (e.kind == "finding" && !e.inside.empty())
+    md += fmt::format("Recorded under the question [`{0}`](#{0}).\n\n", e.inside);
   if (const std::string silent = SilentAbout(e.phrase); !silent.empty())
     md += "The rulebook says nothing about " + silent + (e.place.empty() ? "" : " (the nearest rules: " + e.place + ")") + ".\n\n";
   else if (!e.phrase.empty()) md += "> \"" + e.phrase + "\"" + (e.place.empty() ? "" : " — " + e.place) + "\n\n";
@@ -109,11 +112,15 @@ void Entry(std::string& md, const GameReport& r, const FaqEntry& e, int n) {
     if (std::find(e.solver.begin(), e.solver.end(), a.id) != e.solver.end())
       md += fmt::format("**Solver answer** ([`{}`](#solver-{})): {} **{}** {}\n\n", a.id, a.id, Cell(a.question),
                         a.confirmed ? "Confirmed on the engine:" : "Not confirmed on the engine:", Cell(a.answer));
-  for (const FaqEntry& f : r.faq)
-    if (f.kind == "finding" && !f.inside.empty() && f.inside == e.id) {
-      md += fmt::format("<a id=\"{}\"></a>**Finding ({})**: {}. {}\n\n", f.id, f.finding_kind, Cell(f.detail), FindingFacts(f));
-      for (const FaqExample& ex : f.examples) Example(md, f, ex);
-    }
+  if (const auto found = FindingsUnder(r.faq, e.id); found.size() == 1) {
+    md += fmt::format("Play under this question also recorded {}: [{}](#{}) (F{} under Findings from play).\n\n",
+                      FindingsNoun(found), Cell(found.front().detail), found.front().id, found.front().number);
+  } else if (!found.empty()) {
+    std::vector<std::string> links;
+    for (const FindingLink& f : found) links.push_back(fmt::format("[F{}](#{})", f.number, f.id));
+    md += fmt::format("Play under this question also recorded {}: {} under Findings from play.\n\n", FindingsNoun(found),
+                      fmt::join(links, ", "));
+  }
   if (const std::string never = NeverPartedSentence(e); !never.empty()) {
     md += never + "\n\n";
   } else if (!e.frequency.empty()) {
@@ -128,8 +135,8 @@ void Entry(std::string& md, const GameReport& r, const FaqEntry& e, int n) {
 
 void Faq(std::string& md, const GameReport& r) {
   md += "## FAQ\n\n";
-  md += "One entry per place where the rulebook can be read more than one way or is silent, then one per distinct "
-        "finding. Each example is a position and the few actions that follow it; every sentence about a reading "
+  md += "One entry per place where the rulebook can be read more than one way or is silent (what play recorded where "
+        "the rules run out follows the FAQ, under Findings from play). Each example is a position and the few actions that follow it; every sentence about a reading "
         "comes from replaying that example under that reading (a test replays them all). Replay one yourself: "
         "`peerage replay reports/FILE --set ID=READING --show`.\n\n";
   md += "Each position shows whose turn it is and only the parts of the table its example touches. Each action is told "
@@ -144,8 +151,23 @@ void Faq(std::string& md, const GameReport& r) {
   md += "\n\n";
   int n = 0;
   for (const FaqEntry& e : r.faq)
-    if (!e.modelling && e.inside.empty()) Entry(md, r, e, ++n);
+    if (!e.modelling && e.kind != "finding") Entry(md, r, e, ++n);
   Modelling(md, r, n);
+  Findings(md, r);
+}
+
+// Findings are no rules questions: what play recorded (a contradiction, a silence, a loop), each with the
+// question it was recorded under, kept apart so that the FAQ holds questions only.
+void Findings(std::string& md, const GameReport& r) {
+  if (std::none_of(r.faq.begin(), r.faq.end(), [](const FaqEntry& e) { return e.kind == "finding"; })) return;
+  md += "## Findings from play\n\n";
+  md += "What the engine recorded in random play where the rules run out: a contradiction (two rules demand different "
+        "things), a silence (the text gives no answer) or a loop (play can go round for ever). Each is told with the "
+        "position where it was recorded; one recorded under a question's reading links to that question, one no "
+        "question covers is proposed as a new one.\n\n";
+  int n = 0;
+  for (const FaqEntry& e : r.faq)
+    if (e.kind == "finding") Entry(md, r, e, ++n);
 }
 
 void Modelling(std::string& md, const GameReport& r, int n) {
@@ -258,7 +280,10 @@ std::string RenderMarkdown(const GameReport& r) {
     md += fmt::format("**Set-up parameters:** {}. These are choices the rulebook offers, not rules questions: every playout and search "
                       "of this report uses these values (`--param id=value` changes them; `peerage rules {}` lists "
                       "them); a hand-built example situation keeps the set-up it was built in.\n\n", ContextList(params), info.name);
-  md += "Contents: [FAQ](#faq) · [solver](#solver-answers) · ";
+  md += "Contents: [FAQ](#faq) · ";
+  if (std::any_of(r.faq.begin(), r.faq.end(), [](const FaqEntry& e) { return e.kind == "finding"; }))
+    md += "[findings from play](#findings-from-play) · ";
+  md += "[solver](#solver-answers) · ";
   for (const ReportSection& section : r.extra) md += "[" + section.title + "](#" + Anchor(section.title) + ") · ";
   md += "[rule coverage](#rule-coverage) · [appendix: readings](#appendix-play-under-each-reading) · "
         "[appendix: playouts](#playout-statistics)\n\n";
@@ -266,7 +291,7 @@ std::string RenderMarkdown(const GameReport& r) {
   int n = 0;
   auto toc = [&](bool modelling) {
     for (const FaqEntry& e : r.faq)
-      if (e.modelling == modelling && e.inside.empty())
+      if (e.modelling == modelling && e.kind != "finding")
         md += fmt::format("{}. [{}](#{}){}\n", ++n, Cell(e.question), e.id,
                           WithoutExampleNote(e));
   };
@@ -274,6 +299,12 @@ std::string RenderMarkdown(const GameReport& r) {
   if (std::any_of(r.faq.begin(), r.faq.end(), [](const FaqEntry& e) { return e.modelling; })) {
     md += "\nHow this engine models the game (modelling choices, not rules questions):\n\n";
     toc(true);
+  }
+  if (std::any_of(r.faq.begin(), r.faq.end(), [](const FaqEntry& e) { return e.kind == "finding"; })) {
+    md += "\nFindings from play (what the engine recorded where the rules run out):\n\n";
+    int f = 0;
+    for (const FaqEntry& e : r.faq)
+      if (e.kind == "finding") md += fmt::format("- F{}. [{}](#{})\n", ++f, Cell(e.question), e.id);
   }
   md += "\n";
   Faq(md, r);
