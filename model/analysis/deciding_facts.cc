@@ -370,7 +370,7 @@ std::vector<std::string> TellFacts(const GameInfo& info, const Json& wrapper, co
         const bool about = std::any_of(about_fields.begin(), about_fields.end(), [&](const std::string& p) {
           return PatternCovers(c.field, p) || PatternCovers(p, c.field);
         });
-        const std::string told_briefly = Brief(c.sentence);
+        const std::string told_briefly = Brief(c.alone.empty() ? c.sentence : c.alone);  // the value, not the change
         if (about && out.size() < limit && std::find(out.begin(), out.end(), told_briefly) == out.end())
           out.push_back(told_briefly);
       }

@@ -25,6 +25,9 @@ struct NarratedChange {
   // Prestige", "the space c3r2 holds a red Court Token", "p0 still has one Action to take". No JSON pointer,
   // no engine field name, no bare action text.
   std::string sentence;
+  // When `sentence` tells the value against the first state ("the Construct is off the top of N1"): the
+  // second state's value told alone, for a reader who sees only that state (a deciding fact); else "".
+  std::string alone;
 };
 
 // Every function below receives whole public states as GameInfo::public_state writes them ({"game", "players",

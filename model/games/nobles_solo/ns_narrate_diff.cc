@@ -2,6 +2,8 @@
 // member of the turn in progress, about the second state's value (see ns_narrate.h).
 #include <fmt/format.h>
 
+#include <algorithm>
+#include <optional>
 #include <set>
 #include <string>
 #include <vector>
@@ -220,6 +222,90 @@ NarratedChange Tell(const std::string& group, const Json& st) {
   return {group, "the position differs in a way the rulebook does not name"};
 }
 
+// Cards named as a list: "the Construct", "the Shade and 2 Interlopers" (kinds in the order given).
+std::string CardsNamed(const std::vector<std::string>& kinds) {
+  std::vector<std::string> parts;
+  for (std::size_t i = 0; i < kinds.size();) {
+    std::size_t j = i;
+    while (j < kinds.size() && kinds[j] == kinds[i]) ++j;
+    parts.push_back(j - i == 1 ? "the " + Title(kinds[i]) : CountOf(static_cast<int>(j - i), kinds[i]));
+    i = j;
+  }
+  return JoinAnd(parts);
+}
+
+// More cards moved than this are told by the deck's or pile's whole value: a list of moved cards is the point
+// only while it is short.
+constexpr std::size_t kFewMoved = 2;
+
+// `shorter` is `longer` with some cards taken out, the rest in their order: those cards, from the top down
+// (nullopt otherwise); `at_top` tells whether they were all the top cards.
+std::optional<std::vector<std::string>> TakenOut(const Json& longer, const Json& shorter, bool* at_top) {
+  if (!longer.is_array() || !shorter.is_array() || shorter.size() >= longer.size() ||
+      longer.size() - shorter.size() > kFewMoved)
+    return std::nullopt;
+  std::vector<std::string> out;
+  std::size_t j = 0;
+  for (std::size_t i = 0; i < longer.size(); ++i)
+    if (j < shorter.size() && longer[i] == shorter[j]) ++j;
+    else out.push_back(Str(longer[i]));
+  if (j != shorter.size()) return std::nullopt;
+  *at_top = std::equal(shorter.begin(), shorter.end(), longer.begin());
+  std::reverse(out.begin(), out.end());  // the top first
+  return out;
+}
+
+// A deck that differs only by cards taken out or put in, the rest in their order, told by those cards (the
+// point of a reading that discards one more card): "the Construct is off the top of Noble deck N1 (5 cards
+// left, the Debutante on top)"; "Noble deck N1 has the Construct on top (6 cards)". "" for any other change.
+std::string DeckMoveSentence(const Json& before, const Json& after, const std::string& name) {
+  for (const char* same : {"face_down", "hidden", "unseen"})
+    if (Member(before, same) != Member(after, same)) return "";
+  const Json &was = Member(before, "cards"), &is = Member(after, "cards");
+  bool at_top = false;
+  const int n = DeckSize(after);
+  const std::string top = TopOf(after);
+  const std::string on_top = top.empty() || FaceDown(after) ? "" : ", the " + Title(top) + " on top";
+  if (auto out = TakenOut(was, is, &at_top))
+    return fmt::format("{} {} {} {} ({} left{})", CardsNamed(*out), out->size() == 1 ? "is" : "are",
+                       at_top ? "off the top of" : "out of", DeckWords(name), CardsCount(n), on_top);
+  if (auto in = TakenOut(is, was, &at_top))
+    return fmt::format("{} has {} {} ({})", DeckWords(name), CardsNamed(*in), at_top ? "on top" : "in it too", CardsCount(n));
+  return "";
+}
+
+// The Deceased pile against `before` when it only gained or only lost Nobles: "the Construct is Deceased
+// too (4 Deceased Nobles: …)", "the Construct is not among the Deceased (3 Deceased Nobles: …)". "" else.
+std::string DeceasedMoveSentence(const Json& before, const Json& after) {
+  std::vector<std::string> more, fewer;
+  for (const std::string& k : Kinds()) {
+    const int d = Int(Member(after, k.c_str())) - Int(Member(before, k.c_str()));
+    for (int i = 0; i < d; ++i) more.push_back(k);
+    for (int i = 0; i < -d; ++i) fewer.push_back(k);
+  }
+  if (!more.empty() == !fewer.empty() || more.size() + fewer.size() > kFewMoved) return "";
+  const int n = Total(after);
+  const std::string pile = n == 0 ? std::string("no Deceased Nobles")
+                                  : fmt::format("{} Deceased Noble{}: {}", n, n == 1 ? "" : "s", CountsText(after));
+  if (!more.empty())
+    return fmt::format("{} {} Deceased too ({})", CardsNamed(more), more.size() == 1 ? "is" : "are", pile);
+  return fmt::format("{} {} not among the Deceased ({})", CardsNamed(fewer), fewer.size() == 1 ? "is" : "are", pile);
+}
+
+// A group told against the other position where a card moved: the Deceased pile and the Noble decks by the
+// cards that moved (the point), every other group by its value (Tell).
+NarratedChange TellAgainst(const std::string& group, const Json& a, const Json& b) {
+  if (group == "/deceased")
+    if (std::string s = DeceasedMoveSentence(Member(a, "deceased"), Member(b, "deceased")); !s.empty())
+      return {group, s, Tell(group, b).sentence};
+  if (group.rfind("/noble_decks/", 0) == 0 && group.size() > 13) {
+    const std::string name = "N" + group.substr(13);
+    if (std::string s = DeckMoveSentence(DeckOf(a, name), DeckOf(b, name), name); !s.empty())
+      return {"/noble_decks/*", s, Tell(group, b).sentence};
+  }
+  return Tell(group, b);
+}
+
 }  // namespace
 
 std::vector<NarratedChange> Differences(const Json& before, const Json& after) {
@@ -228,7 +314,7 @@ std::vector<NarratedChange> Differences(const Json& before, const Json& after) {
   std::vector<NarratedChange> out;
   std::set<std::string> told;
   for (const std::string& leaf : DifferingLeaves(a, b))
-    if (const std::string group = GroupOf(leaf); told.insert(group).second) out.push_back(Tell(group, b));
+    if (const std::string group = GroupOf(leaf); told.insert(group).second) out.push_back(TellAgainst(group, a, b));
   return out;
 }
 

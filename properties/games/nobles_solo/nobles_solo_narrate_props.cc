@@ -345,6 +345,50 @@ BOOST_AUTO_TEST_CASE(differences_tell_cleared_values_and_group_by_deck) {
              boost::test_tools::per_element());
 }
 
+// Issue 38 (pass 6: the Shade's and the Interloper's lines listed whole decks): a card that moved between a
+// Noble deck and the Deceased pile is told by that card, against the other position, both ways; the value
+// alone stays with the change for a reader of one position. By hand: N0 holds, bottom to top, Shade and
+// Baroness (FieldBase); the Deceased pile 2 Veterans. The Baroness taken off the top and made Deceased leaves
+// N0 with 1 card (the Shade on top) and 3 Deceased Nobles, in the engine's kind order "1 Baroness and 2
+// Veterans". The way back puts her on top of N0 again (2 cards) and leaves 2 Deceased Nobles.
+BOOST_AUTO_TEST_CASE(a_card_that_moved_is_told_by_the_card) {
+  const Narrator& n = Info().narrator;
+  Json before = FieldBase();
+  before["state"]["deceased"] = {{"veteran", 2}};
+  Json after = before;
+  after["state"]["noble_decks"][0]["cards"] = Json::array({"shade"});
+  after["state"]["deceased"]["baroness"] = 1;
+  auto told = [&](const Json& a, const Json& b) {
+    std::vector<std::string> out;
+    for (const NarratedChange& c : n.differences(a, b)) out.push_back(c.field + " | " + c.sentence + " | " + c.alone);
+    std::sort(out.begin(), out.end());
+    return out;
+  };
+  BOOST_TEST(told(before, after) ==
+                 (Strings{"/deceased | the Baroness is Deceased too (3 Deceased Nobles: 1 Baroness and 2 Veterans) | "
+                          "there are 3 Deceased Nobles: 1 Baroness and 2 Veterans",
+                          "/noble_decks/* | the Baroness is off the top of Noble deck N0 (1 card left, the Shade on top) | "
+                          "Noble deck N0 is face up with 1 card, from the top: Shade"}),
+             boost::test_tools::per_element());
+  BOOST_TEST(told(after, before) ==
+                 (Strings{"/deceased | the Baroness is not among the Deceased (2 Deceased Nobles: 2 Veterans) | "
+                          "there are 2 Deceased Nobles: 2 Veterans",
+                          "/noble_decks/* | Noble deck N0 has the Baroness on top (2 cards) | "
+                          "Noble deck N0 is face up with 2 cards, from the top: Baroness, Shade"}),
+             boost::test_tools::per_element());
+  // A card taken from inside a deck (an Interloper's Effect): "out of", not "off the top of".
+  Json inside = before;
+  inside["state"]["noble_decks"][0]["cards"] = Json::array({"shade", "interloper", "baroness"});
+  BOOST_TEST(told(inside, before).back() ==
+             "/noble_decks/* | the Interloper is out of Noble deck N0 (2 cards left, the Baroness on top) | "
+             "Noble deck N0 is face up with 2 cards, from the top: Baroness, Shade");
+  // Three cards moved are no short list: the deck is told by its value, with nothing alone.
+  Json three = before;
+  three["state"]["noble_decks"][0]["cards"] = Json::array({"shade", "veteran", "veteran", "veteran", "baroness"});
+  BOOST_TEST(told(three, before).back() ==
+             "/noble_decks/* | Noble deck N0 is face up with 2 cards, from the top: Baroness, Shade | ");
+}
+
 // ---- Pictures ----
 
 BOOST_AUTO_TEST_CASE(picture_of_the_start) {
