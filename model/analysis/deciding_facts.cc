@@ -1,6 +1,7 @@
 #include "model/analysis/deciding_facts.h"
 
 #include <algorithm>
+#include <map>
 #include <set>
 
 #include "model/core/game.h"
@@ -79,12 +80,14 @@ class Edits {
   void List(const std::string& at, const Json& v, const Json* deal) {
     const bool scalars = std::all_of(v.begin(), v.end(), [](const Json& x) { return x.is_primitive(); });
     if (scalars && !v.empty()) Add(at, Json::array(), "emptied");
+    // From the end: a pile or deck is written bottom to top, so its top cards, which play reaches first, are
+    // left out first; of equal values the last (the top one).
     std::set<Json> dropped;
-    for (std::size_t k = 0; k < v.size() && dropped.size() < kDropsPerList; ++k) {
-      if (!dropped.insert(v[k]).second) continue;
+    for (std::size_t k = v.size(); k > 0 && dropped.size() < kDropsPerList; --k) {
+      if (!dropped.insert(v[k - 1]).second) continue;
       Json without = v;
-      without.erase(k);
-      if (!(scalars && without.empty())) Add(at, std::move(without), "without " + Short(v[k]));
+      without.erase(k - 1);
+      if (!(scalars && without.empty())) Add(at, std::move(without), "without " + Short(v[k - 1]));
     }
     // A list of objects gets no deal's value of its own: its elements' fields get theirs (deciding_facts.h),
     // and the whole list reset would be a fact as broad as every player's state.
@@ -140,6 +143,19 @@ std::vector<std::string> Segments(const std::string& pattern) {
 }
 
 }  // namespace
+
+std::vector<FactEdit> AbsentFieldEdits(const Json& state, const std::vector<std::string>& fields) {
+  std::vector<FactEdit> out;
+  for (const std::string& f : fields) {
+    if (f.find('*') != std::string::npos || f.empty()) continue;
+    const Json::json_pointer p(f);
+    if (state.contains(p)) continue;
+    const Json::json_pointer parent = p.parent_pointer();
+    if (!state.contains(parent) || !state.at(parent).is_object()) continue;
+    out.push_back(FactEdit{f, 1, "one, where there was none"});
+  }
+  return out;
+}
 
 std::vector<FactEdit> CandidateEdits(const Json& state, const Json& deal, std::size_t limit) {
   Edits e(limit);
@@ -236,13 +252,18 @@ DecidingFacts FindDecidingFacts(const Json& wrapper, const Json& deal_inner, con
     return r;
   }
   r.base = *base;
-  std::set<std::string> decided;  // a field group already found deciding needs no further change tried
+  // A field group already found deciding needs no further change tried once a change of it made the
+  // difference go away; while its changes only turned the difference into another one, its further changes
+  // are tried for one that removes it (the top card of a deck, not the whole deck emptied).
+  std::set<std::string> decided;
+  std::map<std::string, std::size_t> altering;  // group -> its fact, found by a change that did not remove it
   std::vector<FactEdit> edits = CandidateEdits(wrapper.at("state"), deal_inner, budget.max_edits);
   edits.insert(edits.end(), simpler.begin(), simpler.end());
   for (const FactEdit& e : edits) {
     const bool known = decided.count(e.pointer) > 0 &&
                        std::all_of(e.also.begin(), e.also.end(), [&](const std::string& p) { return decided.count(p) > 0; });
-    if (known) continue;
+    const auto open = e.also.empty() ? altering.find(e.pointer) : altering.end();
+    if (known && open == altering.end()) continue;
     if (OutOfTime(budget) || static_cast<std::size_t>(r.tried) >= budget.max_runs) {
       r.complete = false;
       break;
@@ -259,6 +280,16 @@ DecidingFacts FindDecidingFacts(const Json& wrapper, const Json& deal_inner, con
       continue;
     }
     if (*shown == r.base) continue;
+    if (known) {  // a group found altering: this change of it removes the difference, or tells nothing new
+      if (shown->empty()) {
+        DecidingFact& f = r.facts[open->second];
+        f.edit = e;
+        f.shown.clear();
+        altering.erase(open);
+      }
+      continue;
+    }
+    if (!shown->empty() && e.also.empty()) altering[e.pointer] = r.facts.size();
     DecidingFact fact{e.pointer, FieldPattern(e.pointer, wrapper.at("state")), {}, e, *shown};
     fact.patterns.push_back(fact.pattern);
     decided.insert(e.pointer);
@@ -319,9 +350,38 @@ namespace {
 
 std::size_t Depth(const std::string& pointer) { return static_cast<std::size_t>(std::count(pointer.begin(), pointer.end(), '/')); }
 
-// The field a simplification is told by: the deepest it changes (a Noble's Weapon rather than the discard pile
-// the Weapon went to), the first of equal depth.
-std::string TellingField(const DecidingFact& f, const Json& inner) {
+// Whether the position holds no count or value at `pointer`: left out, null, 0 or false (a pile without
+// Shades, a supply without Courtiers); an empty list is a value a card can be moved onto, not a count.
+bool NothingAt(const Json& inner, const std::string& pointer) {
+  const Json::json_pointer p(pointer);
+  if (!inner.contains(p)) return true;
+  const Json& v = inner.at(p);
+  return v.is_null() || v == 0 || v == false;
+}
+
+// Whether the position holds an empty list or object at `pointer` (the empty discard pile).
+bool EmptyAt(const Json& inner, const std::string& pointer) {
+  const Json::json_pointer p(pointer);
+  return inner.contains(p) && (inner.at(p).is_array() || inner.at(p).is_object()) && inner.at(p).empty();
+}
+
+// The field a simplification is told by: the one field two or more simplifications told change, when there
+// is only one such field and the position holds nothing in it (any of two players' cards moved onto the empty discard pile removes the
+// difference: the pile is the fact, not either card; two Aces of one hand moved there too: unclear), else one
+// whose count the position leaves at nothing (the Deceased pile without Archivists a card was moved onto),
+// else the deepest it changes (a Noble's Weapon rather than the discard pile the Weapon went to), the first
+// of equal depth. `shared`: how many of the simplifications told change each field.
+std::string TellingField(const DecidingFact& f, const Json& inner, const std::map<std::string, int>& shared) {
+  std::vector<std::string> changed{f.pointer};
+  changed.insert(changed.end(), f.edit.also.begin(), f.edit.also.end());
+  std::vector<std::string> many;  // every field two or more simplifications told change
+  for (const auto& [p, k] : shared)
+    if (k > 1) many.push_back(p);
+  if (many.size() == 1 && std::find(changed.begin(), changed.end(), many.front()) != changed.end() &&
+      EmptyAt(inner, many.front()))
+    return FieldPattern(many.front(), inner);
+  for (const std::string& p : changed)
+    if (NothingAt(inner, p)) return FieldPattern(p, inner);
   std::string best = f.pointer;
   for (const std::string& p : f.edit.also)
     if (Depth(p) > Depth(best)) best = p;
@@ -351,6 +411,12 @@ std::vector<std::string> TellFacts(const GameInfo& info, const Json& wrapper, co
   const Json schema = PublicSchemaOf(info);
   const Json now = WithPublicDefaults(schema, wrapper);
   const bool some_agree = std::any_of(facts.facts.begin(), facts.facts.end(), [](const DecidingFact& f) { return f.shown.empty(); });
+  std::map<std::string, int> shared;  // field -> simplifications told that change it
+  for (const DecidingFact& f : facts.facts) {
+    if (f.edit.wrapper == nullptr || f.edit.exchange || (some_agree && !f.shown.empty())) continue;
+    ++shared[f.pointer];
+    for (const std::string& p : f.edit.also) ++shared[p];
+  }
   for (const int pass : {0, 1, 2})
     for (const DecidingFact& f : facts.facts) {
       if (out.size() >= limit || (pass == 2 && !out.empty())) return out;
@@ -365,7 +431,7 @@ std::vector<std::string> TellFacts(const GameInfo& info, const Json& wrapper, co
         continue;
       }
       const std::vector<std::string> about_fields =
-          simplified ? std::vector<std::string>{TellingField(f, wrapper.at("state"))} : f.patterns;
+          simplified ? std::vector<std::string>{TellingField(f, wrapper.at("state"), shared)} : f.patterns;
       for (const NarratedChange& c : told) {
         const bool about = std::any_of(about_fields.begin(), about_fields.end(), [&](const std::string& p) {
           return PatternCovers(c.field, p) || PatternCovers(p, c.field);

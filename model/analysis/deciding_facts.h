@@ -14,9 +14,11 @@
 //   a boolean         the other value
 //   a string          the deal's value, null (a Weapon taken off, a result not yet known)
 //   null              the deal's value
-//   a list of scalars (a hand, the Kings taxed this turn) emptied, each element left out, the deal's value;
+//   a list of scalars (a hand, the Kings taxed this turn) emptied, each element left out (from the end: a
+//                     deck's top first), the deal's value;
 //                     a list of numbers also one less / one more per element
 //   a list of objects (a Courtyard) each element left out, and each element's fields as above
+//   a count left out  (a pile without Shades, AbsentFieldEdits) set to 1
 // where "the deal's value" is the field's value at the configuration's first position (when it has the
 // field); and, after those, the game's own simplifications (GameInfo::simplify: a Noble back to the stack, a
 // card out of a hand), which keep invariants such as every card in one place that a one-field change
@@ -57,6 +59,10 @@ struct FactEdit {
 // The candidate changes of an inner public state, in document order, at most `limit` of them; `deal` is
 // the inner public state of the configuration's first position (null: no deal values).
 std::vector<FactEdit> CandidateEdits(const nlohmann::json& state, const nlohmann::json& deal, std::size_t limit = 400);
+// A count the position leaves out because it is zero (a pile without Shades), as one edit each: the field set
+// to 1 ("one, where there was none"). `fields` are the narrator's leaf patterns; only those without '*'
+// whose parent object is present count. A field that is no count is refused by the loader (invalid).
+std::vector<FactEdit> AbsentFieldEdits(const nlohmann::json& state, const std::vector<std::string>& fields);
 // The game's simplifications of `state` (GameInfo::simplify) as edits of its public wrapper (PublicWrapper),
 // each naming the fields it changes; empty for a game without simplify or a public state.
 std::vector<FactEdit> SimplerPositions(const class State& state);

@@ -139,7 +139,8 @@ void DecidingFactsOf(FaqExample& ex, const Interpretation* interpretation) {
   AblationBudget budget;
   budget.max_runs = kExampleAblationRuns;
   budget.max_edits = kExampleAblationRuns;
-  std::vector<FactEdit> several = SimplerPositions(*start);
+  std::vector<FactEdit> several = AbsentFieldEdits(wrapper.at("state"), info.narrator.fields);
+  for (FactEdit& e : SimplerPositions(*start)) several.push_back(std::move(e));
   for (FactEdit& e : SwappedPositions(wrapper)) several.push_back(std::move(e));
   DecidingFacts facts = FindDecidingFacts(wrapper, DealPublicState(*start), FaqDifference(ex, *interpretation), budget, several);
   if (facts.base.empty()) return;  // the readings agree from the public position: nothing to explain

@@ -213,8 +213,9 @@ BOOST_AUTO_TEST_CASE(the_king_tax_is_decided_by_the_kings_stamina_and_presence) 
 // of its elements, or emptied"): a number is never made negative ("one less (not below 0)"), a string's change
 // is null ("a Weapon taken off, a result not yet known"), and a list leaves each of its values out once.
 BOOST_AUTO_TEST_CASE(numbers_stay_at_least_zero_strings_become_null_and_each_value_is_left_out_once) {
-  // Keys in order b, l, m, n, s, no deal. b false: the other value (1). l [0, 0, 2]: emptied, without 0 (the
-  // second 0 is the same value: not again), without 2, one more at 0, one more at 1, one less at 2, one more
+  // Keys in order b, l, m, n, s, no deal. b false: the other value (1). l [0, 0, 2]: emptied, then from the
+  // end (a deck's top first) without 2, without 0 (the second 0 from the end; the first is the same value:
+  // not again), one more at 0, one more at 1, one less at 2, one more
   // at 2 (7; no one less at 0 or 1). m 1: one less, one more (2; "lowered to" only from values above them).
   // n 0: one more (1). s "x": none (1). 1 + 7 + 2 + 1 + 1 = 12.
   const json state = json::parse(R"({"b": false, "l": [0, 0, 2], "m": 1, "n": 0, "s": "x"})");
@@ -235,7 +236,7 @@ BOOST_AUTO_TEST_CASE(numbers_stay_at_least_zero_strings_become_null_and_each_val
   BOOST_TEST(of_n == std::vector<json>{json(1)});
   BOOST_REQUIRE(of_s.size() == 1u);
   BOOST_TEST(of_s.front().is_null());
-  BOOST_TEST(of_l == (std::vector<json>{json::parse("[0, 2]"), json::parse("[0, 0]")}));
+  BOOST_TEST(of_l == (std::vector<json>{json::parse("[0, 0]"), json::parse("[0, 2]")}));
   // At most `limit` candidates, the first in document order.
   std::vector<FactEdit> five = CandidateEdits(state, nullptr, 5);
   BOOST_REQUIRE(five.size() == 5u);
