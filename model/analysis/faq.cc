@@ -409,6 +409,7 @@ std::string OutcomePoint(const ReadingOutcome& o) {
     // forbids"), printed beside this one; telling them here too mirrored that line (grading pass 3).
     return s + fmt::format("{}", fmt::join(parts, "; "));
   }
+  if (!o.as_under.empty()) return "as under `" + o.compared + "`: " + o.as_under;
   if (o.narrated && !o.resolved.empty() && o.illegal_at < 0) return Verdict(o);  // a duel's verdict
   if (o.narrated && !o.told.empty() && o.illegal_at < 0) return o.told.front();
   s += o.actor == "chance" ? std::string("a chance draw comes next") : o.actor + " decides next";
@@ -443,6 +444,7 @@ std::string FindingsNoun(const std::vector<FindingLink>& links) {
 }
 
 std::string OutcomeDetails(const ReadingOutcome& o) {
+  if (!o.as_under.empty()) return "";  // the compared reading's whole line is the point (OutcomePoint)
   std::vector<std::string> parts;
   // What the point said first (OutcomePoint): the last resolved part (a duel's verdict), else the first
   // difference at the table; the rest follows.
@@ -567,6 +569,16 @@ void DescribeExample(FaqExample& example, const Interpretation* interpretation, 
     }
     o.sentence = p.state ? OutcomeSentence(o) : o.why;
     example.outcomes.push_back(std::move(o));
+  }
+  // A reading that plays out exactly as the one it is compared with says what that one's line says ("p0 may
+  // not play a Weapon ..."), not only that the same player decides next (pass 6: dn.command-order).
+  for (ReadingOutcome& o : example.outcomes) {
+    if (o.sentence != o.actor + " decides next, as under `" + o.compared + "`") continue;
+    for (const ReadingOutcome& x : example.outcomes)
+      if (x.reading == o.compared && x.as_under.empty() && x.sentence.find(", as under `") == std::string::npos) {
+        o.as_under = x.sentence;
+        o.sentence = OutcomeSentence(o);
+      }
   }
 }
 

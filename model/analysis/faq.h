@@ -34,6 +34,9 @@ struct ReadingOutcome {
   std::vector<int> ranking;          // when terminal
   bool draw = false;                 // when terminal: nobody won (State::IsDraw), not a shared win
   std::string compared;           // the reading this one is compared with ("" for none)
+  // Where this reading plays out exactly as `compared` (no action, actor or table differs): that reading's
+  // line, which this one's says after "as under `compared`: " (DescribeExample fills it); "" otherwise.
+  std::string as_under;
   std::string compared_actor;     // who decides next under the compared reading ("" when over there, or none)
   bool same_result = false;       // both games are over with the same scores and ranking
   // Both games are over with the same winners but a different ranking below them (a tie-break among the
