@@ -100,8 +100,8 @@ void ReplayVerb(const std::string& path, const std::vector<std::string>& sets, c
       for (int k : state.Ranking()) ranks += (ranks.empty() ? "" : " ") + std::to_string(k);
       fmt::print("game over: scores [{}], ranking [{}]\n", Join(state.Scores()), ranks);
     } else {
-      fmt::print("not over: {} to act, {} legal actions\n", ActorName(state.CurrentPlayer()),
-                 state.LegalActions().size());
+      const std::size_t legal = state.LegalActions().size();
+      fmt::print("not over: {} to act, {} legal action{}\n", ActorName(state.CurrentPlayer()), legal, legal == 1 ? "" : "s");
     }
     for (const Finding& f : state.Findings())
       fmt::print("finding at step {} (state {}): {} — {}{}\n", f.step, HashHex(StateHashAtStep(state, f.step)),

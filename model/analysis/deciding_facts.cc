@@ -350,6 +350,19 @@ namespace {
 
 std::size_t Depth(const std::string& pointer) { return static_cast<std::size_t>(std::count(pointer.begin(), pointer.end(), '/')); }
 
+// How many of the simplifications TellFacts tells change each field (where some fact removes the difference,
+// only those that do).
+std::map<std::string, int> SharedFields(const DecidingFacts& facts) {
+  const bool some_agree = std::any_of(facts.facts.begin(), facts.facts.end(), [](const DecidingFact& f) { return f.shown.empty(); });
+  std::map<std::string, int> shared;
+  for (const DecidingFact& f : facts.facts) {
+    if (f.edit.wrapper == nullptr || f.edit.exchange || (some_agree && !f.shown.empty())) continue;
+    ++shared[f.pointer];
+    for (const std::string& p : f.edit.also) ++shared[p];
+  }
+  return shared;
+}
+
 // Whether the position holds no count or value at `pointer`: left out, null, 0 or false (a pile without
 // Shades, a supply without Courtiers); an empty list is a value a card can be moved onto, not a count.
 bool NothingAt(const Json& inner, const std::string& pointer) {
@@ -404,6 +417,11 @@ std::string Brief(const std::string& sentence) {
 
 }  // namespace
 
+std::string ToldField(const DecidingFacts& facts, const DecidingFact& fact, const Json& inner) {
+  if (fact.edit.wrapper == nullptr) return fact.pattern;
+  return TellingField(fact, inner, SharedFields(facts));
+}
+
 std::vector<std::string> TellFacts(const GameInfo& info, const Json& wrapper, const DecidingFacts& facts,
                                    std::size_t limit) {
   std::vector<std::string> out;
@@ -411,12 +429,7 @@ std::vector<std::string> TellFacts(const GameInfo& info, const Json& wrapper, co
   const Json schema = PublicSchemaOf(info);
   const Json now = WithPublicDefaults(schema, wrapper);
   const bool some_agree = std::any_of(facts.facts.begin(), facts.facts.end(), [](const DecidingFact& f) { return f.shown.empty(); });
-  std::map<std::string, int> shared;  // field -> simplifications told that change it
-  for (const DecidingFact& f : facts.facts) {
-    if (f.edit.wrapper == nullptr || f.edit.exchange || (some_agree && !f.shown.empty())) continue;
-    ++shared[f.pointer];
-    for (const std::string& p : f.edit.also) ++shared[p];
-  }
+  const std::map<std::string, int> shared = SharedFields(facts);
   for (const int pass : {0, 1, 2})
     for (const DecidingFact& f : facts.facts) {
       if (out.size() >= limit || (pass == 2 && !out.empty())) return out;

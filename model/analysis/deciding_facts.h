@@ -131,6 +131,10 @@ bool DecidedBy(const nlohmann::json& wrapper, const nlohmann::json& deal_inner, 
 std::vector<std::string> TellFacts(const GameInfo& info, const nlohmann::json& wrapper, const DecidingFacts& facts,
                                    std::size_t limit = 3);
 
+// The field pattern TellFacts tells `fact` by (a simplification's telling field; a one-field fact's own),
+// which a picture must show; `inner` as TellFacts' wrapper's "state".
+std::string ToldField(const DecidingFacts& facts, const DecidingFact& fact, const nlohmann::json& inner);
+
 // The inner public state of the configuration `like` has (its game, players and settings) at its first
 // position where a player is to act (the deal); null if the game has no public state.
 nlohmann::json DealPublicState(const class State& like);

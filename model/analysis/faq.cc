@@ -58,6 +58,20 @@ void Compare(ReadingOutcome& o, const State& s, const State* other) {
     const std::vector<int> mine = s.Ranking(), theirs = other->Ranking();
     o.same_winners = mine.size() == theirs.size();
     for (std::size_t p = 0; p < mine.size(); ++p) o.same_winners = o.same_winners && ((mine[p] == 1) == (theirs[p] == 1));
+    // The same points, placed otherwise: the tie-break is what the readings part on.
+    const std::vector<std::int64_t> points = s.Scores();
+    if (o.same_winners && points == other->Scores()) {
+      std::vector<std::string> notes;
+      for (std::size_t p = 0; p < mine.size() && notes.size() < 2; ++p)
+        for (std::size_t q = p + 1; q < mine.size() && notes.size() < 2; ++q) {
+          const bool same_order = (mine[p] < mine[q]) == (theirs[p] < theirs[q]) && (mine[p] == mine[q]) == (theirs[p] == theirs[q]);
+          if (points[p] != points[q] || same_order) continue;
+          const std::string how = mine[p] == mine[q] ? std::string("leaves them level")
+                                  : fmt::format("puts p{} ahead", mine[p] < mine[q] ? p : q);
+          notes.push_back(fmt::format("p{} and p{} both score {}, and the tie-break {}", p, q, points[p], how));
+        }
+      o.tie_note = fmt::format("{}", fmt::join(notes, "; "));
+    }
   }
   const Narrator& narrator = s.info().narrator;
   const Json mine = TablePosition(s), theirs = TablePosition(*other);
@@ -375,7 +389,9 @@ std::string OutcomePoint(const ReadingOutcome& o) {
   if (o.terminal && o.same_result && o.narrated && (!o.told.empty() || !o.resolved.empty()) && o.illegal_at < 0)
     return fmt::format("{}; the game ends as under `{}` ({})", o.resolved.empty() ? o.told.front() : Verdict(o),
                        o.compared, Result(o));
-  if (o.terminal) return s + (o.scores.size() == 1 || o.draw ? "the game ends " : "the game ends: ") + Result(o);
+  if (o.terminal)
+    return s + (o.scores.size() == 1 || o.draw ? "the game ends " : "the game ends: ") + Result(o) +
+           (o.tie_note.empty() ? "" : ": " + o.tie_note);
   if (ActorsDiffer(o)) {  // who is asked is the point: "p1 decides next; under `own-too` p0 does"
     const std::string there =
         o.compared_actor == "chance" ? std::string("a chance draw comes first") : o.compared_actor + " is asked instead";

@@ -42,6 +42,10 @@ struct ReadingOutcome {
   // Both games are over with the same winners but a different ranking below them (a tie-break among the
   // others): the places below first are then part of the point.
   bool same_winners = false;
+  // Both games over with the same scores, ranked otherwise: the pairs of players level on points whom the
+  // readings order otherwise, as the tie-break treats them under this reading ("p1 and p3 both score 10,
+  // and the tie-break leaves them level"); "" otherwise.
+  std::string tie_note;
   // How the example's last action was resolved, where the rules add up parts the state does not keep (a
   // duel's strengths: State::StepParts), told after the point; empty where the game tells none.
   std::vector<std::string> resolved;

@@ -150,9 +150,12 @@ void DecidingFactsOf(FaqExample& ex, const Interpretation* interpretation) {
   for (const bool simplified : {false, true})
     for (const DecidingFact& f : facts.facts) {
       if ((f.edit.wrapper != nullptr) != simplified) continue;
-      const std::string p = simplified ? f.pattern : f.patterns.front();
-      if (std::find(ex.deciding_fields.begin(), ex.deciding_fields.end(), p) == ex.deciding_fields.end())
-        ex.deciding_fields.push_back(p);
+      // A simplification by its first field and by the field it is told by (a card moved from a hand to
+      // the discard pile: the hand), so the picture shows what "What decides it" names.
+      for (const std::string& p : simplified ? std::vector<std::string>{f.pattern, ToldField(facts, f, wrapper.at("state"))}
+                                             : std::vector<std::string>{f.patterns.front()})
+        if (std::find(ex.deciding_fields.begin(), ex.deciding_fields.end(), p) == ex.deciding_fields.end())
+          ex.deciding_fields.push_back(p);
     }
 }
 

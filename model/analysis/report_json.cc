@@ -21,6 +21,8 @@ Json OutcomeJson(const ReadingOutcome& o) {
     j["actor"] = o.actor;
   }
   if (!o.compared.empty()) j["compared"] = o.compared;
+  if (!o.as_under.empty()) j["as_under"] = o.as_under;
+  if (!o.tie_note.empty()) j["tie_note"] = o.tie_note;
   if (!o.compared_actor.empty()) j["compared_actor"] = o.compared_actor;
   if (o.same_result) j["same_result"] = true;
   if (o.same_winners) j["same_winners"] = true;

@@ -12,6 +12,8 @@
 #include <set>
 #include <sstream>
 
+#include <fmt/format.h>
+#include <fmt/ranges.h>
 #include <nlohmann/json.hpp>
 
 #include "model/analysis/faq.h"
@@ -206,6 +208,37 @@ std::vector<std::string> CheckExample(const Json& entry, const Json& example, co
     }
     facts.compared = o.value("compared", "");
     facts.compared_actor = o.value("compared_actor", "");
+    // "as under `x`: <x's line>": this reading plays out exactly as x (who acts, what they may do, the
+    // table), and the line is x's own.
+    facts.as_under = o.value("as_under", "");
+    if (!facts.as_under.empty()) {
+      const bool same = other && !s.IsTerminal() && !other->IsTerminal() && s.CurrentPlayer() == other->CurrentPlayer() &&
+                        s.LegalActions() == other->LegalActions() && TablePosition(s) == TablePosition(*other);
+      if (!same) problems.push_back(at + ": says it plays out as under " + compared + ", but the replays part");
+      bool theirs = false;
+      for (const Json& x : example["outcomes"])
+        theirs = theirs || (x["reading"] == facts.compared && x["sentence"] == facts.as_under);
+      if (!theirs) problems.push_back(at + ": the line it repeats is not " + compared + "'s");
+    }
+    // "p1 and p3 both score 10, and the tie-break leaves them level": by the replays, players level on
+    // points whom the two readings place otherwise, at most two pairs.
+    facts.tie_note = o.value("tie_note", "");
+    if (other && s.IsTerminal() && other->IsTerminal() && s.Scores() == other->Scores()) {
+      const std::vector<int> r = s.Ranking(), t = other->Ranking();
+      std::vector<std::string> pairs;
+      for (std::size_t p = 0; p < r.size(); ++p)
+        for (std::size_t q = p + 1; q < r.size(); ++q)
+          if (s.Scores()[p] == s.Scores()[q] && ((r[p] == r[q]) != (t[p] == t[q]) || (r[p] < r[q]) != (t[p] < t[q])))
+            pairs.push_back(fmt::format("p{} and p{} both score {}, and the tie-break {}", p, q, s.Scores()[p],
+                                        r[p] == r[q] ? std::string("leaves them level")
+                                                     : fmt::format("puts p{} ahead", r[p] < r[q] ? p : q)));
+      if (pairs.size() > 2) pairs.resize(2);
+      const bool winners = o.value("same_winners", false);
+      if (facts.tie_note != (winners ? fmt::format("{}", fmt::join(pairs, "; ")) : std::string()))
+        problems.push_back(at + ": the tie-break note is not what the replays show");
+    } else if (!facts.tie_note.empty()) {
+      problems.push_back(at + ": a tie-break note where the games do not end on the same points");
+    }
     facts.same_result = o.value("same_result", false);
     facts.same_winners = o.value("same_winners", false);
     facts.resolved = o.value("resolved", std::vector<std::string>());

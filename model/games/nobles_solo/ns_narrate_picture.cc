@@ -199,7 +199,10 @@ std::vector<Item> Items(const Json& st) {
     std::vector<std::string> roots, sizes;
     for (int i = first; i < first + 3; ++i) {
       roots.push_back(DeckPointer(kDecks[i]));
-      sizes.push_back(fmt::format("{} {}", kDecks[i], CardsCount(DeckSize(DeckOf(st, kDecks[i])))));
+      // A face-down deck says so even in the summary: which tops can be seen decides what may be taken.
+      const Json& deck = DeckOf(st, kDecks[i]);
+      sizes.push_back(fmt::format("{} {}{}", kDecks[i], CardsCount(DeckSize(deck)),
+                                  FaceDown(deck) && DeckSize(deck) > 0 ? " face down" : ""));
     }
     items.push_back({roots,
                      [&st, first] {
