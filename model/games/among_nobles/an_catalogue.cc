@@ -188,8 +188,8 @@ std::vector<Interpretation> Interps() {
       "The cost is stated per result (\"1 gold for a son\", \"0 gold for a daughter\"), so a male child "
       "costs 1 whichever birth symbol produced him."};
   v[kIFingerTie] = {"an.finger-tie", "If there is a tie, the first player is the player who presented the second-most",
-                    "Under an.first-player=fingers: a tie for the most passes to the second-most; what if that is "
-                    "tied too?",
+                    "When fingers decide the first player, a tie for the most passes to the second-most; what if "
+                    "that is tied too?",
                     {{"highest-unique", "it passes on down: the highest number shown by exactly one player wins; start "
                                         "over only when no number is unique"},
                      {"second-most", "only the most and the second-most count: a tie there too, or no second-most, "
