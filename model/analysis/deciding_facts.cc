@@ -382,6 +382,7 @@ bool EmptyAt(const Json& inner, const std::string& pointer) {
 // is only one such field and the position holds nothing in it (any of two players' cards moved onto the empty discard pile removes the
 // difference: the pile is the fact, not either card; two Aces of one hand moved there too: unclear), else one
 // whose count the position leaves at nothing (the Deceased pile without Archivists a card was moved onto),
+// else the one place it took something from (the Church's donation area a land went back to the bag from),
 // else the deepest it changes (a Noble's Weapon rather than the discard pile the Weapon went to), the first
 // of equal depth. `shared`: how many of the simplifications told change each field.
 std::string TellingField(const DecidingFact& f, const Json& inner, const std::map<std::string, int>& shared) {
@@ -395,6 +396,24 @@ std::string TellingField(const DecidingFact& f, const Json& inner, const std::ma
     return FieldPattern(many.front(), inner);
   for (const std::string& p : changed)
     if (NothingAt(inner, p)) return FieldPattern(p, inner);
+  // The one place the simplification took something from (a donated land back to the bag: the donation
+  // area), where only one place lost something.
+  if (f.edit.wrapper) {
+    const Json& then = f.edit.wrapper->at("state");
+    std::vector<std::string> lost;
+    for (const std::string& p : changed) {
+      const Json::json_pointer jp(p);
+      if (!inner.contains(jp)) continue;
+      const Json& was = inner.at(jp);
+      const Json* is = then.contains(jp) ? &then.at(jp) : nullptr;
+      const bool less = !is || is->is_null() ||
+                        (was.is_number() && is->is_number() && is->get<double>() < was.get<double>()) ||
+                        (was.is_array() && is->is_array() && is->size() < was.size()) ||
+                        (was.is_string() && is->is_string() && is->get<std::string>().size() < was.get<std::string>().size());
+      if (less) lost.push_back(p);
+    }
+    if (lost.size() == 1) return FieldPattern(lost.front(), inner);
+  }
   std::string best = f.pointer;
   for (const std::string& p : f.edit.also)
     if (Depth(p) > Depth(best)) best = p;

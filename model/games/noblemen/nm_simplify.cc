@@ -3,7 +3,7 @@
 // Each candidate is a copy of the state with one thing taken away or made smaller, written as canonical
 // JSON. The measure every candidate lowers (noblemen.h): over all players, land tiles in estates +
 // structures on them + Scandal cards in hands + Men-at-Arms placed + chits + pounds + VP + the space of
-// a prestige marker placed at a Ball. Components are conserved (nm_checks.cc) by putting them where the
+// a prestige marker placed at a Ball, plus the lands in the Church's donation area. Components are conserved (nm_checks.cc) by putting them where the
 // rules put them: a land back in the bag (as a donation goes back at a decade's start), a structure back
 // to its supply (a folly back among those left to build), a Scandal card under the deck face up (as a
 // played card goes), a Men-at-Arms and a chit back to the supply.
@@ -129,6 +129,9 @@ std::vector<Json> NoblemenState::Simplify() const {
     if (pl_[p].pounds > 0) emit([p](NoblemenState& s) { --s.pl_[p].pounds; });
     if (pl_[p].vp > 0) emit([p](NoblemenState& s) { --s.pl_[p].vp; });
   }
+  // 7. A land of the Church's donation area back to the bag (as the donations go back at a decade's start).
+  for (int land = 0; land < kNumLands; ++land)
+    if (donated_[land] > 0) emit([land](NoblemenState& s) { --s.donated_[land], ++s.bag_[land]; });
   return out;
 }
 

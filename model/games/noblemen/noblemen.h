@@ -155,11 +155,11 @@
 //
 // Simplify (nm_simplify.cc, GameInfo::simplify): measure = over all players, land tiles in estates +
 // structures on them + Scandal cards in hands + Men-at-Arms placed + chits + pounds + VP + the space of a
-// prestige marker placed at a Ball. Candidates, most drastic first: a structure back to its supply (a
+// prestige marker placed at a Ball + the lands in the Church's donation area. Candidates, most drastic first: a structure back to its supply (a
 // folly back among those left), a Men-at-Arms back to the supply, a Scandal card from a hand under the
 // deck face up, a land tile back to the bag (not the start clearing, a tile under a structure or in a
 // group, or one that holds the estate together), a chit back to the supply, a Ball marker down to the
-// next open space, pounds and VP to 0, then down by one. Never touched: the Murder on offer, the
+// next open space, pounds and VP to 0, then down by one, a donated land back to the bag. Never touched: the Murder on offer, the
 // Men-at-Arms while one is being placed or paid for, the active player's estate while they play lands,
 // offered cards, screens and the bag's draws in progress.
 #pragma once

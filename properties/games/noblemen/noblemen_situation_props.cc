@@ -26,7 +26,7 @@ namespace {
 const GameInfo& Info() { return Registry::Instance().Get("noblemen"); }
 
 // Over all players: tiles + structures ("x,y,L" plus a structure letter) + hand cards + Men-at-Arms
-// placed + chits + pounds + VP, plus the spaces of the prestige markers on the track.
+// placed + chits + pounds + VP, plus the spaces of the prestige markers on the track and the donated lands.
 int Measure(const Json& st) {
   int m = 0;
   for (const Json& p : st["players"]) {
@@ -43,6 +43,7 @@ int Measure(const Json& st) {
     for (const Json& maa : p["maa"]) m += !maa.is_null();
   }
   for (const Json& v : st["prestige"]) m += std::max(0, v.get<int>());
+  m += nm_test::Total(st["donated"]);  // the Church's donation area
   return m;
 }
 
