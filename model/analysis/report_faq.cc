@@ -676,7 +676,8 @@ std::vector<FaqEntry> FindingEntries(const GameInfo& info, const std::vector<Rep
     if (!g.under_defaults) e.only_under.assign(g.non_default.begin(), g.non_default.end());
     if (in) {
       e.inside = in->id;
-      e.phrase = in->phrase;
+      e.phrase = in->phrase;  // quoted with the question's own place, not the finding's rules' place
+      e.place = in->phrase_place.empty() ? PlaceOf(info, in->rules) : in->phrase_place;
       e.readings = in->readings;
       e.default_reading = in->default_reading;
       e.default_why = in->default_why;

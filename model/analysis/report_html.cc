@@ -309,8 +309,9 @@ std::string RenderHtml(const GameReport& r) {
     } else if (!found.empty()) {
       std::string links;
       for (const FindingLink& f : found)
-        links += fmt::format("{}<a href=\"#{}\">F{}</a>", links.empty() ? "" : ", ", HtmlEscape(f.id), f.number);
-      h += fmt::format("<p>Play under this question also recorded {}: {} under Findings from play.</p>\n",
+        links += fmt::format("{}<a href=\"#{}\">{}</a> (F{})", links.empty() ? "" : "; ", HtmlEscape(f.id),
+                             HtmlText(f.detail), f.number);
+      h += fmt::format("<p>Play under this question also recorded {}, told under Findings from play: {}.</p>\n",
                        FindingsNoun(found), links);
     }
     for (const SolverAnswer& a : r.solver)

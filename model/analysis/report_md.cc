@@ -116,10 +116,10 @@ void Entry(std::string& md, const GameReport& r, const FaqEntry& e, int n) {
     md += fmt::format("Play under this question also recorded {}: [{}](#{}) (F{} under Findings from play).\n\n",
                       FindingsNoun(found), Cell(found.front().detail), found.front().id, found.front().number);
   } else if (!found.empty()) {
-    std::vector<std::string> links;
-    for (const FindingLink& f : found) links.push_back(fmt::format("[F{}](#{})", f.number, f.id));
-    md += fmt::format("Play under this question also recorded {}: {} under Findings from play.\n\n", FindingsNoun(found),
-                      fmt::join(links, ", "));
+    std::vector<std::string> links;  // each told by its words: a bare "F1, F2" says nothing
+    for (const FindingLink& f : found) links.push_back(fmt::format("[{}](#{}) (F{})", Cell(f.detail), f.id, f.number));
+    md += fmt::format("Play under this question also recorded {}, told under Findings from play: {}.\n\n",
+                      FindingsNoun(found), fmt::join(links, "; "));
   }
   if (const std::string never = NeverPartedSentence(e); !never.empty()) {
     md += never + "\n\n";
