@@ -370,6 +370,16 @@ bool PointSaysActor(const ReadingOutcome& o) {
   return o.illegal_at < 0 && !o.terminal && o.narrated && (!o.only_here.empty() || !o.not_here.empty());
 }
 
+// Where the same player decides under both readings but at another step (an Ability that can do nothing
+// under one reading, so play goes on to the Event step), the step told first: it is why the actions
+// differ. -1 where no step differs.
+int PhaseLead(const ReadingOutcome& o) {
+  if (!PointSaysActor(o) || ActorsDiffer(o)) return -1;
+  for (std::size_t k = 0; k < o.told.size() && k < o.told_fields.size(); ++k)
+    if (o.told_fields[k] == "/phase") return static_cast<int>(k);
+  return -1;
+}
+
 }  // namespace
 
 std::string OutcomePoint(const ReadingOutcome& o) {
@@ -423,6 +433,7 @@ std::string OutcomePoint(const ReadingOutcome& o) {
                                   FirstOf(o.not_here_told, o.not_here, o.not_here_count, "nor")));
     // Both gained and lost: the lost ones are the compared reading's own line ("may next do what this one
     // forbids"), printed beside this one; telling them here too mirrored that line (grading pass 3).
+    if (const int lead = PhaseLead(o); lead >= 0) parts.insert(parts.begin(), o.told[static_cast<std::size_t>(lead)]);
     return s + fmt::format("{}", fmt::join(parts, "; "));
   }
   if (!o.as_under.empty()) return "as under `" + o.compared + "`: " + o.as_under;
@@ -477,9 +488,10 @@ std::string OutcomeDetails(const ReadingOutcome& o) {
   if (open_point && !o.terminal && (verdict_first || told_first) && o.compared_actor != o.actor && !point_names_actor)
     parts.push_back(o.actor == "chance" ? std::string("a chance draw comes next") : o.actor + " decides next");
   if (o.narrated) {
-    const int step = StepTold(o), lead = LeadTold(o);  // already told with the point
+    const int step = StepTold(o), lead = LeadTold(o), phase = PhaseLead(o);  // already told with the point
     for (std::size_t k = told_first ? 1 : 0; k < o.told.size(); ++k)
-      if (static_cast<int>(k) != step && static_cast<int>(k) != lead) parts.push_back(o.told[k]);
+      if (static_cast<int>(k) != step && static_cast<int>(k) != lead && static_cast<int>(k) != phase)
+        parts.push_back(o.told[k]);
   } else {
     if (!o.only_here.empty()) parts.push_back(fmt::format("only under this reading may they choose {}", fmt::join(o.only_here, ", ")));
     if (!o.not_here.empty()) parts.push_back(fmt::format("only under the other may they choose {}", fmt::join(o.not_here, ", ")));

@@ -401,6 +401,30 @@ BOOST_AUTO_TEST_CASE(sentences_that_differ_in_more_than_one_place_are_not_merged
              "p1 buys two or three Support cards");
 }
 
+// Pass 7 (ns.shade-self): the same player decides under both readings, but at another step; the step is why
+// the actions differ, so it comes first, then what may be done, and it is not told again after. By hand:
+// under other-only the Shade's Ability has no other Deceased Noble and play goes on to the Event step, where
+// p0 may choose the Battle on E0 (the only action told, 3 in all: "or 2 more").
+BOOST_AUTO_TEST_CASE(a_step_reached_under_one_reading_only_comes_first) {
+  ReadingOutcome o = Narrated("other-only", "allowed", "p0", "p0",
+                              {"the Shade's Ability can do nothing here, so it is the Event step: p0 is to choose the "
+                               "top Event of an Event deck",
+                               "3 Deceased Nobles"},
+                              {"/phase", "/deceased"});
+  o.only_here = {"event:E0"};
+  o.only_here_told = {"p0 chooses the Battle on top of Event deck E0 for the Event step"};
+  o.only_here_count = 3;
+  BOOST_TEST(OutcomePoint(o) ==
+             "the Shade's Ability can do nothing here, so it is the Event step: p0 is to choose the top Event of an "
+             "Event deck; p0 may next do what `allowed` forbids: p0 chooses the Battle on top of Event deck E0 for "
+             "the Event step (`event:E0`), or 2 more");
+  BOOST_TEST(OutcomeDetails(o) == "3 Deceased Nobles");
+  // No step among the differences: the actions are the point, as before.
+  o.told = {"3 Deceased Nobles"};
+  o.told_fields = {"/deceased"};
+  BOOST_TEST(OutcomePoint(o).starts_with("p0 may next do what `allowed` forbids: "));
+}
+
 // Where another player decides next and the game tells the step reached, the step goes with the point (it
 // says what they decide) and is not told again after it. Nobles Solo, ns.shade-self: under other-only the
 // Court ends and p0 chooses an Event; under allowed a Noble is drawn at random first.

@@ -294,7 +294,23 @@ std::string DeceasedMoveSentence(const Json& before, const Json& after) {
 
 // A group told against the other position where a card moved: the Deceased pile and the Noble decks by the
 // cards that moved (the point), every other group by its value (Tell).
+// The step a Noble's Ability is followed at ("shade", "construct-deck", ...), as PhaseSentence names them.
+bool AbilityStep(const std::string& phase) {
+  return phase == "shade" || phase == "take-event" || phase == "construct-deck" || phase == "veteran-move" ||
+         phase == "debutante" || phase == "archivist-restore" || phase == "archivist-replace" ||
+         phase == "archivist-ability";
+}
+
 NarratedChange TellAgainst(const std::string& group, const Json& a, const Json& b) {
+  // Where the other position follows the Court Noble's Ability and this one has gone past it, the Ability
+  // did nothing here: Abilities must be followed where they can be ("to the best of your ability"), so one
+  // passed over is one that could do nothing.
+  if (group == "/phase") {
+    const std::string was = Str(Member(a, "phase")), is = Str(Member(b, "phase"));
+    const std::string noble = Str(Member(Member(b, "this_turn"), "this_noble"));
+    if (AbilityStep(was) && !AbilityStep(is) && is != "game-over" && !noble.empty())
+      return {group, "the " + Title(noble) + "'s Ability can do nothing here, so " + PhaseSentence(is), PhaseSentence(is)};
+  }
   if (group == "/deceased")
     if (std::string s = DeceasedMoveSentence(Member(a, "deceased"), Member(b, "deceased")); !s.empty())
       return {group, s, Tell(group, b).sentence};

@@ -389,6 +389,30 @@ BOOST_AUTO_TEST_CASE(a_card_that_moved_is_told_by_the_card) {
              "/noble_decks/* | Noble deck N0 is face up with 2 cards, from the top: Baroness, Shade | ");
 }
 
+// Pass 7: an Ability passed over under one reading is told as doing nothing, against the position that
+// follows it ("to the best of your ability": an Ability is passed over only where it can do nothing); the
+// step alone for a reader of one position. By hand: the Court Noble is a Shade; one position is at the
+// Shade's step, the other at the Event step.
+BOOST_AUTO_TEST_CASE(an_ability_passed_over_is_told_as_doing_nothing) {
+  const Narrator& n = Info().narrator;
+  Json shade = FieldBase();
+  shade["state"]["phase"] = "shade";
+  shade["state"]["this_turn"]["this_noble"] = "shade";
+  Json event = shade;
+  event["state"]["phase"] = "event-choose";
+  std::vector<std::string> told;
+  for (const NarratedChange& c : n.differences(shade, event))
+    if (c.field == "/phase") told.push_back(c.sentence + " | " + c.alone);
+  BOOST_TEST(told == (Strings{"the Shade's Ability can do nothing here, so it is the Event step: p0 is to choose the top "
+                              "Event of an Event deck | it is the Event step: p0 is to choose the top Event of an Event deck"}),
+             boost::test_tools::per_element());
+  told.clear();
+  for (const NarratedChange& c : n.differences(event, shade))  // the way back: the Ability's step, as it is
+    if (c.field == "/phase") told.push_back(c.sentence + " | " + c.alone);
+  BOOST_TEST(told == (Strings{"p0 is to move one Deceased Noble to the top of the Court Noble's deck (Shade Ability) | "}),
+             boost::test_tools::per_element());
+}
+
 // ---- Pictures ----
 
 BOOST_AUTO_TEST_CASE(picture_of_the_start) {
