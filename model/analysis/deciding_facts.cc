@@ -243,6 +243,14 @@ Json WithEdit(const Json& wrapper, const FactEdit& edit) {
   return out;
 }
 
+namespace {
+// Whether the position holds an empty list at `pointer` (the empty discard pile a card may be moved onto).
+bool EmptyListAt(const Json& inner, const std::string& pointer) {
+  const Json::json_pointer p(pointer);
+  return inner.contains(p) && inner.at(p).is_array() && inner.at(p).empty();
+}
+}  // namespace
+
 DecidingFacts FindDecidingFacts(const Json& wrapper, const Json& deal_inner, const DifferenceAt& difference,
                                 const AblationBudget& budget, const std::vector<FactEdit>& simpler) {
   DecidingFacts r;
@@ -259,11 +267,24 @@ DecidingFacts FindDecidingFacts(const Json& wrapper, const Json& deal_inner, con
   std::map<std::string, std::size_t> altering;  // group -> its fact, found by a change that did not remove it
   std::vector<FactEdit> edits = CandidateEdits(wrapper.at("state"), deal_inner, budget.max_edits);
   edits.insert(edits.end(), simpler.begin(), simpler.end());
+  // The empty lists a simplification fills, each counted once per valid simplification (r.fills).
+  auto filled = [&](const FactEdit& e) {
+    std::vector<std::string> out;
+    if (e.wrapper == nullptr) return out;
+    for (const std::string& p : e.also)
+      if (EmptyListAt(wrapper.at("state"), p)) out.push_back(p);
+    if (EmptyListAt(wrapper.at("state"), e.pointer)) out.push_back(e.pointer);
+    return out;
+  };
+  std::vector<const FactEdit*> skipped;  // known simplifications that fill an empty list: tried at the end
   for (const FactEdit& e : edits) {
     const bool known = decided.count(e.pointer) > 0 &&
                        std::all_of(e.also.begin(), e.also.end(), [&](const std::string& p) { return decided.count(p) > 0; });
     const auto open = e.also.empty() ? altering.find(e.pointer) : altering.end();
-    if (known && open == altering.end()) continue;
+    if (known && open == altering.end()) {
+      if (!filled(e).empty()) skipped.push_back(&e);
+      continue;
+    }
     if (OutOfTime(budget) || static_cast<std::size_t>(r.tried) >= budget.max_runs) {
       r.complete = false;
       break;
@@ -279,6 +300,7 @@ DecidingFacts FindDecidingFacts(const Json& wrapper, const Json& deal_inner, con
       ++r.invalid;
       continue;
     }
+    for (const std::string& p : filled(e)) ++r.fills[p].first, r.fills[p].second += *shown != r.base;
     if (*shown == r.base) continue;
     if (known) {  // a group found altering: this change of it removes the difference, or tells nothing new
       if (shown->empty()) {
@@ -299,6 +321,25 @@ DecidingFacts FindDecidingFacts(const Json& wrapper, const Json& deal_inner, con
       if (std::find(fact.patterns.begin(), fact.patterns.end(), pattern) == fact.patterns.end()) fact.patterns.push_back(pattern);
     }
     r.facts.push_back(std::move(fact));
+  }
+  // The rest of the simplifications that fill an empty list, so that r.fills says whether every one alters.
+  for (const FactEdit* e : skipped) {
+    if (OutOfTime(budget) || static_cast<std::size_t>(r.tried) >= budget.max_runs) {
+      r.complete = false;
+      break;
+    }
+    ++r.tried;
+    std::optional<std::string> shown;
+    try {
+      shown = difference(WithEdit(wrapper, *e));
+    } catch (const std::exception&) {
+      shown.reset();
+    }
+    if (!shown) {
+      ++r.invalid;
+      continue;
+    }
+    for (const std::string& p : filled(*e)) ++r.fills[p].first, r.fills[p].second += *shown != r.base;
   }
   return r;
 }
@@ -380,19 +421,23 @@ bool EmptyAt(const Json& inner, const std::string& pointer) {
 
 // The field a simplification is told by: the one field two or more simplifications told change, when there
 // is only one such field and the position holds nothing in it (any of two players' cards moved onto the empty discard pile removes the
-// difference: the pile is the fact, not either card; two Aces of one hand moved there too: unclear), else one
+// difference: the pile is the fact, not either card; but only when every card moved there does so: where only the
+// Aces do, they are the fact, facts.fills), else one
 // whose count the position leaves at nothing (the Deceased pile without Archivists a card was moved onto),
 // else the one place it took something from (the Church's donation area a land went back to the bag from),
 // else the deepest it changes (a Noble's Weapon rather than the discard pile the Weapon went to), the first
 // of equal depth. `shared`: how many of the simplifications told change each field.
-std::string TellingField(const DecidingFact& f, const Json& inner, const std::map<std::string, int>& shared) {
+std::string TellingField(const DecidingFacts& facts, const DecidingFact& f, const Json& inner,
+                         const std::map<std::string, int>& shared) {
   std::vector<std::string> changed{f.pointer};
   changed.insert(changed.end(), f.edit.also.begin(), f.edit.also.end());
   std::vector<std::string> many;  // every field two or more simplifications told change
   for (const auto& [p, k] : shared)
     if (k > 1) many.push_back(p);
+  const auto fills = facts.fills.find(many.size() == 1 ? many.front() : std::string());
+  const bool every_fill_alters = fills == facts.fills.end() || fills->second.first == fills->second.second;
   if (many.size() == 1 && std::find(changed.begin(), changed.end(), many.front()) != changed.end() &&
-      EmptyAt(inner, many.front()))
+      EmptyAt(inner, many.front()) && every_fill_alters)
     return FieldPattern(many.front(), inner);
   for (const std::string& p : changed)
     if (NothingAt(inner, p)) return FieldPattern(p, inner);
@@ -438,7 +483,7 @@ std::string Brief(const std::string& sentence) {
 
 std::string ToldField(const DecidingFacts& facts, const DecidingFact& fact, const Json& inner) {
   if (fact.edit.wrapper == nullptr) return fact.pattern;
-  return TellingField(fact, inner, SharedFields(facts));
+  return TellingField(facts, fact, inner, SharedFields(facts));
 }
 
 std::vector<std::string> TellFacts(const GameInfo& info, const Json& wrapper, const DecidingFacts& facts,
@@ -463,7 +508,7 @@ std::vector<std::string> TellFacts(const GameInfo& info, const Json& wrapper, co
         continue;
       }
       const std::vector<std::string> about_fields =
-          simplified ? std::vector<std::string>{TellingField(f, wrapper.at("state"), shared)} : f.patterns;
+          simplified ? std::vector<std::string>{TellingField(facts, f, wrapper.at("state"), shared)} : f.patterns;
       for (const NarratedChange& c : told) {
         const bool about = std::any_of(about_fields.begin(), about_fields.end(), [&](const std::string& p) {
           return PatternCovers(c.field, p) || PatternCovers(p, c.field);

@@ -30,6 +30,7 @@
 #pragma once
 #include <chrono>
 #include <functional>
+#include <map>
 #include <memory>
 #include <optional>
 #include <string>
@@ -89,6 +90,10 @@ struct DecidingFacts {
   std::string base;                  // the difference at the unchanged position
   std::vector<DecidingFact> facts;   // deciding field groups, in document order
   int tried = 0, invalid = 0;        // changes tried, and those that were no valid position
+  // For each field a simplification fills where the position holds an empty list (the discard pile): how
+  // many valid simplifications filled it, and how many of them altered the difference. Every one altering
+  // makes the empty pile the fact (any card moved onto it); some only, the cards moved (two Aces of many).
+  std::map<std::string, std::pair<int, int>> fills;
   bool complete = true;              // false: the budget ran out before every candidate was tried
 };
 

@@ -227,9 +227,14 @@ FaqExample MakeExample(const GameInfo& info, const Interpretation& in, const std
   if (!w.seed) {
     // The latest position both readings reach by the same play (a reading that records the play differently,
     // a move it keeps track of, parts there: the example then starts before that action).
-    const int n = std::min(static_cast<int>(w.trace.steps.size()), SameUntil(w.trace, w.a, w.b));
+    // A game played from the deal by hand may name the position it was played to show (its `shown_from`):
+    // that one, if both readings reach it and it parts them.
+    int n = std::min(static_cast<int>(w.trace.steps.size()), SameUntil(w.trace, w.a, w.b));
+    int lead = kLeadActions;
+    if (w.trace.shown_from && *w.trace.shown_from <= n && parts(CutAt(w.trace, *w.trace.shown_from)))
+      n = *w.trace.shown_from, lead = 0;
     t = CutAt(w.trace, 0);  // if no late cut parts them (rare): the whole witness
-    for (int k = n; k >= std::max(0, n - kLeadActions); --k) {
+    for (int k = n; k >= std::max(0, n - lead); --k) {
       Trace cut = CutAt(w.trace, k);
       if (parts(cut)) {
         t = std::move(cut);
@@ -480,6 +485,7 @@ FaqEntry InterpretationEntry(const GameInfo& info, const Interpretation& in, con
         const bool mine = std::filesystem::path(seed->path).filename().string().starts_with(own);
         const std::string source = !seed->solver.empty()
                                        ? "the solver's confirmed witness for its answer `" + seed->solver + "`"
+                                   : from_deal(*seed) ? "a game played by hand from a chosen deal (`" + seed->path + "`)"
                                    : mine ? "a hand-built situation (`" + seed->path + "`: " + seed->trace.note + ")"
                                           : "a hand-built situation made for another question (`" + seed->path + "`)";
         std::string built;
@@ -488,7 +494,9 @@ FaqEntry InterpretationEntry(const GameInfo& info, const Interpretation& in, con
         else if (!mine) built = "it is played on from a situation built by hand for another question";
         else if (!in.chance_differs.empty()) built = "it is built by hand, as random play cannot show this question: " + in.chance_differs;
         else built = "it is built by hand: random play never reached it (" + fmt::format("{}", fmt::join(tried, "; ")) + ")";
-        best = Witness{t, a, b, true, source, mine, seed->path, built};
+        // A game played from the deal is cut like a search's witness: its example starts from the last
+        // position both readings reach, and the trace keeps the play that reaches it.
+        best = Witness{t, a, b, true, source, mine && !from_deal(*seed), seed->path, built};
         quiet.reset();  // a seed that parts the pair beats a witness that shows nothing
         if (mine && from_deal(*seed)) chosen.reset();
         break;

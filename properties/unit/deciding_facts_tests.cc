@@ -8,6 +8,7 @@
 #include <functional>
 #include <stdexcept>
 
+#include <fmt/format.h>
 #include <nlohmann/json.hpp>
 
 #include "model/analysis/deciding_facts.h"
@@ -296,6 +297,50 @@ BOOST_AUTO_TEST_CASE(decided_by_changes_only_the_fields_named) {
   // /court's own changes leave an element out: no valid position, so nothing decides it.
   BOOST_TEST(!DecidedBy(kSmall, nullptr, {"/court"}, first_x));
   BOOST_TEST(!FindDecidingFacts(kSmall, nullptr, first_x).facts.empty());
+}
+
+// Two hands and an empty discard pile; each simplification moves one card from a hand onto the pile.
+std::vector<FactEdit> SpendEach(const json& wrapper) {
+  std::vector<FactEdit> out;
+  for (int p = 0; p < 2; ++p)
+    for (std::size_t i = 0; i < wrapper["state"]["hands"][p].size(); ++i) {
+      json w = wrapper;
+      json& hand = w["state"]["hands"][p];
+      w["state"]["discard"].push_back(hand[i]);
+      hand.erase(i);
+      out.push_back({.pointer = "/discard", .value = nullptr, .how = "simplified",
+                     .also = {fmt::format("/hands/{}", p)}, .wrapper = std::make_shared<const json>(w)});
+    }
+  return out;
+}
+
+// Where every card moved onto the empty pile alters the difference (a Clubs card that can take only itself
+// back), the empty pile is the fact; where only some do (the Aces of a duel: 2 of the 4 cards), the hands
+// they came from are. The pile is filled 4 times: once by each of the first card of p0's hand and of p1's
+// (both found deciding), then by the two skipped second cards, tried at the end.
+BOOST_AUTO_TEST_CASE(an_empty_pile_decides_only_when_every_card_moved_onto_it_does) {
+  const json w = json::parse(R"({"state": {"hands": [["A1", "x"], ["A2", "y"]], "discard": []}})");
+  const std::vector<FactEdit> simpler = SpendEach(w);
+  auto pile_empty = [](const json& v) -> std::optional<std::string> {
+    return v.at("state").at("discard").empty() ? "differs" : "";
+  };
+  auto aces = [](const json& v) -> std::optional<std::string> {
+    const json& h = v.at("state").at("hands");
+    return std::find(h[0].begin(), h[0].end(), "A1") != h[0].end() && std::find(h[1].begin(), h[1].end(), "A2") != h[1].end()
+               ? "differs" : "";
+  };
+  AblationBudget only_simpler{.max_edits = 0};
+  const DecidingFacts by_pile = FindDecidingFacts(w, nullptr, pile_empty, only_simpler, simpler);
+  BOOST_TEST(by_pile.fills.at("/discard").first == 4);
+  BOOST_TEST(by_pile.fills.at("/discard").second == 4);
+  BOOST_TEST_REQUIRE(by_pile.facts.size() == 2u);
+  BOOST_TEST(ToldField(by_pile, by_pile.facts[0], w["state"]) == "/discard");
+  const DecidingFacts by_aces = FindDecidingFacts(w, nullptr, aces, only_simpler, simpler);
+  BOOST_TEST(by_aces.fills.at("/discard").first == 4);
+  BOOST_TEST(by_aces.fills.at("/discard").second == 2);
+  BOOST_TEST_REQUIRE(by_aces.facts.size() == 2u);
+  BOOST_TEST(ToldField(by_aces, by_aces.facts[0], w["state"]) == "/hands/*");
+  BOOST_TEST(ToldField(by_aces, by_aces.facts[1], w["state"]) == "/hands/*");
 }
 
 BOOST_AUTO_TEST_SUITE_END()

@@ -35,6 +35,16 @@ std::string CardList(const std::string& prefix, const Json& before, const Json& 
   return s;
 }
 
+// A long card list's value told alone, for a reader who sees only the second state (a deciding fact): the
+// cards it holds that the first state's list did not ("p0's hand holds the Ace of Hearts"), where only cards
+// came; else "" (the sentence itself tells the value).
+std::string CardListAlone(const std::string& prefix, const Json& before, const Json& after) {
+  const std::vector<std::string> now = Strings(after), then = Strings(before);
+  const std::vector<std::string> added = Minus(now, then);
+  if (now.size() <= 4 || added.empty() || added.size() > 4 || !Minus(then, now).empty()) return "";
+  return prefix + " " + JoinCards(added);
+}
+
 // "the King of Hearts (2 Stamina, the 3 of Clubs as Weapon)".
 std::string NobleWithMarks(const Json& n) {
   std::string s = fmt::format("{} ({}", The(Str(n, "noble")), Plural(Int(n, "stamina"), "Stamina", "Stamina"));
@@ -224,6 +234,11 @@ class Differ {
   void Add(const std::string& pointer, const std::string& field, const std::function<std::string()>& say) {
     if (Differs(pointer)) out_.push_back({field, say()});
   }
+  // A card list: its sentence, and its value told alone where the sentence tells what came (CardListAlone).
+  void AddCards(const std::string& pointer, const std::string& field, const std::string& prefix, const Json& before,
+                const Json& after, const std::string& noun, const std::string& empty) {
+    if (Differs(pointer)) out_.push_back({field, CardList(prefix, before, after, noun, empty), CardListAlone(prefix, before, after)});
+  }
   const Json& Before(const char* key) const { return At(a_, key); }
   const Json& After(const char* key) const { return At(b_, key); }
 
@@ -247,16 +262,12 @@ class Differ {
   }
 
   void Piles() {
-    Add("/noble_stack", "/noble_stack", [&] {
-      return CardList("the Noble stack holds", Before("noble_stack"), After("noble_stack"), "Nobles", "the Noble stack is empty");
-    });
-    Add("/support_stock", "/support_stock", [&] {
-      return CardList("the Support stock holds", Before("support_stock"), After("support_stock"), "cards",
-                      "the Support stock is empty");
-    });
-    Add("/discard", "/discard", [&] {
-      return CardList("the discard pile holds", Before("discard"), After("discard"), "cards", "the discard pile is empty");
-    });
+    AddCards("/noble_stack", "/noble_stack", "the Noble stack holds", Before("noble_stack"), After("noble_stack"), "Nobles",
+             "the Noble stack is empty");
+    AddCards("/support_stock", "/support_stock", "the Support stock holds", Before("support_stock"), After("support_stock"),
+             "cards", "the Support stock is empty");
+    AddCards("/discard", "/discard", "the discard pile holds", Before("discard"), After("discard"), "cards",
+             "the discard pile is empty");
     for (int p = 0; p < 2; ++p)
       Add(fmt::format("/triple_discards/{}", p), "/triple_discards/*", [&] {
         const std::string seat = Seat(p);
@@ -274,9 +285,8 @@ class Differ {
     const Json &pa = Player(a_, p), &pb = Player(b_, p);
     const std::string seat = Seat(p), at = fmt::format("/players/{}/", p);
     Add(at + "resources", "/players/*/resources", [&] { return seat + " has " + Plural(Int(pb, "resources"), "Resource", "Resources"); });
-    Add(at + "hand", "/players/*/hand", [&] {
-      return CardList(seat + "'s hand holds", At(pa, "hand"), At(pb, "hand"), "cards", seat + "'s hand is empty");
-    });
+    AddCards(at + "hand", "/players/*/hand", seat + "'s hand holds", At(pa, "hand"), At(pb, "hand"), "cards",
+             seat + "'s hand is empty");
     Add(at + "dealt_nobles", "/players/*/dealt_nobles", [&] {
       return CardList(seat + "'s dealt Nobles not yet chosen are", At(pa, "dealt_nobles"), At(pb, "dealt_nobles"),
                       "Nobles", seat + " holds no dealt Noble left to choose from");

@@ -182,6 +182,9 @@ std::vector<test::FieldCase> FieldCases() {
   Json stock = cmd["state"]["support_stock"];
   stock.erase(std::find(stock.begin(), stock.end(), Json("7C")));
   edit("/support_stock/*", "/support_stock", stock, "the Support stock holds 28 cards, no longer the 7 of Clubs");
+  // The other way (the 7 of Clubs came back): the long list's value told alone is the card it holds that it
+  // did not, for a reader of the second state only (a deciding fact: "p0's hand holds the Ace of Hearts").
+  c.push_back({"/support_stock/*", Edit(cmd, "/support_stock", stock), cmd, "the Support stock holds the 7 of Clubs"});
   edit("/discard/*", "/discard", Cards({"AS", "6C", "7C"}), "the discard pile holds the Ace of Spades, the 6 of Clubs and the 7 of Clubs");
   edit("/triple_discards/*/*", "/triple_discards/1", Cards({"6C"}), "p1's three-of-a-suit discards in the discard pile are the 6 of Clubs");
   edit("/players/*/resources", "/players/1/resources", 4, "p1 has 4 Resources");
