@@ -2,6 +2,7 @@
 #include "model/games/dueling_nobles/dueling_nobles.h"
 
 #include "model/core/rng.h"
+#include "model/games/dueling_nobles/dn_narrate.h"
 
 #include <algorithm>
 #include <fmt/format.h>
@@ -199,15 +200,30 @@ void DuelingNoblesState::LegalCommand(std::vector<Action>& out) const {
   out.push_back(MakeAction(kEndCommand));
 }
 
+// Explaining (State::StepParts), only where the 24 counters could not pay what is owed (under either
+// reading, so that the two are told side by side): where the Resources come from, with the treasuries'
+// totals that empty the pile.
 void DuelingNoblesState::Gain(int player, int amount, RuleId rule) {
-  if (Reading(kITokenSupply) == kTokens24) {
-    const int supply = std::max(0, kTokenCount - resources_[0] - resources_[1]);
-    if (amount > supply) {
-      RecordFinding(FindingKind::kSilent, {rule}, kITokenSupply,
-                    fmt::format("p{} is owed {} Resource(s) but the central pile holds {}", player, amount,
-                                supply));
-      amount = supply;
-    }
+  const int held = resources_[0] + resources_[1];
+  const int supply = std::max(0, kTokenCount - held);
+  const int owed = amount;
+  if (Reading(kITokenSupply) == kTokens24 && amount > supply) {
+    RecordFinding(FindingKind::kSilent, {rule}, kITokenSupply,
+                  fmt::format("p{} is owed {} Resource(s) but the central pile holds {}", player, amount, supply));
+    amount = supply;
+  }
+  if (Explaining() && owed > supply) {
+    const std::string treasuries = fmt::format("p0 holds {} and p1 {}", resources_[0], resources_[1]);
+    if (Reading(kITokenSupply) != kTokens24)
+      Tell(fmt::format("p{} takes {} from the pile, which is unlimited, though the treasuries already hold {} ({})",
+                       player, narration::Plural(owed, "Resource", "Resources"), held, treasuries));
+    else if (supply == 0)
+      Tell(fmt::format("the pile is empty: all {} counters are in the treasuries ({}), so p{} gets {}", kTokenCount,
+                       treasuries, player,
+                       owed == 1 ? std::string("no Resource") : fmt::format("none of the {} Resources owed", owed)));
+    else
+      Tell(fmt::format("the pile holds only {} of the {} counters ({}), so p{} gets {} of the {} owed", supply,
+                       kTokenCount, treasuries, player, supply, narration::Plural(owed, "Resource", "Resources")));
   }
   resources_[player] += amount;
 }
