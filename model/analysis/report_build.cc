@@ -131,9 +131,9 @@ std::string NeverPartedSentence(const FaqEntry& entry) {
     counts.pop_back();
     players = fmt::format("{} and {}", fmt::join(counts, ", "), players);
   }
-  return fmt::format("Random play never reached it: in none of {} random games at {} players, played under the default "
+  return fmt::format("Random play never reached it: in none of {} random games {}, played under the default "
                      "with the other reading in lockstep, did who acts, the legal actions or the result differ.",
-                     games, players);
+                     games, players == "1" ? std::string("of the one-player game") : "at " + players + " players");
 }
 
 std::string SolverWitnessFile(const GameReport& r, const SolverAnswer& a) {

@@ -92,6 +92,7 @@ struct Witness {
   bool seed = false;    // a hand-built situation: used as it is, not cut
   std::string file;     // a hand-built situation's or stored witness's file, named when it fails
   std::string built;    // why its start is built rather than dealt ("" for play from the deal)
+  bool own_shown_from = false;  // a game played from the deal for this pair, whose `shown_from` must be used
 };
 
 // The readings a trace is played under, as an error names them: "id=reading, ..." (none: the defaults).
@@ -233,6 +234,12 @@ FaqExample MakeExample(const GameInfo& info, const Interpretation& in, const std
     int lead = kLeadActions;
     if (w.trace.shown_from && *w.trace.shown_from <= n && parts(CutAt(w.trace, *w.trace.shown_from)))
       n = *w.trace.shown_from, lead = 0;
+    else if (w.own_shown_from)  // the person who chose the position meant it: say why it cannot be shown
+      throw Error(w.file, fmt::format("its shown_from is {}, but the example for {}={} must start where both readings "
+                                      "have reached the same position by the same play and part after it: {}",
+                                      *w.trace.shown_from, in.id, reading,
+                                      *w.trace.shown_from > n ? fmt::format("the readings' states differ from action {} on", n + 1)
+                                                              : std::string("they do not part after it")));
     t = CutAt(w.trace, 0);  // if no late cut parts them (rare): the whole witness
     for (int k = n; k >= std::max(0, n - lead); --k) {
       Trace cut = CutAt(w.trace, k);
@@ -496,7 +503,8 @@ FaqEntry InterpretationEntry(const GameInfo& info, const Interpretation& in, con
         else built = "it is built by hand: random play never reached it (" + fmt::format("{}", fmt::join(tried, "; ")) + ")";
         // A game played from the deal is cut like a search's witness: its example starts from the last
         // position both readings reach, and the trace keeps the play that reaches it.
-        best = Witness{t, a, b, true, source, mine && !from_deal(*seed), seed->path, built};
+        best = Witness{t, a, b, true, source, mine && !from_deal(*seed), seed->path, built,
+                       mine && from_deal(*seed) && seed->trace.shown_from.has_value()};
         quiet.reset();  // a seed that parts the pair beats a witness that shows nothing
         if (mine && from_deal(*seed)) chosen.reset();
         break;

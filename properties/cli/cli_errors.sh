@@ -94,9 +94,19 @@ rm -f "$tmp/a-file"
 # before any search (the solver's queries and the playouts come after the examples are played).
 expect 2 "no-examples: not a directory" -- "$peerage" report "$game" --check --out "$tmp" --examples "$tmp/no-examples"
 mkdir -p "$tmp/examples/dueling-nobles"
-sed 's/"support:AS"/"support:ZZ"/' "$(dirname "$0")/../../corpus/examples/dueling-nobles/dn.ace-value=zero.trace.json" \
+sed 's/"support:AH"/"support:ZZ"/' "$(dirname "$0")/../../corpus/examples/dueling-nobles/dn.ace-value=zero.trace.json" \
   >"$tmp/examples/dueling-nobles/dn.ace-value=zero.trace.json"
-expect 2 "dn.ace-value=zero.trace.json:[0-9]+ \(step 1\): hand-built example played under dn.ace-value=one, dn.double-ace=totals-decide: 'support:ZZ'" \
+expect 2 "dn.ace-value=zero.trace.json:[0-9]+ \(step 41\): hand-built example played under dn.double-ace=totals-decide: 'support:ZZ'" \
+  -- "$peerage" report dueling-nobles --check --out "$tmp" --examples "$tmp/examples" --games 1 --games-per-reading 1 \
+     --diff-games 0 --freq-games 0 --context-games 0 --hunt-games 0 --shrink-budget 0
+rm -rf "$tmp/examples"
+# A game played from a chosen deal whose shown_from lies past the point where the readings part (action 44 of
+# Dueling Nobles' dn.jack-aces seed: the duel is resolved by then) is refused, naming the file and why.
+mkdir -p "$tmp/examples/dueling-nobles"
+sed 's/"shown_from": [0-9]*/"shown_from": 44/' \
+  "$(dirname "$0")/../../corpus/examples/dueling-nobles/dn.jack-aces=more-aces-wins.trace.json" \
+  >"$tmp/examples/dueling-nobles/dn.jack-aces=more-aces-wins.trace.json"
+expect 2 "dn.jack-aces=more-aces-wins.trace.json: its shown_from is 44, but the example for dn.jack-aces=more-aces-wins must start where both readings have reached the same position by the same play and part after it: the readings' states differ from action 44 on" \
   -- "$peerage" report dueling-nobles --check --out "$tmp" --examples "$tmp/examples" --games 1 --games-per-reading 1 \
      --diff-games 0 --freq-games 0 --context-games 0 --hunt-games 0 --shrink-budget 0
 rm -rf "$tmp/examples"

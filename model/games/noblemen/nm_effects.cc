@@ -128,6 +128,15 @@ void NoblemenState::Build(int p, int kind, int sub, int x, int y) {
   if (kind == kAFolly) base = d.folly_price;
   const int cost = Cost(p, base);
   if (cost < base) Fire(kRBuildDiscount);
+  // Explaining (State::StepParts): a discounted price as its sum, the title's discount named.
+  if (Explaining() && cost < base) {
+    static constexpr const char* kStructures[] = {"Castle", "Church", "Palace", "Folly"};
+    const int k = kind == kACastle ? 0 : kind == kAChurch ? 1 : kind == kAPalace ? 2 : 3;
+    const char* title = ps.title == kEarl ? "Earl" : ps.title == kMarquess ? "Marquess" : "Duke";
+    auto pounds = [](int n) { return fmt::format("{} pound{}", n, n == 1 ? "" : "s"); };
+    Tell(fmt::format("the {} costs {}, less {} for p{}'s title of {}: p{} pays {}", kStructures[k],
+                     pounds(base), pounds(base - cost), p, title, p, pounds(cost)));
+  }
   if (ps.title == kEarl && base > 0)
     RecordFinding(FindingKind::kContradiction, {kRBuildDiscount, kRBallTitles}, kIEarlDiscount,
                   fmt::format("Earl p{} builds: the title list gives a 1 pound discount, the Ball example 2", p));

@@ -95,6 +95,33 @@ BOOST_AUTO_TEST_CASE(earl_discount_on_a_folly_and_on_what_is_affordable) {
       }
 }
 
+// nm.earl-discount told while explaining (State::StepParts): the Church on slot 0 costs 2 pounds; an Earl
+// pays 2 - 1 = 1 under earl-1 and 2 - 2 = 0 under earl-2; a Duke's 3 stops at the price, 2 off, so pays 0;
+// a Baron has no discount and nothing is told.
+BOOST_AUTO_TEST_CASE(a_discounted_price_is_told_as_its_sum) {
+  auto told = [](const char* reading, int title) {
+    Json j = NewTable(4, Json{{"nm.earl-discount", reading}});
+    Json& st = j["state"];
+    st["church_slots"] = 1;
+    st["players"][0]["title"] = title;
+    st["players"][0]["pounds"] = 10;
+    st["players"][0]["tiles"] = "0,0,CK 1,0,C";
+    Balance(st);
+    auto s = Load(j, "told church");
+    s->SetExplaining(true);
+    s->ApplyActionText("church 1,0");
+    return s->StepParts();
+  };
+  using Strings = std::vector<std::string>;
+  BOOST_TEST(told("earl-1", 2) == Strings{"the Church costs 2 pounds, less 1 pound for p0's title of Earl: p0 pays 1 pound"},
+             boost::test_tools::per_element());
+  BOOST_TEST(told("earl-2", 2) == Strings{"the Church costs 2 pounds, less 2 pounds for p0's title of Earl: p0 pays 0 pounds"},
+             boost::test_tools::per_element());
+  BOOST_TEST(told("earl-1", 4) == Strings{"the Church costs 2 pounds, less 2 pounds for p0's title of Duke: p0 pays 0 pounds"},
+             boost::test_tools::per_element());
+  BOOST_TEST(told("earl-1", 0).empty());
+}
+
 // nm.blackmail-per-ball with three Blackmails, so that "any number" is not read as "two". Blackmail: "use
 // for 3 prestige"; a Scandal card returned at a Ball: 1 prestige; a pond: 1. 3 players; p0 (the crown, 1
 // pond, 3 Blackmails) ends its turn on marker 5: +1 VP, marker 6, a Ball, p0 places first.
