@@ -249,6 +249,11 @@ bool EmptyListAt(const Json& inner, const std::string& pointer) {
   const Json::json_pointer p(pointer);
   return inner.contains(p) && inner.at(p).is_array() && inner.at(p).empty();
 }
+// Whether the position holds no count at `pointer` (left out, null or 0: no Deceased Shades yet).
+bool NoCountAt(const Json& inner, const std::string& pointer) {
+  const Json::json_pointer p(pointer);
+  return !inner.contains(p) || inner.at(p).is_null() || inner.at(p) == 0;
+}
 }  // namespace
 
 DecidingFacts FindDecidingFacts(const Json& wrapper, const Json& deal_inner, const DifferenceAt& difference,
@@ -271,9 +276,10 @@ DecidingFacts FindDecidingFacts(const Json& wrapper, const Json& deal_inner, con
   auto filled = [&](const FactEdit& e) {
     std::vector<std::string> out;
     if (e.wrapper == nullptr) return out;
+    const Json& inner = wrapper.at("state");
     for (const std::string& p : e.also)
-      if (EmptyListAt(wrapper.at("state"), p)) out.push_back(p);
-    if (EmptyListAt(wrapper.at("state"), e.pointer)) out.push_back(e.pointer);
+      if (EmptyListAt(inner, p) || NoCountAt(inner, p)) out.push_back(p);
+    if (EmptyListAt(inner, e.pointer) || NoCountAt(inner, e.pointer)) out.push_back(e.pointer);
     return out;
   };
   std::vector<const FactEdit*> skipped;  // known simplifications that fill an empty list: tried at the end
@@ -434,18 +440,19 @@ std::string TellingField(const DecidingFacts& facts, const DecidingFact& f, cons
   std::vector<std::string> many;  // every field two or more simplifications told change
   for (const auto& [p, k] : shared)
     if (k > 1) many.push_back(p);
-  const auto fills = facts.fills.find(many.size() == 1 ? many.front() : std::string());
-  const bool every_fill_alters = fills == facts.fills.end() || fills->second.first == fills->second.second;
+  // Whether every simplification that put something where the position holds nothing altered the
+  // difference (where one only did, the place it came from may be the fact as well: unclear, not claimed).
+  auto every_fill_alters = [&](const std::string& p, int least) {
+    const auto f = facts.fills.find(p);
+    return f == facts.fills.end() || (f->second.first >= least && f->second.first == f->second.second);
+  };
   if (many.size() == 1 && std::find(changed.begin(), changed.end(), many.front()) != changed.end() &&
-      EmptyAt(inner, many.front()) && every_fill_alters)
+      EmptyAt(inner, many.front()) && every_fill_alters(many.front(), 1))
     return FieldPattern(many.front(), inner);
-  for (const std::string& p : changed)
-    if (NothingAt(inner, p)) return FieldPattern(p, inner);
-  // The one place the simplification took something from (a donated land back to the bag: the donation
-  // area), where only one place lost something.
+  // The places the simplification took something from (a donated land back to the bag: the donation area).
+  std::vector<std::string> lost;
   if (f.edit.wrapper) {
     const Json& then = f.edit.wrapper->at("state");
-    std::vector<std::string> lost;
     for (const std::string& p : changed) {
       const Json::json_pointer jp(p);
       if (!inner.contains(jp)) continue;
@@ -457,8 +464,19 @@ std::string TellingField(const DecidingFacts& facts, const DecidingFact& f, cons
                         (was.is_string() && is->is_string() && is->get<std::string>().size() < was.get<std::string>().size());
       if (less) lost.push_back(p);
     }
-    if (lost.size() == 1) return FieldPattern(lost.front(), inner);
   }
+  // A count at nothing that the simplification filled: the fact where what was taken is one of many alike (a
+  // Courtier of 13 Ambassadors into the empty supply: "p0 has no Courtiers in their supply"), or where every
+  // such fill decides; where it was a card taken from a pile in order (the Debutante on top of N2), and only
+  // that one fill was tried, the pile it came from is told instead.
+  const bool from_pile = std::any_of(lost.begin(), lost.end(), [&](const std::string& p) {
+    const Json::json_pointer jp(p);
+    return inner.contains(jp) && inner.at(jp).is_array();
+  });
+  for (const std::string& p : changed)
+    if (NothingAt(inner, p) && (!from_pile || every_fill_alters(p, 2))) return FieldPattern(p, inner);
+  // The one place the simplification took something from, where only one place lost something.
+  if (lost.size() == 1) return FieldPattern(lost.front(), inner);
   std::string best = f.pointer;
   for (const std::string& p : f.edit.also)
     if (Depth(p) > Depth(best)) best = p;

@@ -399,8 +399,9 @@ std::string OutcomePoint(const ReadingOutcome& o) {
   if (o.terminal && o.same_result && o.narrated && (!o.told.empty() || !o.resolved.empty()) && o.illegal_at < 0)
     return fmt::format("{}; the game ends as under `{}` ({})", o.resolved.empty() ? o.told.front() : Verdict(o),
                        o.compared, Result(o));
-  if (o.terminal)
-    return s + (o.scores.size() == 1 || o.draw ? "the game ends " : "the game ends: ") + Result(o) +
+  if (o.terminal)  // where the last action was resolved alike, its verdict says why the game ends here
+    return s + (!o.resolved_alike || o.resolved.empty() || o.illegal_at >= 0 ? "" : Verdict(o) + "; ") +
+           (o.scores.size() == 1 || o.draw ? "the game ends " : "the game ends: ") + Result(o) +
            (o.tie_note.empty() ? "" : ": " + o.tie_note);
   if (ActorsDiffer(o)) {  // who is asked is the point: "p1 decides next; under `own-too` p0 does"
     const std::string there =
@@ -480,8 +481,10 @@ std::string OutcomeDetails(const ReadingOutcome& o) {
   const bool verdict_first = open_point && !o.resolved.empty();
   const bool told_first = open_point && !verdict_first && !o.told.empty();
   // How the last action was resolved (a duel's strengths) says why the point holds: first after it.
+  const bool verdict_in_point =
+      verdict_first || (o.terminal && o.resolved_alike && !o.same_result && o.illegal_at < 0 && !o.resolved.empty());
   for (std::size_t k = 0; k < o.resolved.size(); ++k)
-    if (!verdict_first || static_cast<int>(k) != VerdictIndex(o)) parts.push_back(o.resolved[k]);
+    if (!verdict_in_point || static_cast<int>(k) != VerdictIndex(o)) parts.push_back(o.resolved[k]);
   // Who decides next, where the compared reading has someone else (the same one there is no difference),
   // unless the point already says what they are to do ("it is the Event step: p0 is to choose ...").
   const bool point_names_actor = told_first && o.told.front().find(o.actor + " is to ") != std::string::npos;
@@ -585,7 +588,11 @@ void DescribeExample(FaqExample& example, const Interpretation* interpretation, 
         if (interpretation) overrides[interpretation->id] = reading, theirs[interpretation->id] = o.compared;
         o.resolved = LastStepParts(example.trace, overrides);
         const std::vector<std::string> their_parts = LastStepParts(example.trace, theirs);
-        if (o.resolved == their_parts) o.resolved.clear();
+        // Resolved alike but ending otherwise (a tied duel that empties both Courtyards, a draw against a
+        // shared win): how it was resolved is why the game ends, and stays with the result.
+        const bool ends_otherwise = o.terminal && other->IsTerminal() && !o.same_result;
+        if (o.resolved == their_parts && !ends_otherwise) o.resolved.clear();
+        o.resolved_alike = !o.resolved.empty() && o.resolved == their_parts;
         o.resolved_point = ResolvedPoint(o.resolved, their_parts);
       }
       if (finding)

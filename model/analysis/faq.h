@@ -52,6 +52,9 @@ struct ReadingOutcome {
   // Which of them is the point: the last one the compared reading does not tell (a duel's verdict, not the
   // game's end that follows it under both); -1: the last.
   int resolved_point = -1;
+  // The last action was resolved alike under both readings, but the games end otherwise (a tie emptying both
+  // Courtyards: a draw against a shared win): `resolved` is kept, and its point leads the result.
+  bool resolved_alike = false;
   std::vector<std::string> only_here;  // legal actions here but not under the compared reading (first 6)
   std::size_t only_here_count = 0;     // how many there are in all
   std::vector<std::string> not_here;   // legal under the compared reading but not here (first 6)

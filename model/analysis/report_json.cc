@@ -28,6 +28,7 @@ Json OutcomeJson(const ReadingOutcome& o) {
   if (o.same_winners) j["same_winners"] = true;
   if (!o.resolved.empty()) j["resolved"] = o.resolved;
   if (!o.resolved.empty() && o.resolved_point >= 0) j["resolved_point"] = o.resolved_point;
+  if (o.resolved_alike) j["resolved_alike"] = true;
   j["only_here"] = o.only_here;
   j["only_here_count"] = o.only_here_count;
   j["not_here"] = o.not_here;

@@ -309,6 +309,31 @@ BOOST_AUTO_TEST_CASE(how_the_last_action_was_resolved_follows_the_point) {
              "p1's Jack of Clubs: 11 (strength) + 4 + 6 (dice) = 21; p1's Jack of Clubs has 0 Stamina");
 }
 
+// dn.empty-courtyards (corpus/examples/dueling-nobles/dn.empty-courtyards=shared-win.trace.json): two lone
+// Kings at 1 Stamina tie at 31; both lose 1 Stamina, 1 - 1 = 0: both are vanquished. The duel is resolved
+// alike under both readings, but the game ends otherwise ("his opponent declared the winner": a draw under
+// `draw`, both win under `shared-win`): the resolution is why, and its last part leads, before the result.
+BOOST_AUTO_TEST_CASE(an_end_resolved_alike_but_scored_otherwise_says_why_first) {
+  const std::vector<std::string> parts = {"p0's King of Hearts (attacking): 31", "p1's King of Spades (defending): 31",
+                                          "the duel is a tie by strength, 31 against 31: both Nobles lose 1 Stamina",
+                                          "the tie vanquishes both players' last Nobles: both Courtyards are empty at once"};
+  ReadingOutcome o;
+  o.reading = "draw";
+  o.compared = "shared-win";
+  o.terminal = true;
+  o.draw = true;
+  o.scores = {0, 0};
+  o.ranking = {1, 1};
+  o.narrated = true;
+  o.resolved = parts;
+  o.resolved_point = ResolvedPoint(parts, parts);
+  o.resolved_alike = true;
+  BOOST_TEST(OutcomeSentence(o) ==
+             "the tie vanquishes both players' last Nobles: both Courtyards are empty at once; the game ends in a draw "
+             "(scores 0, 0); p0's King of Hearts (attacking): 31; p1's King of Spades (defending): 31; the duel is a tie "
+             "by strength, 31 against 31: both Nobles lose 1 Stamina");
+}
+
 // dn.jack-aces (corpus/examples/dueling-nobles/dn.jack-aces=more-aces-wins.trace.json): p0's Jack of Clubs plays
 // two Aces against the one Ace of p1's last Noble, a Jack of Diamonds at 1 Stamina. Critical Hit: "If both payers
 // play an Ace" the duel is a tie under `tie` (both Nobles lose 1 Stamina, p1's Jack is vanquished: p0 wins);

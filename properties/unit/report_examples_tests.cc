@@ -117,9 +117,15 @@ std::vector<std::string> CheckExample(const Json& entry, const Json& example, co
     if (mine.diverged_at < 0 && !trace.steps.empty() && other && !compared.empty()) {
       std::vector<std::string> here = resolved_under(reading);
       const std::vector<std::string> there = resolved_under(compared);
-      if (here == there) here.clear();
+      // Resolved alike: told only where the games then end otherwise (the resolution is why).
+      const bool ends_otherwise = s.IsTerminal() && other->IsTerminal() &&
+                                  (s.Scores() != other->Scores() || s.Ranking() != other->Ranking());
+      const bool alike = !here.empty() && here == there;
+      if (alike && !ends_otherwise) here.clear();
       if (o.value("resolved", std::vector<std::string>()) != here)
         problems.push_back(at + ": how the last action was resolved is not what the engine tells");
+      if (o.value("resolved_alike", false) != (alike && ends_otherwise))
+        problems.push_back(at + ": resolved alike is " + (alike && ends_otherwise ? "true" : "false") + " by the engine");
       // The point among them: the last part the compared reading does not tell (a duel's verdict, not the
       // game's end that follows it under both).
       int point = static_cast<int>(here.size()) - 1;
@@ -243,6 +249,7 @@ std::vector<std::string> CheckExample(const Json& entry, const Json& example, co
     facts.same_winners = o.value("same_winners", false);
     facts.resolved = o.value("resolved", std::vector<std::string>());
     facts.resolved_point = o.value("resolved_point", -1);
+    facts.resolved_alike = o.value("resolved_alike", false);
     facts.only_here = o["only_here"].get<std::vector<std::string>>();
     facts.only_here_count = o.value("only_here_count", 0u);
     facts.not_here = o.value("not_here", std::vector<std::string>());

@@ -280,7 +280,7 @@ void DuelingNoblesState::ResolveDuel() {
   if (result_ != Result::kNone) {
     Fire(kREndCourtyardEmpty);
     if (Explaining())
-      Tell(empty0 && empty1 ? "both Courtyards are empty: the game ends with no single winner"
+      Tell(empty0 && empty1 ? "the tie vanquishes both players' last Nobles: both Courtyards are empty at once"
                             : fmt::format("p{}'s Courtyard is empty: p{} wins the game", empty0 ? 0 : 1, empty0 ? 1 : 0));
     phase_ = Phase::kGameOver;
   } else if (MayDeclareAnotherDuel()) {

@@ -147,8 +147,10 @@
 // only), so a card taken off a deck can only go to Deceased (a Noble) or out of the game (an Event), and
 // a Deceased Noble has no simpler place at all. Candidates, most drastic first: a deck cut down to its
 // known top card, then a deck's bottom card out (one candidate per kind in a shuffled deck's unordered
-// part), then a Completed Event out of the game. A deck never loses its top or its last card (the top
-// is what the turn looks at, and an empty deck ends the game); the Completed Event an Archivist is
+// part), then, only while the step looks at nothing but the tops (Court, choosing the Event), a deck's
+// known top out with a known card beneath it, then a Completed Event out of the game. Otherwise a deck
+// never loses its top (what the step in progress works on), and never its last card (an empty deck ends
+// the game); the Completed Event an Archivist is
 // restoring, the last one an Archivist may restore, and Completed Expansions while an Expansion's
 // Requirement (which counts them) is being met are kept. Nothing is simplified during setup.
 #pragma once

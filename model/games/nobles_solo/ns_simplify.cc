@@ -67,6 +67,20 @@ std::vector<Json> NoblesSoloState::Simplify() const {
       });
     }
   }
+  // A deck's known top card out, the card beneath becoming its top, where the step only looks at the tops
+  // (choosing the Noble to Court, choosing the Event): a deciding fact may be the top itself (a Debutante on
+  // top of N2 that a Feast must take). A deck keeps at least one card, and the card beneath must be known.
+  if (phase_ == Phase::kCourt || phase_ == Phase::kEventChoose)
+    for (int d = 0; d < 6; ++d) {
+      const Deck& x = decks_[d];
+      // A top of the same kind as the card beneath shows nothing new when lifted (and may be the bottom-out).
+      if (x.n_known < 2 || x.unseen > 0 || x.known[x.n_known - 1] == x.known[x.n_known - 2]) continue;
+      emit([d](NoblesSoloState& s) {
+        Deck& y = s.decks_[d];
+        SetAside(s.deceased_, s.removed_, y.known[y.n_known - 1]);
+        y.known[--y.n_known] = 0;
+      });
+    }
   // A Completed Event out of the game.
   int completed = 0;
   for (int k = kFirstEvent; k < kNumKinds; ++k) completed += completed_[k];

@@ -90,6 +90,19 @@ BOOST_AUTO_TEST_CASE(the_game_end_is_told_after_the_duel) {
   BOOST_TEST(s->StepParts()[3] == "p0's Courtyard is empty: p1 wins the game");
 }
 
+// Both last Nobles at 1 Stamina: QC alone (no bonus) 12 + die 1 = 13 against JD alone 11 + die 2 = 13: a
+// tie, both lose 1 Stamina, 1 - 1 = 0 each: both are vanquished and both Courtyards are empty at once.
+BOOST_AUTO_TEST_CASE(a_tie_that_empties_both_courtyards_is_told_as_such) {
+  auto s = Load({{"phase", "duel-dice"}, {"duel", Duel("QC", "JD", {Json::array({1}), Json::array()})},
+                 {"players", {Player(0, Json::array(), Json::array({Noble("QC", 1)})),
+                              Player(0, Json::array(), Json::array({Noble("JD", 1)}))}}});
+  s->SetExplaining(true);
+  s->ApplyActionText("die:2");
+  BOOST_REQUIRE(s->StepParts().size() == 4u);
+  BOOST_TEST(s->StepParts()[2] == "the duel is a tie by strength, 13 against 13: both Nobles lose 1 Stamina");
+  BOOST_TEST(s->StepParts()[3] == "the tie vanquishes both players' last Nobles: both Courtyards are empty at once");
+}
+
 // Both sides play an Ace. KC: 13 + dice 6 + 6 + AC (1, Clubs = KC's suit: + 2) = 28. JD: 11 + die 1 + AD
 // (1, Diamonds: + 2) = 15. dn.double-ace=tie (default): "the Duel is considered a tie", both lose 1
 // Stamina; totals-decide: the totals decide, 28 > 15, KC wins.
