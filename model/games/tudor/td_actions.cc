@@ -260,7 +260,7 @@ void TudorState::ApplySub(Action a) {
   auto finish = [&] {
     mode_ = Mode::kNone;
     sub_action_ = kNone;
-    mv_.discarded = 0;  // kept only for the E enhancement's card
+    if (!pending_ecard_) mv_.discarded = 0;  // kept only for the E enhancement's card, until it is offered
     Advance();
   };
   switch (kind) {

@@ -350,6 +350,41 @@ BOOST_AUTO_TEST_CASE(enhanced_e_after_three_spaces_takes_a_discarded_colour) {
   }
 }
 
+// The same E, enhanced, whose third space is the top one: the Courtier enters column 3's Office (COURT
+// OFFICES: a Ring from the stand) and the movement still covered 3 spaces with red, green and yellow cards
+// discarded, so after the Ring the card matching one of them is owed as well (it was lost once: the Ring's
+// step cleared the discarded colours before the card was offered).
+PEERAGE_ASSERTS_RULES(enhanced_e_onto_an_office_still_takes_its_card, "td.enhance.e", "td.office.ring");
+BOOST_AUTO_TEST_CASE(enhanced_e_onto_an_office_still_takes_its_card) {
+  auto prepare = [](Json& j, int p) {
+    SetSpace(j, 2, 3, -1);
+    SetSpace(j, 2, 4, kRed);
+    SetSpace(j, 2, 5, kGreen);
+    SetSpace(j, 2, 6, kYellow);
+    PutCourtier(j, p, 2, 3);
+    SetCards(j, p, {kRed, kGreen, kYellow}, 1);
+  };
+  auto s = FreeActionWith({-1, 0, -1, -1, 1}, prepare);  // fingers 0, 1, 4: E enhanced
+  const int p = s->CurrentPlayer();
+  for (const char* a : {"free-action:E", "from:c3r4", "step:c3r5:red", "step:c3r6:green", "step:c3r7:yellow"})
+    s->ApplyActionText(a);
+  StopIfMoving(*s);
+  ResolveChance(*s);
+  BOOST_TEST_REQUIRE(s->ToJson()["state"]["mode"] == "office-ring");
+  s->ApplyActionText(s->ActionToString(s->LegalActions().front()));  // any Ring the stand holds
+  BOOST_TEST_REQUIRE(s->ToJson()["state"]["mode"] == "arrange");  // a Ring gained: it may be rearranged
+  std::string keep = "arrange:";
+  const Json held = s->ToJson()["state"]["players"][p]["fingers"];
+  for (const Json& f : held) keep += f == -1 ? '-' : kInitials[f.get<int>()];
+  s->ApplyActionText(keep);
+  ResolveChance(*s);
+  BOOST_TEST_REQUIRE(s->ToJson()["state"]["mode"] == "card");
+  BOOST_TEST(Offers(*s, "card:green"));
+  BOOST_TEST(!Offers(*s, "card:blue"), "a colour not discarded is offered");
+  s->ApplyActionText("card:green");
+  BOOST_TEST(s->ToJson()["state"]["players"][p]["cards"][kGreen] == 1);
+}
+
 // SPECIAL CASES, bag exhausted: spaces that cannot be refilled stay empty; an empty space may be entered
 // with ANY Ring for Action A and ANY Court Card for C/E/G, and gives no Court Token.
 PEERAGE_ASSERTS_RULES(an_empty_bag_leaves_spaces_empty_and_any_ring_or_card_enters_them, "td.special.bag-empty", "td.action.a");
