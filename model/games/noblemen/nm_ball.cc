@@ -99,6 +99,18 @@ void NoblemenState::PlaceMarker(int p, int total) {
     } else {
       v = 0;
     }
+    // Explaining (State::StepParts): where the marker goes when every space behind its own is taken.
+    if (Explaining()) {
+      std::string sharer;
+      for (int q = 0; q < N(); ++q)
+        if (q != p && prestige_[q] == 0) sharer = fmt::format("p{}", q);
+      const std::string behind = want == 0 ? "space 0 taken" : fmt::format("every space from {} down to 0 taken", want);
+      Tell(v == 0 ? fmt::format("p{}'s marker, with {} prestige, finds {}, so it shares space 0 with {}", p, total,
+                                behind, sharer.empty() ? std::string("another marker") : sharer)
+                  : fmt::format("p{}'s marker, with {} prestige, finds {}, so it goes up to space {}, the first open "
+                                "space above",
+                                p, total, behind, v));
+    }
   }
   prestige_[p] = static_cast<std::int8_t>(v);
 }

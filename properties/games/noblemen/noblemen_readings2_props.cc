@@ -212,6 +212,43 @@ BOOST_AUTO_TEST_CASE(ball_floor_readings_part_only_on_a_tie_at_zero) {
   }
 }
 
+// nm.ball-floor told while explaining (State::StepParts): prestige 1, 0, 0 (p0 one pond, placing first). p0
+// goes on 1, p1 on 0; p2's 0 is taken and nothing is behind it: share-zero puts p2 on 0 with p1,
+// next-open-above on the first open space above 0, which is 2 (1 is p0's). A marker that finds its own space
+// open (p0, p1) is told nothing.
+BOOST_AUTO_TEST_CASE(a_marker_with_no_open_space_behind_is_told_where_it_goes) {
+  auto told = [](const char* reading) {
+    Json j = NewTable(3, Json{{"nm.ball-floor", reading}});
+    Json& st = j["state"];
+    st["marker"] = 5;
+    st["scratch"]["action_done"] = 1;
+    st["players"][0]["tiles"] = "0,0,CK 1,0,P";
+    for (int p = 1; p < 3; ++p) st["players"][p]["tiles"] = "0,0,CK";
+    Balance(st);
+    auto s = Load(j, "ball floor told");
+    s->SetExplaining(true);
+    std::vector<std::vector<std::string>> parts;
+    for (const char* a : {"end", "place", "place", "place"}) {
+      s->ApplyActionText(a);
+      parts.push_back(s->StepParts());
+    }
+    return parts;
+  };
+  using Strings = std::vector<std::string>;
+  for (const char* reading : {"share-zero", "next-open-above"}) {
+    const auto parts = told(reading);
+    BOOST_TEST(parts[1].empty(), reading);
+    BOOST_TEST(parts[2].empty(), reading);
+  }
+  BOOST_TEST(told("share-zero")[3] ==
+                 Strings{"p2's marker, with 0 prestige, finds space 0 taken, so it shares space 0 with p1"},
+             boost::test_tools::per_element());
+  BOOST_TEST(told("next-open-above")[3] ==
+                 Strings{"p2's marker, with 0 prestige, finds space 0 taken, so it goes up to space 2, the first open "
+                         "space above"},
+             boost::test_tools::per_element());
+}
+
 // nm.short-bag-order: "While the bag holds enough for all, the order cannot change who ends with what ...
 // when it holds too few it decides who goes short" (noblemen.h). p1 acquires (4 woods -> 4 lands) and its
 // Forest's 2 go to p0's Men-at-Arms ("they get the two land bonus from the bag instead of you"): owed
