@@ -3,6 +3,7 @@
 #include <algorithm>
 
 #include <fmt/format.h>
+#include <fmt/ranges.h>
 
 #include "model/games/noblemen/noblemen.h"
 
@@ -159,6 +160,30 @@ int NoblemenState::ScoreStructure(const Estate& e, const Tile& t) const {
   return t.structure == kCastle ? 3 + churches : 5 + 2 * churches;
 }
 
+// Explaining (State::StepParts), where nm.church-adjacent matters: a scored Castle or Palace with a Church
+// diagonal to it, told with what it scores under the reading in force.
+void NoblemenState::TellDiagonalChurches(int p, const Estate& e, const Tile& t) {
+  std::vector<std::string> diagonal;
+  int orthogonal = 0;
+  for (int dx = -1; dx <= 1; ++dx)
+    for (int dy = -1; dy <= 1; ++dy) {
+      if ((!dx && !dy) || !ChurchNear(e, t.x, t.y, dx, dy)) continue;
+      if (dx && dy) diagonal.push_back(fmt::format("{},{}", t.x + dx, t.y + dy));
+      else ++orthogonal;
+    }
+  if (diagonal.empty()) return;
+  const bool castle = t.structure == kCastle;
+  const int base = castle ? 3 : 5, each = castle ? 1 : 2;
+  const bool eight = Reading(kIChurchAdjacent) != 0;
+  const int counted = orthogonal + (eight ? static_cast<int>(diagonal.size()) : 0);
+  std::string at = diagonal.back();
+  if (diagonal.size() > 1)
+    at = fmt::format("{} and {}", fmt::join(diagonal.begin(), diagonal.end() - 1, ", "), diagonal.back());
+  Tell(fmt::format("p{}'s {} at {},{} has {} diagonal to it at {}: {}, so it scores {} + {} x {} = {}", p,
+                   castle ? "Castle" : "Palace", t.x, t.y, diagonal.size() == 1 ? "a Church" : "Churches", at, eight ? "counted, as all eight neighbours are" : "not counted, as only the four orthogonal neighbours are",
+                   base, each, counted, base + each * counted));
+}
+
 void NoblemenState::ScoringRound() {
   for (int p = 0; p < N(); ++p) {
     const Estate& e = pl_[p].estate;
@@ -166,6 +191,7 @@ void NoblemenState::ScoringRound() {
       if ((t.structure != kCastle && t.structure != kPalace) || !e.Surrounded(t.x, t.y)) continue;
       pl_[p].vp += ScoreStructure(e, t);
       Fire(t.structure == kCastle ? kRScoreCastle : kRScorePalace);
+      if (Explaining()) TellDiagonalChurches(p, e, t);
     }
   }
   Fire(kRScoreDecadeEnd);

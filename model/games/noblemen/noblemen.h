@@ -440,6 +440,7 @@ class NoblemenState : public State {
   void EndGame();
   void LegalBall(std::vector<Action>& out) const;
   bool ChurchNear(const Estate& e, int x, int y, int dx, int dy) const;
+  void TellDiagonalChurches(int p, const Estate& e, const Tile& t);
   int ScoreStructure(const Estate& e, const Tile& t) const;
   // nm_json.cc
   Json Serialize(int observer) const;

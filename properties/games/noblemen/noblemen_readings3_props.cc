@@ -109,9 +109,19 @@ BOOST_AUTO_TEST_CASE(church_adjacent_counts_diagonals_for_castles_and_palaces) {
       st["players"][0]["tiles"] = tiles;
       Balance(st);
       auto s = Load(j, "church adjacent");
+      s->SetExplaining(true);
       s->ApplyActionText("end");
       BOOST_TEST(St(*s)["decade"] == 1);
       BOOST_TEST(Vp(*s, 0) == (Is(reading, "orthogonal") ? 10 : 18));
+      // Told while explaining (State::StepParts): each structure with a diagonal Church, with its sum.
+      const std::string how = Is(reading, "orthogonal") ? "not counted, as only the four orthogonal neighbours are"
+                                                        : "counted, as all eight neighbours are";
+      const std::vector<std::string> told = {
+          "p0's Palace at 0,0 has Churches diagonal to it at 1,-1 and 1,1: " + how + ", so it scores 5 + 2 x " +
+              (Is(reading, "orthogonal") ? "1 = 7" : "3 = 11"),
+          "p0's Castle at 6,0 has Churches diagonal to it at 5,-1, 5,1, 7,-1 and 7,1: " + how + ", so it scores 3 + 1 x " +
+              (Is(reading, "orthogonal") ? "0 = 3" : "4 = 7")};
+      BOOST_TEST(s->StepParts() == told, boost::test_tools::per_element());
       for (int p = 1; p < 4; ++p) BOOST_TEST(Vp(*s, p) == 0);
     }
   }
