@@ -203,9 +203,9 @@ void NoblemenState::LoadPublicTurn(const Json& t) {
     for (int p = 0; p < n; ++p) sc_.ball_index += prestige_[p] >= 0;
     if (sc_.ball_index == n) Fail("prestige", "every marker is placed, yet the Ball goes on");
   }
-  // Round-robin draws start from the acting player (StartLandDraws); with enough lands in the bag the
-  // order cannot matter and the table needs no note.
-  if (Reading(kIShortBagOrder) == 1 && DrawingLands(phase_)) sc_.draw_next = active_;
+  // Round-robin draws start from the acting player (StartLandDraws) when the bag is short; with enough
+  // lands in the bag the order cannot matter, is not kept and the table needs no note.
+  if (RoundRobinShort()) sc_.draw_next = active_;
   if (const Json* v = given("next_land_to", RoundRobinShort(),
                             "under nm.short-bag-order=round-robin while the bag holds fewer lands than are owed")) {
     sc_.draw_next = seat(*v, Sub(path, "next_land_to"));

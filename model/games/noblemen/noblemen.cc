@@ -140,7 +140,9 @@ void NoblemenState::ApplyChance(Action a) {
     return;
   }
   const int p = NextDrawer();
-  if (Reading(kIShortBagOrder) == 1) sc_.draw_next = Left(p);  // round-robin: the turn passes on
+  // round-robin with a short bag: the turn passes on. With enough lands the order cannot matter and is not
+  // kept (draw_next stays 0), so the two readings' states stay equal until the bag runs short.
+  if (RoundRobinShort()) sc_.draw_next = Left(p);
   --bag_[v];
   ++pl_[p].screen[v];
   --draws_[p];
@@ -174,8 +176,8 @@ int NoblemenState::NextDrawer() const {
 
 void NoblemenState::StartLandDraws(int resume) {
   sc_.resume = resume;
-  if (Reading(kIShortBagOrder) == 1) sc_.draw_next = active_;
   if (phase_ != Phase::kDeal && phase_ != Phase::kMulliganDraw) phase_ = Phase::kLandDraw;
+  if (RoundRobinShort()) sc_.draw_next = active_;
   ContinueLandDraws();
 }
 
