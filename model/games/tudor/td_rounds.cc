@@ -131,6 +131,10 @@ void TudorState::EndTurn() {
 
 void TudorState::EndRound() {
   const bool last = round_ >= RoundsTotal();
+  // Explaining (State::StepParts): whether the last round's Crowded Court is scored (td.crowded-last-round).
+  if (last && HasScoring(4) && Explaining())
+    Tell(Reading(kICrowdedLast) == 0 ? "Crowded Court scores at the end of the last round too, as at the end of every round"
+                                     : "Crowded Court is not scored at the end of the last round");
   if (!last || Reading(kICrowdedLast) == 0) ScoreRound();
   for (int p = 0; p < NumPlayers(); ++p) {
     Player& pl = players_[p];

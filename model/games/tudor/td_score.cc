@@ -3,6 +3,11 @@
 #include "model/games/tudor/tudor.h"
 
 #include <algorithm>
+#include <string>
+#include <vector>
+
+#include <fmt/format.h>
+#include <fmt/ranges.h>
 
 namespace peerage::td {
 namespace {
@@ -36,6 +41,7 @@ void TudorState::ScoreRound() {
     bool tie = false;  // equal count and equal height (only possible under board-only with Office holders)
     for (int p = 0; p < NumPlayers(); ++p)
       tie = tie || (p != best && count[p] == count[best] && top[p] == top[best]);
+    if (Explaining()) TellCrowdedColumn(c, count, top, best, tie);
     if (tie) {
       RecordFinding(FindingKind::kSilent, {kRScCrowded}, kICrowdedTie,
                     "Crowded Court: a tie on Courtiers and on the highest figure; nobody scores the column");
@@ -44,6 +50,33 @@ void TudorState::ScoreRound() {
     players_[best].prestige += board().crowded_prestige;
     Fire(kRScCrowded);
   }
+}
+
+// Explaining (State::StepParts), where td.crowded-tie matters: a column whose most figures are shared, told
+// with what breaks the tie under the reading in force (the Office as the highest figure, or the Courtiers
+// on the board only) and who scores.
+void TudorState::TellCrowdedColumn(int c, const std::array<int, kMaxPlayers>& count,
+                                   const std::array<int, kMaxPlayers>& top, int best, bool tie) {
+  std::vector<std::string> tied;
+  for (int p = 0; p < NumPlayers(); ++p)
+    if (count[p] == count[best]) tied.push_back(fmt::format("p{}", p));
+  if (tied.size() < 2) return;
+  std::string who = tied.back();
+  if (tied.size() > 2) who = fmt::format("{} and {}", fmt::join(tied.begin(), tied.end() - 1, ", "), tied.back());
+  else who = tied.front() + " and " + tied.back();
+  const std::string head = fmt::format("Crowded Court, column {}: {} have {} figure{} each there{}", c + 1, who,
+                                       count[best], count[best] == 1 ? "" : "s", office_[c] != kNone ? " (the Office counts)" : "");
+  if (tie) {
+    Tell(head + ", and their highest figures stand level: nobody scores the column");
+    return;
+  }
+  const bool by_office = top[best] == Rows();
+  Tell(by_office ? fmt::format("{}, and p{}'s Office is the column's highest figure: p{} scores {}", head, best, best,
+                               board().crowded_prestige)
+                 : fmt::format("{}, and p{}'s Courtier on {} is the highest{}: p{} scores {}", head, best,
+                               fmt::format("c{}r{}", c + 1, top[best] + 1),
+                               Reading(kICrowdedTie) != 0 && office_[c] != kNone ? " on the board (the Office is not a space)" : "",
+                               best, board().crowded_prestige));
 }
 
 int TudorState::Garter(int p) const {
@@ -83,7 +116,7 @@ void TudorState::ScoreEnd() {
   // competition: every rank a tie fills is skipped (a player's place counts every player ahead); next-only:
   // a tie skips just the one rank after it (each group of tied players ahead counts as at most two). The two
   // agree unless three or more players tie ahead of someone.
-  std::array<int, kMaxPlayers> total{};
+  std::array<int, kMaxPlayers> total{}, garter_won{};
   for (int p = 0; p < n; ++p) total[p] = Garter(p);
   for (int p = 0; p < n; ++p) {
     int place = 0;
@@ -100,8 +133,39 @@ void TudorState::ScoreEnd() {
       }
     }
     players_[p].prestige += board().garter[n][place];
+    garter_won[p] = board().garter[n][place];
   }
   Fire(kRGarter);
+  if (Explaining()) TellGarter(total, garter_won);
+}
+
+// Explaining (State::StepParts): the Order of the Garter's totals and what each player takes, with whether
+// Opportunity Tokens count (td.garter-opportunity, where anyone holds one) and how a tie skips ranks
+// (td.garter-tie, where players tie).
+void TudorState::TellGarter(const std::array<int, kMaxPlayers>& total, const std::array<int, kMaxPlayers>& won) {
+  const int n = NumPlayers();
+  bool opportunity = false, ties = false;
+  for (int p = 0; p < n; ++p) {
+    opportunity = opportunity || players_[p].ii[kOpportunity] > 0;
+    for (int q = p + 1; q < n; ++q) ties = ties || total[p] == total[q];
+  }
+  std::vector<int> order(static_cast<std::size_t>(n));
+  for (int p = 0; p < n; ++p) order[static_cast<std::size_t>(p)] = p;
+  std::stable_sort(order.begin(), order.end(), [&](int a, int b) { return total[a] > total[b]; });
+  std::vector<std::string> each;
+  for (int p : order)
+    each.push_back(fmt::format("p{} {} ({} Prestige{})", p, total[p], won[p],
+                               opportunity && players_[p].ii[kOpportunity] > 0
+                                   ? fmt::format(", {} Opportunity Token{} {}", players_[p].ii[kOpportunity],
+                                                 players_[p].ii[kOpportunity] == 1 ? "" : "s",
+                                                 Reading(kIGarterOpportunity) == 0 ? "included" : "left out")
+                                   : std::string()));
+  std::string how;
+  if (ties)
+    how = Reading(kIGarterTie) == 0 ? "; a tie fills as many ranks as it has players" : "; a tie skips only the one rank after it";
+  Tell(fmt::format("the Order of the Garter counts each player's Influence and Intrigue Tokens{} and Court Cards: {}{}",
+                   !opportunity ? "" : Reading(kIGarterOpportunity) == 0 ? ", Opportunity Tokens among them," : " (not Opportunity Tokens)",
+                   fmt::join(each, ", "), how));
 }
 
 std::vector<std::int64_t> TudorState::DoScores() const {

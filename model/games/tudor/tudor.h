@@ -337,6 +337,9 @@ class TudorState : public State {
   bool CanPay(int p, int type, int n) const;
   void TakeCard(int p, int f);
   // td_score.cc
+  void TellCrowdedColumn(int c, const std::array<int, kMaxPlayers>& count, const std::array<int, kMaxPlayers>& top,
+                         int best, bool tie);
+  void TellGarter(const std::array<int, kMaxPlayers>& total, const std::array<int, kMaxPlayers>& won);
   void ScoreRound();
   void ScoreEnd();
   int Garter(int p) const;

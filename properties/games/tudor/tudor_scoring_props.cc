@@ -153,6 +153,75 @@ BOOST_AUTO_TEST_CASE(crowded_court_majority_then_highest_figure_then_office) {
   }
 }
 
+// The same table told while explaining (State::StepParts): each column whose most figures are shared, with
+// what breaks the tie under each reading and who scores (6); c1 (2 to 1) is a plain majority and not told.
+// office-highest: c2 p1's r4 over p0's r2; c3 p2's Office over p0's r6; c4 p1's Office over p0's r4; c5
+// p2's r3. board-only: c3 p0's r6 (the Office is no space); c4 p0's r4 over p1's r1.
+BOOST_AUTO_TEST_CASE(crowded_court_ties_are_told_by_reading) {
+  for (const std::string tie : {"office-highest", "board-only"}) {
+    Json j = Blank(3, "1+5", 1, 1);
+    j["settings"]["td.crowded-tie"] = tie;
+    Fig(j, 0, 1, 1); Fig(j, 0, 1, 2); Fig(j, 1, 1, 6);
+    Fig(j, 0, 2, 2); Fig(j, 1, 2, 4);
+    OfficeOf(j, 3, 2); Fig(j, 0, 3, 6);
+    OfficeOf(j, 4, 1); Fig(j, 1, 4, 1); Fig(j, 0, 4, 3); Fig(j, 0, 4, 4);
+    Fig(j, 0, 5, 1); Fig(j, 1, 5, 2); Fig(j, 2, 5, 3);
+    ActorIs(j, 2);
+    auto s = Load(j);
+    s->SetExplaining(true);
+    s->ApplyActionText("end");
+    const bool office = tie == "office-highest";
+    const std::string board = " on the board (the Office is not a space)";
+    const std::vector<std::string> want = {
+        "Crowded Court, column 2: p0 and p1 have 1 figure each there, and p1's Courtier on c2r4 is the highest: p1 scores 6",
+        office ? "Crowded Court, column 3: p0 and p2 have 1 figure each there (the Office counts), and p2's Office is the "
+                 "column's highest figure: p2 scores 6"
+               : "Crowded Court, column 3: p0 and p2 have 1 figure each there (the Office counts), and p0's Courtier on "
+                 "c3r6 is the highest" + board + ": p0 scores 6",
+        office ? "Crowded Court, column 4: p0 and p1 have 2 figures each there (the Office counts), and p1's Office is the "
+                 "column's highest figure: p1 scores 6"
+               : "Crowded Court, column 4: p0 and p1 have 2 figures each there (the Office counts), and p0's Courtier on "
+                 "c4r4 is the highest" + board + ": p0 scores 6",
+        "Crowded Court, column 5: p0, p1 and p2 have 1 figure each there, and p2's Courtier on c5r3 is the highest: p2 scores 6"};
+    BOOST_TEST(s->StepParts() == want, boost::test_tools::per_element());
+  }
+}
+
+// The Order of the Garter told while explaining: 3 players, Court Cards 3, 3, 1 (Garter "5 2 0"): p0 and p1
+// tie for first (5 each), second is not scored, p2 third (0). With 2 Opportunity Tokens for p2 as well: 3
+// under counted (still third: 0), told as included / left out.
+BOOST_AUTO_TEST_CASE(the_garter_is_told_with_its_totals) {
+  auto told = [](const char* opportunity_reading, int opportunity) {
+    Json j = Blank(3, "4+5", 1, 4);
+    j["settings"]["td.garter-opportunity"] = opportunity_reading;
+    j["parameters"]["td.opportunity"] = "on";  // 8 Opportunity Tokens, 14 Influence and 14 Intrigue
+    j["state"]["ii_pool"] = {14, 14, 8};
+    Add(j, 0, "cards", 0, 3);
+    Add(j, 1, "cards", 1, 3);
+    Add(j, 2, "cards", 2, 1);
+    if (opportunity) Add(j, 2, "ii", 2, opportunity);
+    ActorIs(j, 2);
+    auto s = Load(j);
+    s->SetExplaining(true);
+    s->ApplyActionText("end");
+    BOOST_REQUIRE(s->IsTerminal());
+    return s->StepParts();
+  };
+  const std::vector<std::string> plain = told("counted", 0);
+  BOOST_REQUIRE(plain.size() == 2u);  // the last round's Crowded Court (scored, nobody in the Throne Room), the Garter
+  BOOST_TEST(plain[0] == "Crowded Court scores at the end of the last round too, as at the end of every round");
+  BOOST_TEST(plain[1] == "the Order of the Garter counts each player's Influence and Intrigue Tokens and Court Cards: "
+                         "p0 3 (5 Prestige), p1 3 (5 Prestige), p2 1 (0 Prestige); a tie fills as many ranks as it has players");
+  BOOST_TEST(told("counted", 2).back() ==
+             "the Order of the Garter counts each player's Influence and Intrigue Tokens, Opportunity Tokens among them, and "
+             "Court Cards: p0 3 (5 Prestige), p1 3 (5 Prestige), p2 3 (5 Prestige, 2 Opportunity Tokens included); a tie "
+             "fills as many ranks as it has players");
+  BOOST_TEST(told("not-counted", 2).back() ==
+             "the Order of the Garter counts each player's Influence and Intrigue Tokens (not Opportunity Tokens) and Court "
+             "Cards: p0 3 (5 Prestige), p1 3 (5 Prestige), p2 1 (0 Prestige, 2 Opportunity Tokens left out); a tie fills "
+             "as many ranks as it has players");
+}
+
 // Crowded Court in the last round: "At the end of every Round" (td.crowded-last-round=scored) against the
 // phase summary's "If this was NOT the last game Round" (not-scored). 2 players, Scoring Cards 4+5, round 5 of
 // 5: p0 alone in c1 (r1). scored: p0 6 + Garter; Garter totals 0 = 0: both 5. p0 11, p1 5; not-scored: 5, 5.
