@@ -366,6 +366,14 @@ int VerdictIndex(const ReadingOutcome& o) {
 }
 const std::string& Verdict(const ReadingOutcome& o) { return o.resolved[static_cast<std::size_t>(VerdictIndex(o))]; }
 
+// A game ending otherwise than under the compared reading, where its last action was resolved (a duel, a
+// final scoring): the resolution's point leads the result, resolved alike (the tie that empties both
+// Courtyards) or not (the Garter's totals with Opportunity Tokens left out).
+bool VerdictLeadsEnd(const ReadingOutcome& o) {
+  return o.terminal && !o.same_result && o.illegal_at < 0 && !o.resolved.empty() &&
+         (o.resolved_alike || o.resolved_point >= 0);
+}
+
 bool PointSaysActor(const ReadingOutcome& o) {
   return o.illegal_at < 0 && !o.terminal && o.narrated && (!o.only_here.empty() || !o.not_here.empty());
 }
@@ -399,8 +407,8 @@ std::string OutcomePoint(const ReadingOutcome& o) {
   if (o.terminal && o.same_result && o.narrated && (!o.told.empty() || !o.resolved.empty()) && o.illegal_at < 0)
     return fmt::format("{}; the game ends as under `{}` ({})", o.resolved.empty() ? o.told.front() : Verdict(o),
                        o.compared, Result(o));
-  if (o.terminal)  // where the last action was resolved alike, its verdict says why the game ends here
-    return s + (!o.resolved_alike || o.resolved.empty() || o.illegal_at >= 0 ? "" : Verdict(o) + "; ") +
+  if (o.terminal)  // how the last action was resolved (its verdict: the part that differs, or alike) says why
+    return s + (!VerdictLeadsEnd(o) ? "" : Verdict(o) + "; ") +
            (o.scores.size() == 1 || o.draw ? "the game ends " : "the game ends: ") + Result(o) +
            (o.tie_note.empty() ? "" : ": " + o.tie_note);
   if (ActorsDiffer(o)) {  // who is asked is the point: "p1 decides next; under `own-too` p0 does"
@@ -481,8 +489,7 @@ std::string OutcomeDetails(const ReadingOutcome& o) {
   const bool verdict_first = open_point && !o.resolved.empty();
   const bool told_first = open_point && !verdict_first && !o.told.empty();
   // How the last action was resolved (a duel's strengths) says why the point holds: first after it.
-  const bool verdict_in_point =
-      verdict_first || (o.terminal && o.resolved_alike && !o.same_result && o.illegal_at < 0 && !o.resolved.empty());
+  const bool verdict_in_point = verdict_first || (o.terminal && !o.same_result && VerdictLeadsEnd(o));
   for (std::size_t k = 0; k < o.resolved.size(); ++k)
     if (!verdict_in_point || static_cast<int>(k) != VerdictIndex(o)) parts.push_back(o.resolved[k]);
   // Who decides next, where the compared reading has someone else (the same one there is no difference),

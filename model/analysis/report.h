@@ -81,6 +81,9 @@ std::string Percent(std::uint64_t part, std::uint64_t whole);
 std::string ReportCommand(const GameReport& r);
 // "id=reading, id=reading"
 std::string ContextList(const std::map<std::string, std::string>& context);
+// The set-up parameters an example was played under that differ from the report's (a game played from a
+// chosen deal with Opportunity Tokens on, in a report set up without them): named in its heading.
+std::map<std::string, std::string> ExampleSetUp(const GameReport& r, const FaqExample& ex);
 // Every parameter of the game with the value the report's runs used (defaults included); empty for a game
 // without parameters.
 std::map<std::string, std::string> ReportParameters(const GameReport& r);

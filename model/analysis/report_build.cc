@@ -67,6 +67,16 @@ std::map<std::string, std::string> ReportParameters(const GameReport& r) {
   return Split(*r.info, MakeContext(c)->settings).parameters;
 }
 
+std::map<std::string, std::string> ExampleSetUp(const GameReport& r, const FaqExample& ex) {
+  const std::map<std::string, std::string> report = ReportParameters(r);
+  std::map<std::string, std::string> own;
+  for (const auto& [id, value] : ex.trace.parameters) {
+    const auto at = report.find(id);
+    if (at == report.end() || at->second != value) own[id] = value;
+  }
+  return own;
+}
+
 std::string ContextList(const std::map<std::string, std::string>& context) {
   std::string out;
   for (const auto& [id, reading] : context) out += (out.empty() ? "" : ", ") + ("`" + id + "=" + reading + "`");

@@ -198,8 +198,8 @@ std::string RenderHtml(const GameReport& r) {
     for (const auto& [id, value] : params) list += (list.empty() ? "" : ", ") + ("<code>" + HtmlEscape(id + "=" + value) + "</code>");
     h += fmt::format("<p><strong>Set-up parameters:</strong> {}. These are choices the rulebook offers, not rules "
                      "questions: every playout and search of this report uses these values (<code>--param id=value</code> "
-                     "changes them; <code>peerage rules {}</code> lists them); a hand-built example situation keeps "
-                     "the set-up it was built in.</p>\n", list, HtmlEscape(info.name));
+                     "changes them; <code>peerage rules {}</code> lists them); an example played or built in another "
+                     "set-up keeps it and names it in its heading.</p>\n", list, HtmlEscape(info.name));
   }
   const bool modelling = std::any_of(r.faq.begin(), r.faq.end(), [](const FaqEntry& e) { return e.modelling; });
   h += "<nav class=\"toc\"><b>Contents</b><ol><li><a href=\"#faq\">FAQ</a><ol>";
@@ -251,8 +251,9 @@ std::string RenderHtml(const GameReport& r) {
       const std::size_t steps = ex.trace.steps.size();
       h += "<div class=\"example\"><p><b>Example</b>";
       if (e.kind == "interpretation")
-        h += fmt::format(": <code>{}</code> against <code>{}</code>{}", HtmlEscape(ex.reading_a), HtmlEscape(ex.reading_b),
-                         ex.context.empty() ? "" : " (with " + HtmlText(ContextList(ex.context)) + ")");
+        h += fmt::format(": <code>{}</code> against <code>{}</code>{}{}", HtmlEscape(ex.reading_a), HtmlEscape(ex.reading_b),
+                         ex.context.empty() ? "" : " (with " + HtmlText(ContextList(ex.context)) + ")",
+                         ExampleSetUp(r, ex).empty() ? "" : " (set up with " + HtmlText(ContextList(ExampleSetUp(r, ex))) + ")");
       h += fmt::format(" — {}, {} action{} from this position:</p>\n<pre class=\"picture\">{}</pre>\n",
                        PlayerCount(ex.trace.players), steps, steps == 1 ? "" : "s", HtmlEscape(PagePicture(ex.picture)));
       if (!ex.deciding.empty())

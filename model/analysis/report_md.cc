@@ -46,11 +46,13 @@ std::string Percent1(std::uint64_t part, std::uint64_t whole) {
   return fmt::format("{} of {} ({})", part, whole, Percent(part, whole));
 }
 
-void Example(std::string& md, const FaqEntry& e, const FaqExample& ex) {
+void Example(std::string& md, const GameReport& r, const FaqEntry& e, const FaqExample& ex) {
   const std::size_t n = ex.trace.steps.size();
+  const std::map<std::string, std::string> set_up = ExampleSetUp(r, ex);
   if (e.kind == "interpretation")
-    md += fmt::format("**Example: `{}` against `{}`**{} — {}, {} from this position:\n\n", ex.reading_a, ex.reading_b,
-                      ex.context.empty() ? "" : " (with " + ContextList(ex.context) + ")", PlayerCount(ex.trace.players),
+    md += fmt::format("**Example: `{}` against `{}`**{}{} — {}, {} from this position:\n\n", ex.reading_a, ex.reading_b,
+                      ex.context.empty() ? "" : " (with " + ContextList(ex.context) + ")",
+                      set_up.empty() ? "" : " (set up with " + ContextList(set_up) + ")", PlayerCount(ex.trace.players),
                       n == 1 ? std::string("1 action") : fmt::format("{} actions", n));
   else
     md += fmt::format("**Example** — {}, {} from this position:\n\n", PlayerCount(ex.trace.players),
@@ -105,7 +107,7 @@ void Entry(std::string& md, const GameReport& r, const FaqEntry& e, int n) {
     md += fmt::format("- `{}`{}: {}\n", reading.id, reading.id == e.default_reading ? " (default)" : "", Cell(reading.description));
   if (!e.readings.empty()) md += "\n";
   if (!e.default_why.empty()) md += fmt::format("Default: `{}`, because {}\n\n", e.default_reading, Because(e.default_why));
-  for (const FaqExample& ex : e.examples) Example(md, e, ex);
+  for (const FaqExample& ex : e.examples) Example(md, r, e, ex);
   for (const std::string& w : e.without_example) md += "- " + w + ".\n";
   if (!e.without_example.empty()) md += "\n";
   for (const SolverAnswer& a : r.solver)
@@ -279,7 +281,7 @@ std::string RenderMarkdown(const GameReport& r) {
   if (const auto params = ReportParameters(r); !params.empty())
     md += fmt::format("**Set-up parameters:** {}. These are choices the rulebook offers, not rules questions: every playout and search "
                       "of this report uses these values (`--param id=value` changes them; `peerage rules {}` lists "
-                      "them); a hand-built example situation keeps the set-up it was built in.\n\n", ContextList(params), info.name);
+                      "them); an example played or built in another set-up keeps it and names it in its heading.\n\n", ContextList(params), info.name);
   md += "Contents: [FAQ](#faq) · ";
   if (std::any_of(r.faq.begin(), r.faq.end(), [](const FaqEntry& e) { return e.kind == "finding"; }))
     md += "[findings from play](#findings-from-play) · ";

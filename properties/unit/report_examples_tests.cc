@@ -578,4 +578,35 @@ BOOST_AUTO_TEST_CASE(reports_speak_in_words) {
   }
 }
 
+// An example played or built in another set-up than the report's (a Tudor game with Opportunity Tokens on
+// in a report set up without them) names that set-up in its heading: "(set up with `td.opportunity=on`)".
+BOOST_AUTO_TEST_CASE(an_example_in_another_set_up_names_it) {
+  int named = 0;
+  for (const std::string& game : ReportGames()) {
+    const Json report = ReadReport(game);
+    const Json params = report.value("parameters", Json::object());
+    const std::string md = ReadText("reports/" + game + ".md");
+    for (const Json& entry : report["entries"])
+      for (const Json& example : entry["examples"]) {
+        const Json t = Json::parse(ReadText("reports/" + example["file"].get<std::string>()));
+        std::string own;
+        const Json played = t.value("parameters", Json::object());
+        for (const auto& [id, value] : played.items())
+          if (params.value(id, Json()) != value)
+            own += (own.empty() ? "" : ", ") + ("`" + id + "=" + value.get<std::string>() + "`");
+        if (own.empty()) continue;
+        ++named;
+        if (example["readings"].size() < 2) continue;  // a finding's example has no heading of readings
+        const std::string heading = "**Example: `" + example["readings"][0].get<std::string>() + "` against `" +
+                                    example["readings"][1].get<std::string>() + "`**";
+        const std::size_t entry_at = md.find("<a id=\"" + entry["id"].get<std::string>() + "\"></a>");
+        const std::size_t at = md.find(heading, entry_at == std::string::npos ? 0 : entry_at);
+        BOOST_TEST_REQUIRE(at != std::string::npos, game << ": " << heading);
+        const std::string line = md.substr(at, md.find('\n', at) - at);
+        BOOST_TEST(line.find("(set up with " + own + ")") != std::string::npos, game << ": " << line);
+      }
+  }
+  BOOST_TEST(named > 0);  // Tudor's td.garter-opportunity is played with Opportunity Tokens on
+}
+
 BOOST_AUTO_TEST_SUITE_END()
