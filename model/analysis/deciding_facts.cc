@@ -282,6 +282,25 @@ DecidingFacts FindDecidingFacts(const Json& wrapper, const Json& deal_inner, con
     if (EmptyListAt(inner, e.pointer) || NoCountAt(inner, e.pointer)) out.push_back(e.pointer);
     return out;
   };
+  // The budget (r.complete false once it ran out) and one change tried: the difference it shows, nullopt
+  // for no valid position; the empty lists and counts it fills are counted in r.fills.
+  auto OutOfBudget = [&] {
+    if (OutOfTime(budget) || static_cast<std::size_t>(r.tried) >= budget.max_runs) r.complete = false;
+    return !r.complete;
+  };
+  auto Try = [&](const FactEdit& e) -> std::optional<std::string> {
+    ++r.tried;
+    std::optional<std::string> shown;
+    try {
+      shown = difference(WithEdit(wrapper, e));
+    } catch (const std::exception&) {
+      shown.reset();
+    }
+    if (!shown) ++r.invalid;
+    else
+      for (const std::string& p : filled(e)) ++r.fills[p].first, r.fills[p].second += *shown != r.base;
+    return shown;
+  };
   std::vector<const FactEdit*> skipped;  // known simplifications that fill an empty list: tried at the end
   for (const FactEdit& e : edits) {
     const bool known = decided.count(e.pointer) > 0 &&
@@ -291,23 +310,9 @@ DecidingFacts FindDecidingFacts(const Json& wrapper, const Json& deal_inner, con
       if (!filled(e).empty()) skipped.push_back(&e);
       continue;
     }
-    if (OutOfTime(budget) || static_cast<std::size_t>(r.tried) >= budget.max_runs) {
-      r.complete = false;
-      break;
-    }
-    ++r.tried;
-    std::optional<std::string> shown;
-    try {
-      shown = difference(WithEdit(wrapper, e));
-    } catch (const std::exception&) {
-      shown.reset();
-    }
-    if (!shown) {
-      ++r.invalid;
-      continue;
-    }
-    for (const std::string& p : filled(e)) ++r.fills[p].first, r.fills[p].second += *shown != r.base;
-    if (*shown == r.base) continue;
+    if (OutOfBudget()) break;
+    const std::optional<std::string> shown = Try(e);
+    if (!shown || *shown == r.base) continue;
     if (known) {  // a group found altering: this change of it removes the difference, or tells nothing new
       if (shown->empty()) {
         DecidingFact& f = r.facts[open->second];
@@ -330,22 +335,8 @@ DecidingFacts FindDecidingFacts(const Json& wrapper, const Json& deal_inner, con
   }
   // The rest of the simplifications that fill an empty list, so that r.fills says whether every one alters.
   for (const FactEdit* e : skipped) {
-    if (OutOfTime(budget) || static_cast<std::size_t>(r.tried) >= budget.max_runs) {
-      r.complete = false;
-      break;
-    }
-    ++r.tried;
-    std::optional<std::string> shown;
-    try {
-      shown = difference(WithEdit(wrapper, *e));
-    } catch (const std::exception&) {
-      shown.reset();
-    }
-    if (!shown) {
-      ++r.invalid;
-      continue;
-    }
-    for (const std::string& p : filled(*e)) ++r.fills[p].first, r.fills[p].second += *shown != r.base;
+    if (OutOfBudget()) break;
+    Try(*e);
   }
   return r;
 }

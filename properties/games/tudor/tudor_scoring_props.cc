@@ -132,20 +132,23 @@ BOOST_AUTO_TEST_CASE(garter_three_players_every_tie_pattern) {
 //   c5: p0 on r1, p1 on r2, p2 on r3       -> 1 each, p2 highest: p2
 // Default readings: p0 6, p1 12, p2 12. td.crowded-tie=board-only (only Courtiers on spaces are "highest"):
 // c3 p0 (r6 against no space), c4 2 to 2, p0's r4 above p1's r1: p0; so p0 6+6+6 = 18, p1 6 (c2), p2 6 (c5).
+static Json CrowdedTable(const std::string& tie) {
+  Json j = Blank(3, "1+5", 1, 1);
+  j["settings"]["td.crowded-tie"] = tie;
+  Fig(j, 0, 1, 1); Fig(j, 0, 1, 2); Fig(j, 1, 1, 6);
+  Fig(j, 0, 2, 2); Fig(j, 1, 2, 4);
+  OfficeOf(j, 3, 2); Fig(j, 0, 3, 6);
+  OfficeOf(j, 4, 1); Fig(j, 1, 4, 1); Fig(j, 0, 4, 3); Fig(j, 0, 4, 4);
+  Fig(j, 0, 5, 1); Fig(j, 1, 5, 2); Fig(j, 2, 5, 3);
+  ActorIs(j, 2);
+  return j;
+}
 PEERAGE_ASSERTS_RULES(crowded_court_majority_then_highest_figure_then_office, "td.scoring.crowded");
 PEERAGE_ASSERTS_READING(crowded_court_majority_then_highest_figure_then_office, "td.crowded-tie", "office-highest",
                         "board-only");
 BOOST_AUTO_TEST_CASE(crowded_court_majority_then_highest_figure_then_office) {
   for (const std::string tie : {"office-highest", "board-only"}) {
-    Json j = Blank(3, "1+5", 1, 1);
-    j["settings"]["td.crowded-tie"] = tie;
-    Fig(j, 0, 1, 1); Fig(j, 0, 1, 2); Fig(j, 1, 1, 6);
-    Fig(j, 0, 2, 2); Fig(j, 1, 2, 4);
-    OfficeOf(j, 3, 2); Fig(j, 0, 3, 6);
-    OfficeOf(j, 4, 1); Fig(j, 1, 4, 1); Fig(j, 0, 4, 3); Fig(j, 0, 4, 4);
-    Fig(j, 0, 5, 1); Fig(j, 1, 5, 2); Fig(j, 2, 5, 3);
-    ActorIs(j, 2);
-    auto s = Load(j);
+    auto s = Load(CrowdedTable(tie));
     s->ApplyActionText("end");
     BOOST_TEST(s->ToJson()["state"]["round"] == 2);
     const auto want = tie == "office-highest" ? std::vector<std::int64_t>{6, 12, 12} : std::vector<std::int64_t>{18, 6, 6};
@@ -159,15 +162,7 @@ BOOST_AUTO_TEST_CASE(crowded_court_majority_then_highest_figure_then_office) {
 // p2's r3. board-only: c3 p0's r6 (the Office is no space); c4 p0's r4 over p1's r1.
 BOOST_AUTO_TEST_CASE(crowded_court_ties_are_told_by_reading) {
   for (const std::string tie : {"office-highest", "board-only"}) {
-    Json j = Blank(3, "1+5", 1, 1);
-    j["settings"]["td.crowded-tie"] = tie;
-    Fig(j, 0, 1, 1); Fig(j, 0, 1, 2); Fig(j, 1, 1, 6);
-    Fig(j, 0, 2, 2); Fig(j, 1, 2, 4);
-    OfficeOf(j, 3, 2); Fig(j, 0, 3, 6);
-    OfficeOf(j, 4, 1); Fig(j, 1, 4, 1); Fig(j, 0, 4, 3); Fig(j, 0, 4, 4);
-    Fig(j, 0, 5, 1); Fig(j, 1, 5, 2); Fig(j, 2, 5, 3);
-    ActorIs(j, 2);
-    auto s = Load(j);
+    auto s = Load(CrowdedTable(tie));
     s->SetExplaining(true);
     s->ApplyActionText("end");
     const bool office = tie == "office-highest";
