@@ -423,8 +423,12 @@ std::string OutcomePoint(const ReadingOutcome& o) {
     // p1 is to execute the intrigue action"), is the point; else who decides, with the step.
     if (step >= 0 && o.actor != "chance" && o.told[step].find(o.actor + " is to ") != std::string::npos)
       return s + fmt::format("{}{}; under `{}` {}", o.told[step], choices, o.compared, there);
+    // How the last action was resolved, where it differs (a second duel allowed or not), says why another
+    // player is asked: it leads; else the told change that does.
     const int lead = LeadTold(o);
-    return s + fmt::format("{}{}{}{}; under `{}` {}", lead < 0 ? "" : o.told[static_cast<std::size_t>(lead)] + "; ",
+    const std::string why = o.illegal_at < 0 && o.narrated && !o.resolved.empty() ? Verdict(o) + "; "
+                            : lead < 0 ? std::string() : o.told[static_cast<std::size_t>(lead)] + "; ";
+    return s + fmt::format("{}{}{}{}; under `{}` {}", why,
                            WhoNext(o.actor), step < 0 ? "" : " (" + o.told[step] + ")", choices, o.compared,
                            o.compared_actor == "chance" ? std::string("a chance draw comes first") : o.compared_actor + " does");
   }
@@ -489,7 +493,8 @@ std::string OutcomeDetails(const ReadingOutcome& o) {
   const bool verdict_first = open_point && !o.resolved.empty();
   const bool told_first = open_point && !verdict_first && !o.told.empty();
   // How the last action was resolved (a duel's strengths) says why the point holds: first after it.
-  const bool verdict_in_point = verdict_first || (o.terminal && !o.same_result && VerdictLeadsEnd(o));
+  const bool verdict_leads_actor = o.narrated && o.illegal_at < 0 && !o.terminal && ActorsDiffer(o) && !o.resolved.empty();
+  const bool verdict_in_point = verdict_first || (o.terminal && !o.same_result && VerdictLeadsEnd(o)) || verdict_leads_actor;
   for (std::size_t k = 0; k < o.resolved.size(); ++k)
     if (!verdict_in_point || static_cast<int>(k) != VerdictIndex(o)) parts.push_back(o.resolved[k]);
   // Who decides next, where the compared reading has someone else (the same one there is no difference),
@@ -498,7 +503,7 @@ std::string OutcomeDetails(const ReadingOutcome& o) {
   if (open_point && !o.terminal && (verdict_first || told_first) && o.compared_actor != o.actor && !point_names_actor)
     parts.push_back(o.actor == "chance" ? std::string("a chance draw comes next") : o.actor + " decides next");
   if (o.narrated) {
-    const int step = StepTold(o), lead = LeadTold(o), phase = PhaseLead(o);  // already told with the point
+    const int step = StepTold(o), lead = verdict_leads_actor ? -1 : LeadTold(o), phase = PhaseLead(o);  // told with the point
     for (std::size_t k = told_first ? 1 : 0; k < o.told.size(); ++k)
       if (static_cast<int>(k) != step && static_cast<int>(k) != lead && static_cast<int>(k) != phase)
         parts.push_back(o.told[k]);

@@ -2,6 +2,7 @@
 // change makes the example's two readings agree, or part otherwise (deciding_facts.h), found by replaying
 // the example under both readings from the start with one field changed at a time (a change that gives the
 // turn to another player decides nothing).
+#include <algorithm>
 #include <set>
 #include <vector>
 
@@ -33,6 +34,7 @@ struct End {
   std::set<std::string> legal;
   std::vector<int> ranking;
   Json table;
+  bool occasion = false;  // a rule the question affects was applied on the way
 };
 
 // The kinds of the actions `mine` offers and `theirs` does not, as "+<side> <kind>|" each (sorted, unique).
@@ -45,7 +47,17 @@ std::string OnlyHere(const std::set<std::string>& mine, const std::set<std::stri
   return key;
 }
 
-std::optional<End> EndOf(const Trace& t, const std::map<std::string, std::string>& overrides) {
+// The indices (GameInfo::rules) of the rules an interpretation affects.
+std::vector<std::size_t> RuleIndices(const GameInfo& info, const Interpretation& interpretation) {
+  std::vector<std::size_t> out;
+  for (std::size_t i = 0; i < info.rules.size(); ++i)
+    if (std::find(interpretation.rules.begin(), interpretation.rules.end(), info.rules[i].id) != interpretation.rules.end())
+      out.push_back(i);
+  return out;
+}
+
+std::optional<End> EndOf(const Trace& t, const std::map<std::string, std::string>& overrides,
+                         const std::vector<std::size_t>& rules) {
   SituationPlay p;
   try {
     p = PlaySituation(t, overrides);
@@ -61,6 +73,8 @@ std::optional<End> EndOf(const Trace& t, const std::map<std::string, std::string
   else
     e.ranking = p.state->Ranking();
   e.table = TablePosition(*p.state);
+  // The loaded start counts no firing, so the counts are those of the example's actions.
+  for (std::size_t r : rules) e.occasion = e.occasion || p.state->RuleCounts().at(r) > 0;
   return e;
 }
 
@@ -78,7 +92,25 @@ DifferenceAt FaqDifference(const FaqExample& ex, const Interpretation& interpret
     }
   }
   const Trace trace = ex.trace;
-  return [trace, a, b, actor](const Json& wrapper) -> std::optional<std::string> {
+  // Where the example's actions apply a rule the question affects (a scoring at a round's end), a change
+  // after which neither reading applies one and each line ends elsewhere than it did (a Courtier left to
+  // act, so the round does not end) takes away the occasion for the question rather than deciding it: it
+  // decides nothing. A change that only keeps the rule's condition from holding (an Ace fewer in a duel
+  // that is still fought) leaves the lines ending where they did, and may decide.
+  std::vector<std::size_t> rules;
+  std::optional<End> base_a, base_b;
+  if (ex.trace.start) {
+    try {
+      rules = RuleIndices(StateFromJson(*ex.trace.start, "example start")->info(), interpretation);
+      base_a = EndOf(trace, a, rules);
+      base_b = EndOf(trace, b, rules);
+      if (base_a && base_b && !base_a->occasion && !base_b->occasion) base_a.reset();
+    } catch (const Error&) {
+    }
+  }
+  const bool occasion = base_a && base_b;
+  const std::string actor_a = occasion ? base_a->actor : "", actor_b = occasion ? base_b->actor : "";
+  return [trace, a, b, actor, rules, occasion, actor_a, actor_b](const Json& wrapper) -> std::optional<std::string> {
     Trace t = trace;
     t.start = std::make_shared<const Json>(wrapper);
     // A change of who is to act changes every decision: it decides nothing of its own.
@@ -87,8 +119,11 @@ DifferenceAt FaqDifference(const FaqExample& ex, const Interpretation& interpret
     } catch (const Error&) {
       return std::nullopt;
     }
-    std::optional<End> ea = EndOf(t, a), eb = EndOf(t, b);
+    std::optional<End> ea = EndOf(t, a, rules), eb = EndOf(t, b, rules);
     if (!ea || !eb || (ea->illegal_at == 0 && eb->illegal_at == 0)) return std::nullopt;
+    if (occasion && ea->illegal_at < 0 && eb->illegal_at < 0 && !ea->occasion && !eb->occasion && ea->actor != actor_a &&
+        eb->actor != actor_b)
+      return std::nullopt;
     // The point, as the outcome sentence says it first (OutcomePoint): where an action stops being allowed;
     // else who decides next (or that the game is over); else what may be done next (the kinds of the actions
     // only one reading offers: a King taxed again, though another King may be taxed under both); else, at a
@@ -114,9 +149,22 @@ DifferenceAt FaqDifference(const FaqExample& ex, const Interpretation& interpret
       return "places" + key;
     }
     if (ea->table.is_object() && eb->table.is_object()) {
+      // The fields that differ; where every one is a number (Prestige after a scoring), by how much each
+      // differs (p0 scores 6 more under one reading): a change that moves both readings' values alike (p0's
+      // Prestige before the scoring) keeps the difference, one that changes what the rule gives (a column's
+      // majority) alters it.
       std::set<std::string> fields;
-      for (const std::string& leaf : DifferingLeaves(ea->table["state"], eb->table["state"]))
-        fields.insert(FieldPattern(leaf, eb->table["state"]));
+      const Json &sa = ea->table["state"], &sb = eb->table["state"];
+      const std::vector<std::string> leaves = DifferingLeaves(sa, sb);
+      const bool numbers = std::all_of(leaves.begin(), leaves.end(), [&](const std::string& leaf) {
+        const Json::json_pointer at(leaf);
+        return sa.contains(at) && sb.contains(at) && sa[at].is_number() && sb[at].is_number();
+      });
+      for (const std::string& leaf : leaves) {
+        const Json::json_pointer at(leaf);
+        fields.insert(numbers ? fmt::format("{} {:+}", leaf, sb[at].get<double>() - sa[at].get<double>())
+                              : FieldPattern(leaf, sb));
+      }
       for (const std::string& f : fields) key += f + "|";
     }
     return key.empty() ? std::string() : "table " + key;

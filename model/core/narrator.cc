@@ -121,6 +121,13 @@ bool PatternCovers(std::string_view pattern, std::string_view pointer) {
   return true;
 }
 
+bool PatternsOverlap(std::string_view a, std::string_view b) {
+  const std::vector<std::string> p = Segments(a), q = Segments(b);
+  for (std::size_t i = 0; i < std::min(p.size(), q.size()); ++i)
+    if (p[i] != "*" && q[i] != "*" && p[i] != q[i]) return false;
+  return true;
+}
+
 std::vector<std::string> SchemaLeafPatterns(const Json& schema) {
   std::vector<std::string> out;
   if (!schema.is_object() || !schema.contains("properties") || !schema["properties"].contains("state")) return out;

@@ -79,6 +79,9 @@ std::vector<std::string> DifferingLeaves(const nlohmann::json& a, const nlohmann
 std::string FieldPattern(std::string_view pointer, const nlohmann::json& document);
 // Whether `pattern` (segments, '*' for any) equals `pointer` or is a prefix of it segment by segment.
 bool PatternCovers(std::string_view pattern, std::string_view pointer);
+// Whether two patterns (or pointers) can name one field or one the other contains: segment by segment up to
+// the shorter one's end, equal or '*' on either side ("/players/*/fingers/*" and "/players/0/fingers" do).
+bool PatternsOverlap(std::string_view a, std::string_view b);
 // The leaf field patterns a public-state schema (GameInfo::public_schema, parsed) allows, below "state":
 // "/players/*/prestige" for the inner state's players[i].prestige. An object or array whose members or items
 // the schema does not describe is a leaf itself.

@@ -161,8 +161,66 @@ BOOST_AUTO_TEST_CASE(the_fields_that_differ_at_the_table_are_the_point_when_noth
   // dn.support-price: p0 ends Income and buys two Support cards: "one Resource per card bought" (one-each) leaves
   // p0 0 of its 2 Resources, "one Resource per purchase of one to three cards" 1. The cards are drawn next (chance
   // decides next under both, with the same draws offered): only p0's Resources differ.
+  // Every field that differs is a number, so by how much (second reading minus first): p0 keeps 0 against 1,
+  // +1.
   BOOST_TEST(PointAt(*s, w, {"end-income", "buy:2"}, "dn.support-price", "one-each", "one-per-purchase") ==
-             "table /players/*/resources|");
+             "table /players/0/resources +1|");
+  // With 3 Resources both readings leave p0 one more (1 against 2): the same difference, which the rule
+  // gives, not the Resources p0 had.
+  json richer = w;
+  richer["state"]["players"][0]["resources"] = 3;
+  BOOST_TEST(PointAt(*s, richer, {"end-income", "buy:2"}, "dn.support-price", "one-each", "one-per-purchase") ==
+             "table /players/0/resources +1|");
+  // Three cards from 3 Resources: one-each leaves 0, one-per-purchase 2: another difference, +2.
+  BOOST_TEST(PointAt(*s, richer, {"end-income", "buy:3"}, "dn.support-price", "one-each", "one-per-purchase") ==
+             "table /players/0/resources +2|");
+}
+
+// Promise (faq_deciding.cc): where the example's actions apply a rule the question affects, a change after
+// which neither reading applies it and each line ends elsewhere takes the occasion away and decides nothing.
+// The position: the Tudor report's td.crowded-tie example, a game played from a chosen deal to the last turn
+// of round 1, where p1's "end" ends the round and Crowded Court scores (facts checked first).
+BOOST_AUTO_TEST_CASE(a_change_that_keeps_the_rule_from_being_applied_decides_nothing) {
+  const Trace recorded = ReadTraceFile("reports/tudor/td.crowded-tie=board-only.trace.json");
+  BOOST_REQUIRE(recorded.shown_from.has_value());
+  auto s = NewGame(TraceConfig(recorded));
+  for (int k = 0; k < *recorded.shown_from; ++k) s->ApplyActionText(recorded.steps[static_cast<std::size_t>(k)].action);
+  const json w = PublicWrapper(*s);
+  const json& st = w["state"];
+  BOOST_REQUIRE(st["round"] == 1);
+  BOOST_REQUIRE(st["office"][0] == 0);   // p0 holds column 1's Office
+  BOOST_REQUIRE(st["fig"][3] == 1);      // p1's Courtier on c1r4 (column 1's spaces are 0..6)
+  for (int r = 0; r < 7; ++r) BOOST_REQUIRE((r == 3 || st["fig"][r].is_null() || st["fig"][r] == -1));
+  BOOST_REQUIRE(s->CurrentPlayer() == 1);
+  FaqExample ex;
+  ex.trace.game = recorded.game;
+  ex.trace.players = 2;
+  ex.trace.start = std::make_shared<const json>(s->ToJson());
+  ex.trace.steps.push_back(TraceStep{"end"});
+  ex.reading_a = "office-highest";
+  ex.reading_b = "board-only";
+  const Interpretation* in = nullptr;
+  for (const Interpretation& i : Registry::Instance().Get("tudor").interpretations)
+    if (i.id == "td.crowded-tie") in = &i;
+  BOOST_REQUIRE(in);
+  auto point = [&](const json& wrapper) { return FaqDifference(ex, *in)(wrapper).value_or(kNoPosition); };
+  // Column 1 is tied 1 to 1 (p0's Office, p1 on c1r4): office-highest gives p0 the 6 Prestige, board-only p1.
+  // p0 6 less and p1 6 more under board-only.
+  BOOST_TEST(point(w) == "table /players/0/prestige -6|/players/1/prestige +6|");
+  // With p1's Courtier on c1r4 back in p1's supply, p0 alone holds column 1 under both readings: they agree.
+  json without = w;
+  without["state"]["fig"][3] = st["fig"][0];
+  without["state"]["players"][1]["supply"] = st["players"][1]["supply"].get<int>() + 1;
+  BOOST_TEST(point(without) == "");
+  // A Courtier of p0's not yet activated (a chair's figure that has not acted): p1's "end" passes the turn to
+  // p0 and the round goes on under both readings, so Crowded Court is not applied: the occasion is gone, which
+  // decides nothing of the question.
+  json waiting = w;
+  bool found = false;
+  for (json& chair : waiting["state"]["chairs"])
+    if (!found && chair["owner"] == 0 && chair["acted"] == true) chair["acted"] = false, found = true;
+  BOOST_REQUIRE(found);
+  BOOST_TEST(point(waiting) == kNoPosition);
 }
 
 // Promise: "A change that gives the turn to another player decides nothing", nor a start where the example's

@@ -2,6 +2,7 @@
 //
 // Side 0 is the attacker (the active player's Noble), side 1 the defender.
 #include <fmt/format.h>
+#include <fmt/ranges.h>
 
 #include "model/games/dueling_nobles/dn_narrate.h"
 #include "model/games/dueling_nobles/dueling_nobles.h"
@@ -284,10 +285,34 @@ void DuelingNoblesState::ResolveDuel() {
                             : fmt::format("p{}'s Courtyard is empty: p{} wins the game", empty0 ? 0 : 1, empty0 ? 1 : 0));
     phase_ = Phase::kGameOver;
   } else if (MayDeclareAnotherDuel()) {
+    if (Explaining()) TellFurtherDuel(true);
     phase_ = Phase::kDueling;
   } else {
+    if (Explaining()) TellFurtherDuel(false);
     EndTurn();
   }
+}
+
+// Explaining (State::StepParts), where dn.duels-per-turn matters: after a duel, whether the active player may
+// declare another and why, told only where another reading would decide otherwise (a Noble who has not
+// dueled is left, or the reading allows no second duel).
+void DuelingNoblesState::TellFurtherDuel(bool may) {
+  const Mask fresh = courtyard_[active_] & ~dueled_;
+  const int reading = Reading(kIDuelsPerTurn);
+  if (reading == kDuelsOne && fresh == 0) return;  // every reading ends the phase but unlimited: no Noble left is moot
+  std::vector<std::string> names;
+  for (Mask m = fresh; m; m &= m - 1) names.push_back("the " + narration::CardWords(CardName(Lowest(m))));
+  std::string list = names.empty() ? std::string()
+                     : names.size() == 1 ? names[0]
+                                         : fmt::format("{} and {}", fmt::join(names.begin(), names.end() - 1, ", "), names.back());
+  if (!may)
+    Tell(reading == kDuelsOne ? fmt::format("p{} has declared their one duel of the turn, so the Dueling phase ends", active_)
+                              : fmt::format("each of p{}'s Nobles has dueled this turn, so the Dueling phase ends", active_));
+  else if (reading == kDuelsEachNoble)
+    Tell(fmt::format("p{} may declare a further duel: each Noble may duel once a turn, and {} {} not dueled yet", active_, list,
+                     names.size() == 1 ? "has" : "have"));
+  else
+    Tell(fmt::format("p{} may declare a further duel: a player may declare any number of duels a turn", active_));
 }
 
 }  // namespace peerage::dn

@@ -283,6 +283,7 @@ class DuelingNoblesState : public State {
   // dn_duel.cc: the Dueling phase.
   void LegalDueling(std::vector<Action>& out) const;
   void ApplyDuelAction(Action action);
+  void TellFurtherDuel(bool may);
   bool MayDeclareAnotherDuel() const;
   int DiceNeeded(int side) const;
   int SupportLimit(int side) const;

@@ -15,7 +15,7 @@ constexpr std::size_t kMaxLines = 12;
 
 bool Selects(const std::vector<std::string>& focus, const std::string& pointer) {
   for (const std::string& p : focus)
-    if (PatternCovers(p, pointer) || PatternCovers(pointer, p)) return true;
+    if (PatternsOverlap(p, pointer)) return true;
   return false;
 }
 bool SelectsAny(const std::vector<std::string>& focus, std::initializer_list<const char*> pointers) {
@@ -73,20 +73,26 @@ void ThroneRoom(const Json& st, const std::vector<std::string>& focus, std::vect
   if (!SelectsAny(focus, {"/token", "/ii", "/fig", "/restock"})) return;
   std::vector<int> waiting;
   for (const Json& v : At(st, "restock")) waiting.push_back(IntOf(v));
+  // Where only the figures matter (a majority, a Courtier's place: the focus selects no Court or Influence
+  // Token), rows without a Courtier or a space waiting for a token are named on one line, not drawn.
+  const bool tokens = SelectsAny(focus, {"/token", "/ii"});
   // Rows with something on them are drawn; the empty ones are named on one line.
-  std::vector<std::string> empty;
+  std::vector<std::string> empty, bare;
   for (int r = Rows() - 1; r >= 0; --r) {
     std::string line = fmt::format("r{}:", r + 1);
-    bool any = false;
+    bool any = false, figure = false;
     for (int c = 0; c < cols; ++c) {
       const std::string cell = Cell(st, c * kMaxRows + r, waiting);
       any = any || cell != "..";
+      figure = figure || (cell[0] >= '0' && cell[0] <= '9') || cell[0] == '?';
       line += " " + cell;
     }
-    if (any) out.push_back(line);
-    else empty.push_back(fmt::format("r{}", r + 1));
+    if (!any) empty.push_back(fmt::format("r{}", r + 1));
+    else if (!tokens && !figure) bare.push_back(fmt::format("r{}", r + 1));
+    else out.push_back(line);
   }
   if (!empty.empty()) out.push_back(fmt::format("empty rows: {}", fmt::join(empty, ", ")));
+  if (!bare.empty()) out.push_back(fmt::format("rows without Courtiers: {}", fmt::join(bare, ", ")));
 }
 
 // One player's selected fields, in a few words each.
@@ -116,15 +122,30 @@ void Players(const Json& st, const std::vector<std::string>& focus, std::vector<
                                                    "fingers", "cards", "tokens", "spent", "ii"};
   static const std::vector<std::string> kWhole = {"prestige", "supply", "fingers", "cards", "tokens", "ii"};
   const Json& players = At(st, "players");
+  // A field selected for every player ("/players/*/ii/*") is drawn for those who hold something of it; a
+  // player whose every selected field is empty ("no Influence or Intrigue Tokens") is left out when another
+  // player is drawn, as a table looks at who holds what.
+  std::vector<std::string> lines, empty;
   for (int p = 0; p < static_cast<int>(players.size()); ++p) {
     const std::string at = fmt::format("/players/{}", p);
-    bool whole = false;
-    for (const std::string& f : focus) whole = whole || PatternCovers(f, at);
+    bool whole = false, named = false;
+    for (const std::string& f : focus) {
+      whole = whole || PatternCovers(f, at);
+      named = named || (PatternsOverlap(f, at) && f.compare(0, at.size(), at) == 0);
+    }
     std::vector<std::string> parts;
+    bool all_empty = true;
     for (const std::string& f : whole ? kWhole : kFields)
-      if (whole || Selects(focus, at + "/" + f)) parts.push_back(PlayerField(players[static_cast<std::size_t>(p)], f));
-    if (!parts.empty()) out.push_back(Seat(p) + ": " + fmt::format("{}", fmt::join(parts, "; ")));
+      if (whole || Selects(focus, at + "/" + f)) {
+        parts.push_back(PlayerField(players[static_cast<std::size_t>(p)], f));
+        all_empty = all_empty && (parts.back().rfind("no ", 0) == 0 || parts.back().find(": none") != std::string::npos);
+      }
+    if (parts.empty()) continue;
+    const std::string line = Seat(p) + ": " + fmt::format("{}", fmt::join(parts, "; "));
+    (all_empty && !whole && !named ? empty : lines).push_back(line);
   }
+  if (lines.empty()) lines = empty;
+  out.insert(out.end(), lines.begin(), lines.end());
 }
 
 std::string ChamberLine(const Json& st, int c) {
@@ -243,6 +264,8 @@ const char* const kLegend =
     "*: a figure already activated this round (moved behind its chair)\n"
     "Offices: column 1 p0: the Office above a column and the player who holds it\n"
     "empty rows: r7, r6: rows of the Throne Room with nothing on them, not drawn\n"
+    "rows without Courtiers: r7, r6: rows with Court and Influence Tokens but no Courtier, not drawn where only "
+    "the Courtiers' places matter\n"
     "Chamber 1 (A, B): an Audience Chamber and its two Actions; Lords: the Lords on its Lord chairs; "
     "Courtiers: the Courtiers on its chairs; bench: the Courtiers waiting to enter it\n"
     "now: what is under way this turn (the figure activated and the Actions it has left, a movement and its "

@@ -131,11 +131,14 @@ void TudorState::EndTurn() {
 
 void TudorState::EndRound() {
   const bool last = round_ >= RoundsTotal();
-  // Explaining (State::StepParts): whether the last round's Crowded Court is scored (td.crowded-last-round).
-  if (last && HasScoring(4) && Explaining())
-    Tell(Reading(kICrowdedLast) == 0 ? "Crowded Court scores at the end of the last round too, as at the end of every round"
-                                     : "Crowded Court is not scored at the end of the last round");
-  if (!last || Reading(kICrowdedLast) == 0) ScoreRound();
+  if (!last || Reading(kICrowdedLast) == 0) {
+    const std::vector<int> scorers = ScoreRound();
+    if (last && HasScoring(4) && Explaining()) TellCrowdedLastRound(scorers, true);
+  } else if (HasScoring(4) && Explaining()) {
+    // What the last round's Crowded Court would have scored, worked out on a copy (td.crowded-last-round).
+    std::unique_ptr<State> copy = Clone();
+    TellCrowdedLastRound(static_cast<TudorState&>(*copy).ScoreRound(), false);
+  }
   for (int p = 0; p < NumPlayers(); ++p) {
     Player& pl = players_[p];
     for (int f = 0; f < kFactions; ++f) {

@@ -17,8 +17,9 @@ int SetValue(const std::array<int, kFactions>& table, int size) { return size ==
 
 // Crowded Court: in each column the player with most Courtiers (Office holder included) scores; a tie goes
 // to the tied player with the highest figure in the column.
-void TudorState::ScoreRound() {
-  if (!HasScoring(4)) return;
+std::vector<int> TudorState::ScoreRound() {
+  std::vector<int> scorers(static_cast<std::size_t>(Cols()), kNone);
+  if (!HasScoring(4)) return scorers;
   for (int c = 0; c < Cols(); ++c) {
     std::array<int, kMaxPlayers> count{}, top{};
     top.fill(-1);
@@ -48,8 +49,34 @@ void TudorState::ScoreRound() {
       continue;
     }
     players_[best].prestige += board().crowded_prestige;
+    scorers[static_cast<std::size_t>(c)] = best;
     Fire(kRScCrowded);
   }
+  return scorers;
+}
+
+// Explaining (State::StepParts), where td.crowded-last-round matters: whether the last round's Crowded Court
+// is scored, and the column majorities it scores or would have scored ("p0 takes 6 Prestige for column 1").
+void TudorState::TellCrowdedLastRound(const std::vector<int>& scorers, bool scored) {
+  std::vector<std::string> each;
+  for (int p = 0; p < NumPlayers(); ++p) {
+    std::vector<std::string> cols;
+    for (std::size_t c = 0; c < scorers.size(); ++c)
+      if (scorers[c] == p) cols.push_back(std::to_string(c + 1));
+    if (cols.empty()) continue;
+    const std::string which = cols.size() == 1 ? "column " + cols[0]
+                                               : fmt::format("columns {} and {}", fmt::join(cols.begin(), cols.end() - 1, ", "), cols.back());
+    each.push_back(scored ? fmt::format("p{} takes {} Prestige for {}", p, board().crowded_prestige * static_cast<int>(cols.size()), which)
+                          : fmt::format("p{}'s majority in {}", p, which));
+  }
+  std::string list = each.empty() ? std::string() : each.size() == 1 ? each[0]
+                     : fmt::format("{} and {}", fmt::join(each.begin(), each.end() - 1, ", "), each.back());
+  if (scored)
+    Tell("Crowded Court scores at the end of the last round too, as at the end of every round" +
+         (each.empty() ? std::string(": nobody holds a column majority") : ": " + list));
+  else
+    Tell("Crowded Court is not scored at the end of the last round" +
+         (each.empty() ? std::string() : ", so " + list + (each.size() == 1 ? " scores" : " score") + " nothing"));
 }
 
 // Explaining (State::StepParts), where td.crowded-tie matters: a column whose most figures are shared, told
@@ -116,7 +143,7 @@ void TudorState::ScoreEnd() {
   // competition: every rank a tie fills is skipped (a player's place counts every player ahead); next-only:
   // a tie skips just the one rank after it (each group of tied players ahead counts as at most two). The two
   // agree unless three or more players tie ahead of someone.
-  std::array<int, kMaxPlayers> total{}, garter_won{};
+  std::array<int, kMaxPlayers> total{}, garter_won{}, garter_place{};
   for (int p = 0; p < n; ++p) total[p] = Garter(p);
   for (int p = 0; p < n; ++p) {
     int place = 0;
@@ -134,15 +161,17 @@ void TudorState::ScoreEnd() {
     }
     players_[p].prestige += board().garter[n][place];
     garter_won[p] = board().garter[n][place];
+    garter_place[p] = place;
   }
   Fire(kRGarter);
-  if (Explaining()) TellGarter(total, garter_won);
+  if (Explaining()) TellGarter(total, garter_won, garter_place);
 }
 
 // Explaining (State::StepParts): the Order of the Garter's totals and what each player takes, with whether
 // Opportunity Tokens count (td.garter-opportunity, where anyone holds one) and how a tie skips ranks
 // (td.garter-tie, where players tie).
-void TudorState::TellGarter(const std::array<int, kMaxPlayers>& total, const std::array<int, kMaxPlayers>& won) {
+void TudorState::TellGarter(const std::array<int, kMaxPlayers>& total, const std::array<int, kMaxPlayers>& won,
+                            const std::array<int, kMaxPlayers>& place) {
   const int n = NumPlayers();
   bool opportunity = false, ties = false;
   for (int p = 0; p < n; ++p) {
@@ -160,12 +189,42 @@ void TudorState::TellGarter(const std::array<int, kMaxPlayers>& total, const std
                                                  players_[p].ii[kOpportunity] == 1 ? "" : "s",
                                                  Reading(kIGarterOpportunity) == 0 ? "included" : "left out")
                                    : std::string()));
-  std::string how;
-  if (ties)
-    how = Reading(kIGarterTie) == 0 ? "; a tie fills as many ranks as it has players" : "; a tie skips only the one rank after it";
-  Tell(fmt::format("the Order of the Garter counts each player's Influence and Intrigue Tokens{} and Court Cards: {}{}",
-                   !opportunity ? "" : Reading(kIGarterOpportunity) == 0 ? ", Opportunity Tokens among them," : " (not Opportunity Tokens)",
-                   fmt::join(each, ", "), how));
+  const std::string counts = fmt::format("the Order of the Garter counts each player's Influence and Intrigue Tokens{} and Court Cards",
+                                         !opportunity ? "" : Reading(kIGarterOpportunity) == 0 ? ", Opportunity Tokens among them," : " (not Opportunity Tokens)");
+  if (!ties) {
+    Tell(fmt::format("{}: {}", counts, fmt::join(each, ", ")));
+    return;
+  }
+  // With a tie, the point is who shares a rank and which rank the next player takes: told group by group,
+  // highest total first ("p0, p1 and p3 tie with 2 and take 5 Prestige each; p2, with 1, takes the fourth
+  // rank's 0: a tie fills as many ranks as it has players").
+  static constexpr const char* kOrdinal[] = {"first", "second", "third", "fourth", "fifth"};
+  std::vector<std::string> groups;
+  for (std::size_t i = 0; i < order.size();) {
+    std::size_t j = i;
+    while (j < order.size() && total[order[j]] == total[order[i]]) ++j;
+    const int p = order[i];
+    if (j - i > 1) {
+      std::vector<std::string> who;
+      for (std::size_t k = i; k < j; ++k) who.push_back(fmt::format("p{}", order[k]));
+      groups.push_back(fmt::format("{} and {} tie with {} and take {} Prestige each", fmt::join(who.begin(), who.end() - 1, ", "),
+                                   who.back(), total[p], won[p]));
+    } else {
+      groups.push_back(i > 0 && place[p] < 5
+                           ? fmt::format("p{}, with {}, takes the {} rank's {} Prestige", p, total[p], kOrdinal[place[p]], won[p])
+                           : fmt::format("p{}, with {}, takes {} Prestige", p, total[p], won[p]));
+    }
+    i = j;
+  }
+  if (opportunity) {
+    std::vector<std::string> held;
+    for (int p = 0; p < n; ++p)
+      if (players_[p].ii[kOpportunity] > 0) held.push_back(fmt::format("p{} {}", p, players_[p].ii[kOpportunity]));
+    groups.push_back(fmt::format("Opportunity Tokens {}: {}", Reading(kIGarterOpportunity) == 0 ? "included" : "left out",
+                                 fmt::join(held, ", ")));
+  }
+  Tell(fmt::format("{}: {}; {}", counts, fmt::join(groups, "; "),
+                   Reading(kIGarterTie) == 0 ? "a tie fills as many ranks as it has players" : "a tie skips only the one rank after it"));
 }
 
 std::vector<std::int64_t> TudorState::DoScores() const {

@@ -339,8 +339,11 @@ class TudorState : public State {
   // td_score.cc
   void TellCrowdedColumn(int c, const std::array<int, kMaxPlayers>& count, const std::array<int, kMaxPlayers>& top,
                          int best, bool tie);
-  void TellGarter(const std::array<int, kMaxPlayers>& total, const std::array<int, kMaxPlayers>& won);
-  void ScoreRound();
+  void TellGarter(const std::array<int, kMaxPlayers>& total, const std::array<int, kMaxPlayers>& won,
+                  const std::array<int, kMaxPlayers>& place);
+  // Crowded Court at a round's end; returns each column's scorer (kNone: nobody scores it).
+  std::vector<int> ScoreRound();
+  void TellCrowdedLastRound(const std::vector<int>& scorers, bool scored);
   void ScoreEnd();
   int Garter(int p) const;
 

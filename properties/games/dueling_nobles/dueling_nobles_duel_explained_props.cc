@@ -4,6 +4,7 @@
 // steps: strength Jack 11, Queen 12, King 13, plus the Weapon's rank, the Queen's 3 per other Noble in her
 // Courtyard, the dice, each Support card's rank (an Ace 1 under the default dn.ace-value) and 2 for a Support
 // card of the Noble's suit; an Ace in support on one side only wins outright (Critical Hit).
+#include <map>
 #include <string>
 #include <vector>
 
@@ -55,8 +56,34 @@ BOOST_AUTO_TEST_CASE(a_tie_is_told_with_the_weapon_and_the_queens_bonus) {
       "p0's Queen of Clubs (attacking): 12 (strength) + 3 (the 3 of Clubs as Weapon) + 6 (the Queen's bonus, 2 "
       "other Nobles) + 2 (die) = 23",
       "p1's King of Diamonds (defending): 13 (strength) + 2 (the 2 of Diamonds as Weapon) + 4 (die) + 4 (die) = 23",
-      "the duel is a tie by strength, 23 against 23: both Nobles lose 1 Stamina"};
+      "the duel is a tie by strength, 23 against 23: both Nobles lose 1 Stamina",
+      // JH and KH have not dueled, so another reading of dn.duels-per-turn would let p0 go on: why the turn ends.
+      "p0 has declared their one duel of the turn, so the Dueling phase ends"};
   BOOST_TEST(s->StepParts() == expected, boost::test_tools::per_element());
+}
+
+// After a duel, whether p0 may declare another (dn.duels-per-turn), told by reading. p0's Courtyard holds JH,
+// QC and KH; QC has dueled (the fixture's duel of this turn) and wins: QC 12 + 6 (Queen's bonus, 2 other
+// Nobles) + die 6 = 24 against KD 13 + dice 1 + 1 = 15. one: "a duel", one a turn: the phase ends. each-noble:
+// JH and KH have not dueled: p0 may go on. unlimited: p0 may go on whatever has dueled.
+BOOST_AUTO_TEST_CASE(a_further_duel_is_told_by_reading) {
+  const Json st = {{"phase", "duel-dice"}, {"duel", Duel("QC", "KD", {Json::array({6}), Json::array({1})})},
+                   {"players", {Player(0, Json::array(), {Noble("JH", 2), Noble("QC", 2), Noble("KH", 3)}),
+                                Player(0, Json::array(), {Noble("JD", 2), Noble("KD", 3)})}}};
+  const std::map<std::string, std::string> want = {
+      {"one", "p0 has declared their one duel of the turn, so the Dueling phase ends"},
+      {"each-noble",
+       "p0 may declare a further duel: each Noble may duel once a turn, and the Jack of Hearts and the King of Hearts "
+       "have not dueled yet"},
+      {"unlimited", "p0 may declare a further duel: a player may declare any number of duels a turn"}};
+  for (const auto& [reading, sentence] : want) {
+    auto s = Load(st, {{"dn.duels-per-turn", reading}});
+    s->SetExplaining(true);
+    s->ApplyActionText("die:1");
+    BOOST_REQUIRE(!s->StepParts().empty());
+    BOOST_TEST(s->StepParts().front().find("p0's Queen of Clubs (attacking): ") == 0u, reading);
+    BOOST_TEST(s->StepParts().back() == sentence, reading);
+  }
 }
 
 // KC with the 3C: 13 + 3 + dice 6 + 6 + 10C (10, Clubs: + 2) = 40. JD: 11 + die 1 + AD (1, Diamonds: + 2)

@@ -452,9 +452,20 @@ BOOST_AUTO_TEST_CASE(pictures_show_the_header_and_what_the_focus_selects) {
                         "Card 1 (Persistent Courtiers)\n"
                         "Throne Room: Courtiers p0 1; Offices none\n"
                         "Prestige: p0 0, p1 0 and p2 0\n");
+  // A field selected for every player is drawn for those who hold something of it (p0's blue Court Card); p1
+  // and p2, with none, are left out, but drawn when named, or when nobody holds any (no Court Token spent this round).
   BOOST_CHECK_EQUAL(n.picture(ps, {"/office/*", "/players/*/cards"}),
-                    header + "Offices: none held\np0: 1 blue Court Card\np1: no Court Cards\np2: no Court Cards\n");
+                    header + "Offices: none held\np0: 1 blue Court Card\n");
+  BOOST_CHECK_EQUAL(n.picture(ps, {"/players/1/cards"}), header + "p1: no Court Cards\n");
+  BOOST_CHECK_EQUAL(n.picture(ps, {"/players/*/spent/*"}),
+                    header + "p0: no Court Tokens spent\np1: no Court Tokens spent\np2: no Court Tokens spent\n");
+  // Only the figures in focus: r2 (an Intrigue Token) and r1 (a red Court Token) hold no Courtier and are named,
+  // not drawn; with the tokens in focus too they are drawn.
   BOOST_CHECK_EQUAL(n.picture(ps, {"/fig/*"}), header +
+                                                   "r3: .. 0. .. .. ..\n"
+                                                   "empty rows: r7, r6, r5, r4\n"
+                                                   "rows without Courtiers: r2, r1\n");
+  BOOST_CHECK_EQUAL(n.picture(ps, {"/fig/*", "/token/*"}), header +
                                                    "r3: .. 0. .. .. ..\n"
                                                    "r2: .. .. .T .. ..\n"
                                                    "r1: r. .. .. .. ..\n"
@@ -464,6 +475,9 @@ BOOST_AUTO_TEST_CASE(pictures_show_the_header_and_what_the_focus_selects) {
                         "Chamber 1 (A, B): Lords none; Courtiers p0*; bench none\n"
                         "Chamber 2 (C, D): Lords p1; Courtiers p1; bench none\n"
                         "Chamber 3 (E, F): Lords none; Courtiers none; bench none\n");
+  // A focus on the elements of a player's list field (what deciding facts name: "/players/*/cards/*") selects
+  // that field as its whole pattern does.
+  BOOST_CHECK_EQUAL(n.picture(ps, {"/players/*/cards/*"}), n.picture(ps, {"/players/*/cards"}));
   // However wide the focus, at most 12 lines; every symbol the pictures use is in the legend.
   const std::string all = n.picture(ps, {"/"});
   BOOST_CHECK_LE(std::count(all.begin(), all.end(), '\n'), 12);

@@ -204,17 +204,73 @@ BOOST_AUTO_TEST_CASE(the_garter_is_told_with_its_totals) {
   };
   const std::vector<std::string> plain = told("counted", 0);
   BOOST_REQUIRE(plain.size() == 2u);  // the last round's Crowded Court (scored, nobody in the Throne Room), the Garter
-  BOOST_TEST(plain[0] == "Crowded Court scores at the end of the last round too, as at the end of every round");
+  BOOST_TEST(plain[0] == "Crowded Court scores at the end of the last round too, as at the end of every round: nobody "
+                         "holds a column majority");
+  // Totals 3, 3, 1: p0 and p1 share the first rank (5 each); the second rank is not scored, so p2 takes the
+  // third rank's 0.
   BOOST_TEST(plain[1] == "the Order of the Garter counts each player's Influence and Intrigue Tokens and Court Cards: "
-                         "p0 3 (5 Prestige), p1 3 (5 Prestige), p2 1 (0 Prestige); a tie fills as many ranks as it has players");
+                         "p0 and p1 tie with 3 and take 5 Prestige each; p2, with 1, takes the third rank's 0 Prestige; a "
+                         "tie fills as many ranks as it has players");
+  // counted: p2 1 + 2 = 3, a three-way tie for the first rank: 5 each.
   BOOST_TEST(told("counted", 2).back() ==
              "the Order of the Garter counts each player's Influence and Intrigue Tokens, Opportunity Tokens among them, and "
-             "Court Cards: p0 3 (5 Prestige), p1 3 (5 Prestige), p2 3 (5 Prestige, 2 Opportunity Tokens included); a tie "
+             "Court Cards: p0, p1 and p2 tie with 3 and take 5 Prestige each; Opportunity Tokens included: p2 2; a tie "
              "fills as many ranks as it has players");
   BOOST_TEST(told("not-counted", 2).back() ==
              "the Order of the Garter counts each player's Influence and Intrigue Tokens (not Opportunity Tokens) and Court "
-             "Cards: p0 3 (5 Prestige), p1 3 (5 Prestige), p2 1 (0 Prestige, 2 Opportunity Tokens left out); a tie fills "
-             "as many ranks as it has players");
+             "Cards: p0 and p1 tie with 3 and take 5 Prestige each; p2, with 1, takes the third rank's 0 Prestige; "
+             "Opportunity Tokens left out: p2 2; a tie fills as many ranks as it has players");
+}
+
+// The Order of the Garter with 4 players ("5 3 1 0", the chart's 4-player row) told for three tied players:
+// Court Cards 2, 2, 1, 2 for p0..p3. competition: p0, p1 and p3 share the first rank (5 each) and
+// fill ranks 1-3, so p2 is fourth: 0. next-only: the tie skips only the second rank, so p2 is third: 1.
+BOOST_AUTO_TEST_CASE(a_three_way_garter_tie_is_told_with_the_rank_that_follows) {
+  for (const std::string reading : {"competition", "next-only"}) {
+    Json j = Blank(4, "4+5", 1, 4);
+    j["settings"]["td.garter-tie"] = reading;
+    Add(j, 0, "cards", 0, 2);
+    Add(j, 1, "cards", 1, 2);
+    Add(j, 2, "cards", 2, 1);
+    Add(j, 3, "cards", 3, 2);
+    ActorIs(j, 3);
+    auto s = Load(j);
+    s->SetExplaining(true);
+    s->ApplyActionText("end");
+    BOOST_REQUIRE(s->IsTerminal());
+    const bool competition = reading == "competition";
+    BOOST_TEST(s->StepParts().back() ==
+               std::string("the Order of the Garter counts each player's Influence and Intrigue Tokens and Court Cards: "
+                           "p0, p1 and p3 tie with 2 and take 5 Prestige each; p2, with 1, takes the ") +
+                   (competition ? "fourth rank's 0 Prestige; a tie fills as many ranks as it has players"
+                                : "third rank's 1 Prestige; a tie skips only the one rank after it"),
+               reading);
+  }
+}
+
+// The last round's Crowded Court told with the majorities it scores, or would have scored: 2 players, round 5
+// of 5, Scoring Cards 4+5, p0 alone in c1 (r1) and c3 (r2), p1 alone in c2 (r1): scored, p0 takes 2 x 6 = 12
+// for columns 1 and 3 and p1 6 for column 2; not-scored, the same majorities score nothing.
+BOOST_AUTO_TEST_CASE(the_last_rounds_crowded_court_is_told_with_its_majorities) {
+  for (const std::string reading : {"scored", "not-scored"}) {
+    Json j = Blank(2, "4+5", 1, 5);
+    j["settings"]["td.crowded-last-round"] = reading;
+    Fig(j, 0, 1, 1);
+    Fig(j, 0, 3, 2);
+    Fig(j, 1, 2, 1);
+    ActorIs(j, 1);
+    auto s = Load(j);
+    s->SetExplaining(true);
+    s->ApplyActionText("end");
+    BOOST_REQUIRE(s->IsTerminal());
+    BOOST_TEST(s->StepParts().front() ==
+                   (reading == "scored"
+                        ? "Crowded Court scores at the end of the last round too, as at the end of every round: p0 takes 12 "
+                          "Prestige for columns 1 and 3 and p1 takes 6 Prestige for column 2"
+                        : "Crowded Court is not scored at the end of the last round, so p0's majority in columns 1 and 3 and "
+                          "p1's majority in column 2 score nothing"),
+               reading);
+  }
 }
 
 // Crowded Court in the last round: "At the end of every Round" (td.crowded-last-round=scored) against the
