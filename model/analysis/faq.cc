@@ -421,13 +421,13 @@ std::string OutcomePoint(const ReadingOutcome& o) {
         o.choices_told.empty() ? "" : fmt::format("; {}'s choices: {}", o.actor, FirstOf(o.choices_told, o.choices, o.choices_count, "or"));
     // What they are asked, where the game's sentence for the step says it of them ("in the activation phase,
     // p1 is to execute the intrigue action"), is the point; else who decides, with the step.
+    // How the last action was resolved, where it differs (a second duel allowed or not, a finger tie passed
+    // on), says why another player is asked: it leads; else the told change that does.
+    const bool verdict = o.illegal_at < 0 && o.narrated && !o.resolved.empty();
     if (step >= 0 && o.actor != "chance" && o.told[step].find(o.actor + " is to ") != std::string::npos)
-      return s + fmt::format("{}{}; under `{}` {}", o.told[step], choices, o.compared, there);
-    // How the last action was resolved, where it differs (a second duel allowed or not), says why another
-    // player is asked: it leads; else the told change that does.
+      return s + fmt::format("{}{}{}; under `{}` {}", verdict ? Verdict(o) + "; " : "", o.told[step], choices, o.compared, there);
     const int lead = LeadTold(o);
-    const std::string why = o.illegal_at < 0 && o.narrated && !o.resolved.empty() ? Verdict(o) + "; "
-                            : lead < 0 ? std::string() : o.told[static_cast<std::size_t>(lead)] + "; ";
+    const std::string why = verdict ? Verdict(o) + "; " : lead < 0 ? std::string() : o.told[static_cast<std::size_t>(lead)] + "; ";
     return s + fmt::format("{}{}{}{}; under `{}` {}", why,
                            WhoNext(o.actor), step < 0 ? "" : " (" + o.told[step] + ")", choices, o.compared,
                            o.compared_actor == "chance" ? std::string("a chance draw comes first") : o.compared_actor + " does");
@@ -447,6 +447,9 @@ std::string OutcomePoint(const ReadingOutcome& o) {
     // Both gained and lost: the lost ones are the compared reading's own line ("may next do what this one
     // forbids"), printed beside this one; telling them here too mirrored that line (grading pass 3).
     if (const int lead = PhaseLead(o); lead >= 0) parts.insert(parts.begin(), o.told[static_cast<std::size_t>(lead)]);
+    // How the last action was resolved, where it differs (one Debutante choice for every deck), says why
+    // other moves are open: it leads.
+    if (!o.resolved.empty()) parts.insert(parts.begin(), Verdict(o));
     return s + fmt::format("{}", fmt::join(parts, "; "));
   }
   if (!o.as_under.empty()) return "as under `" + o.compared + "`: " + o.as_under;
@@ -493,7 +496,8 @@ std::string OutcomeDetails(const ReadingOutcome& o) {
   const bool verdict_first = open_point && !o.resolved.empty();
   const bool told_first = open_point && !verdict_first && !o.told.empty();
   // How the last action was resolved (a duel's strengths) says why the point holds: first after it.
-  const bool verdict_leads_actor = o.narrated && o.illegal_at < 0 && !o.terminal && ActorsDiffer(o) && !o.resolved.empty();
+  const bool verdict_leads_actor =
+      o.narrated && o.illegal_at < 0 && !o.terminal && (ActorsDiffer(o) || PointSaysActor(o)) && !o.resolved.empty();
   const bool verdict_in_point = verdict_first || (o.terminal && !o.same_result && VerdictLeadsEnd(o)) || verdict_leads_actor;
   for (std::size_t k = 0; k < o.resolved.size(); ++k)
     if (!verdict_in_point || static_cast<int>(k) != VerdictIndex(o)) parts.push_back(o.resolved[k]);

@@ -414,6 +414,7 @@ class AmongNoblesState : public State {
   void StartFirstPlayer();
   int FingerChooser() const;  // the next player to show (players show in seat order)
   void LegalFingers(std::vector<Action>& out) const;
+  void TellFingers(int winner);
   void ShowFingers(int fingers);
 
   // an_public.cc: after the common fields of a public state are read, its round and turn in progress

@@ -3,7 +3,11 @@
 // earlier picks stay hidden from the later choosers until all have shown (observation and ResampleHidden
 // in an_json.cc). The most fingers wins; a tie passes to the second-most (an.finger-tie says how far);
 // with no unique number the players start over, at most kFingerRounds times.
+#include <string>
+#include <vector>
+
 #include <fmt/format.h>
+#include <fmt/ranges.h>
 
 #include "model/games/among_nobles/among_nobles.h"
 
@@ -54,6 +58,7 @@ void AmongNoblesState::ShowFingers(int fingers) {
   Fire(kRSetupFingers);
   if (p + 1 < n) return;
   const int winner = FingerWinner(fingers_, n, Reading(kIFingerTie) == 0);
+  if (Explaining()) TellFingers(winner);
   fingers_.fill(-1);  // revealed and resolved: nothing stays hidden
   if (winner >= 0) {
     sc_.first = static_cast<std::uint8_t>(winner);
@@ -68,6 +73,38 @@ void AmongNoblesState::ShowFingers(int fingers) {
                             "(players who all show the same never stop); the first player is drawn by chance",
                             kFingerRounds));
   phase_ = Phase::kChooseFirst;
+}
+
+// Explaining (State::StepParts), where an.finger-tie matters: the numbers tied above the one that decides,
+// and how the reading in force passes the tie on ("p0 and p1 tie with 5 fingers, p2 and p3 with 3; p4's 1
+// finger is the most shown by one player alone: p4 is the first player"). Nothing where no number is tied.
+void AmongNoblesState::TellFingers(int winner) {
+  const int n = NumPlayers();
+  auto fingers = [](int k) { return fmt::format("{} finger{}", k, k == 1 ? "" : "s"); };
+  std::vector<std::string> ties;
+  for (int k = kMaxFingers; k >= 0; --k) {
+    if (winner >= 0 && k <= fingers_[winner]) break;
+    std::vector<std::string> who;
+    for (int p = 0; p < n; ++p)
+      if (fingers_[p] == k) who.push_back(fmt::format("p{}", p));
+    if (who.size() < 2) continue;
+    const std::string players = fmt::format("{} and {}", fmt::join(who.begin(), who.end() - 1, ", "), who.back());
+    ties.push_back(ties.empty() ? fmt::format("{} tie with {}", players, fingers(k)) : fmt::format("{} with {}", players, k));
+  }
+  if (ties.empty()) return;
+  const bool unique = Reading(kIFingerTie) == 0;
+  std::string then;
+  if (winner >= 0) {
+    const char* verb = fingers_[winner] == 1 ? "is" : "are";
+    then = unique ? fmt::format("p{}'s {} {} the most shown by one player alone: p{} is the first player", winner,
+                                fingers(fingers_[winner]), verb, winner)
+                  : fmt::format("p{}'s {} {} the second-most: p{} is the first player", winner, fingers(fingers_[winner]),
+                                verb, winner);
+  }
+  else
+    then = unique ? "no number is shown by one player alone, so everyone shows fingers again"
+                  : "only the most and the second-most count, so everyone shows fingers again";
+  Tell(fmt::format("{}; {}", fmt::join(ties, ", "), then));
 }
 
 }  // namespace peerage::an

@@ -330,6 +330,7 @@ void NoblesSoloState::ApplyPlayer(Action action) {
       }
       return;
     case kAShuffle: case kAKeep:
+      if (Explaining()) TellDebutante(kind == kAShuffle, arg);
       if (kind == kAShuffle) {
         const bool all = Reading(kIDebutanteChoice) == 1;
         for (int i = arg; i < (all ? arg + 3 : arg + 1); ++i) Shuffle(kDebutanteDeck[i]);
@@ -474,6 +475,25 @@ void NoblesSoloState::StartArchivistAbility() {
   std::vector<Action>& legal = Buffer();
   LegalAbility(legal);
   if (legal.empty()) AfterAbility();
+}
+
+// Explaining (State::StepParts), where ns.debutante-choice matters: which decks one Debutante choice shuffles
+// or keeps, all three of a kind at once or the one deck alone, with the deck asked about next.
+void NoblesSoloState::TellDebutante(bool shuffle, int index) {
+  const bool events = kDebutanteDeck[static_cast<std::size_t>(index)] >= 3;
+  const std::string kind = events ? "Event" : "Noble";
+  const int first = index - index % 3;
+  if (Reading(kIDebutanteChoice) == 1) {
+    Tell(fmt::format("one choice of the Debutante covers every {} deck: {}, {} and {} are {}", kind,
+                     DeckName(kDebutanteDeck[first]), DeckName(kDebutanteDeck[first + 1]), DeckName(kDebutanteDeck[first + 2]),
+                     shuffle ? "all shuffled face down" : "all kept as they are"));
+    return;
+  }
+  const std::string deck = DeckName(kDebutanteDeck[static_cast<std::size_t>(index)]);
+  Tell(fmt::format("{} deck {} alone is {}{}", kind, deck, shuffle ? "shuffled face down" : "kept as it is",
+                   index % 3 == 2 ? std::string()
+                                  : fmt::format(": each {} deck is a choice of its own, and {} is asked about next", kind,
+                                                DeckName(kDebutanteDeck[static_cast<std::size_t>(index + 1)]))));
 }
 
 void NoblesSoloState::NextDebutante() {

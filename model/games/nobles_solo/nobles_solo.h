@@ -333,6 +333,7 @@ class NoblesSoloState : public State {
   bool IdenticalFaceUpEvents(int* pair_kind) const;
   void TakeEvent(int event_deck, RuleId rule);
   void Shuffle(int deck);
+  void TellDebutante(bool shuffle, int index);
   void NextDebutante();
   void StartArchivistAbility();
   // ns_event.cc: the Event step, Requirements, Effects, Downfall.

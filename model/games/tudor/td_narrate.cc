@@ -166,8 +166,12 @@ std::string Step(const Ctx& c) {
   const int to = ParseSpace(c.F(0)), pos = IntAt(At(c.st, "move"), "pos");
   if (pos < 0)
     return fmt::format("{} places a new Courtier from their supply on {}{}", c.who, SpaceText(to), Discarding(c.F(1)));
-  return fmt::format("{} moves the Courtier from {} one step {}, to {}{}", c.who, SpaceText(pos), Direction(pos, to),
-                     SpaceText(to), Discarding(c.F(1)));
+  // The top space is the one below its column's Office, which a Courtier there takes: said where it is entered.
+  const std::string top = to >= 0 && to % kMaxRows == Rows() - 1
+                              ? fmt::format(", the top space, below column {}'s Office", to / kMaxRows + 1)
+                              : std::string();
+  return fmt::format("{} moves the Courtier from {} one step {}, to {}{}{}", c.who, SpaceText(pos), Direction(pos, to),
+                     SpaceText(to), top, Discarding(c.F(1)));
 }
 
 std::string Jump(const Ctx& c) {

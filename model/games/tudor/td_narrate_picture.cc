@@ -216,7 +216,20 @@ std::string InProgress(const Json& st) {
   std::vector<std::string> arrange;
   for (const Json& v : At(st, "arrange")) arrange.push_back(Seat(IntOf(v, 0)));
   if (!arrange.empty()) parts.push_back("Rings to arrange: " + JoinAnd(arrange));
-  if (StrAt(st, "phase") == "assign") parts.push_back(CountOf(IntAt(st, "assign_left", 0), "placement") + " left");
+  if (StrAt(st, "phase") == "assign") {
+    parts.push_back(CountOf(IntAt(st, "assign_left", 0), "placement") + " left");
+    // With no Courtier in supply the player may take one of theirs back from the Throne Room (SPECIAL CASES):
+    // where theirs stand is what that choice is about.
+    const int actor = IntAt(st, "actor", -1);
+    const Json& pl = Item(At(st, "players"), actor);
+    if (actor >= 0 && pl.is_object() && IntAt(pl, "supply", 1) == 0) {
+      std::vector<std::string> on;
+      for (int s = 0; s < static_cast<int>(At(st, "fig").size()); ++s)
+        if (IntOf(Item(At(st, "fig"), s)) == actor) on.push_back(SpaceText(s));
+      parts.push_back(on.empty() ? Seat(actor) + " has no Courtier in supply or in the Throne Room"
+                                 : fmt::format("{} has no Courtier in supply; theirs in the Throne Room: {}", Seat(actor), JoinAnd(on)));
+    }
+  }
   return parts.empty() ? "" : "now: " + fmt::format("{}", fmt::join(parts, "; "));
 }
 

@@ -339,6 +339,36 @@ BOOST_AUTO_TEST_CASE(finger_game_winners_follow_the_rulebook) {
   }
 }
 
+// The same showings told while explaining (State::StepParts): the numbers tied above the one that decides, and
+// how each reading passes the tie on. 5 5 3 3 1: 5 and 3 are tied; highest-unique, p4's 1 is the highest
+// number one player alone shows; second-most, only 5 and 3 count, both tied: start over. 5 3 1: nothing tied,
+// nothing told. 4 4 4 under highest-unique: no number unique: start over.
+BOOST_AUTO_TEST_CASE(a_finger_tie_is_told_with_how_it_passes_on) {
+  auto told = [](const std::vector<int>& shown, const std::string& tie) {
+    auto s = AtFingers(FingersConfig(static_cast<int>(shown.size()), tie));
+    s->SetExplaining(true);
+    for (int k : shown) s->ApplyActionText(fmt::format("fingers:{}", k));
+    return s->StepParts();
+  };
+  using Strings = std::vector<std::string>;
+  BOOST_TEST(told({5, 5, 3, 3, 1}, "highest-unique") ==
+                 (Strings{"p0 and p1 tie with 5 fingers, p2 and p3 with 3; p4's 1 finger is the most shown by one player "
+                          "alone: p4 is the first player"}),
+             boost::test_tools::per_element());
+  BOOST_TEST(told({5, 5, 3, 3, 1}, "second-most") ==
+                 (Strings{"p0 and p1 tie with 5 fingers, p2 and p3 with 3; only the most and the second-most count, so "
+                          "everyone shows fingers again"}),
+             boost::test_tools::per_element());
+  BOOST_TEST(told({2, 5, 5}, "second-most") ==
+                 (Strings{"p1 and p2 tie with 5 fingers; p0's 2 fingers are the second-most: p0 is the first player"}),
+             boost::test_tools::per_element());
+  BOOST_TEST(told({5, 3, 1}, "highest-unique").empty());
+  BOOST_TEST(told({4, 4, 4}, "highest-unique") ==
+                 (Strings{"p0, p1 and p2 tie with 4 fingers; no number is shown by one player alone, so everyone shows "
+                          "fingers again"}),
+             boost::test_tools::per_element());
+}
+
 // Sequential hidden choices: a later chooser sees "hidden" for every earlier count, the chooser's own count
 // stays visible to them, a resampled state differs only there, and nothing is hidden once all have shown.
 BOOST_AUTO_TEST_CASE(finger_counts_stay_hidden_until_all_have_shown) {

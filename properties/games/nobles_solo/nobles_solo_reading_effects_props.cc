@@ -71,6 +71,33 @@ BOOST_AUTO_TEST_CASE(the_noble_deck_decision_of_a_debutante_by_reading) {
   }
 }
 
+// The same Debutante told while explaining (State::StepParts): each-deck, keep:E0 keeps E0 alone and E1 is
+// asked next; shuffle:N2, the last Noble deck, names no next deck. all-or-nothing, keep:E0 keeps E0, E1 and
+// E2; shuffle:N0 shuffles N0, N1 and N2.
+BOOST_AUTO_TEST_CASE(a_debutante_choice_is_told_with_the_decks_it_covers) {
+  for (const std::string reading : {"each-deck", "all-or-nothing"}) {
+    auto s = Build({.nobles = {Deck({"shade", "debutante"}), Deck({"baroness", "baroness"}), Deck({"veteran", "shade"})},
+                    .events = {Deck({"battle", "coronation"}), Deck({"feast", "feast"}), Deck({"expansion", "battle"})},
+                    .settings = {{"ns.debutante-choice", reading}}});
+    s->SetExplaining(true);
+    s->ApplyActionText("court:N0");
+    s->ApplyActionText("keep:E0");
+    const bool each = reading == "each-deck";
+    BOOST_TEST(s->StepParts() ==
+                   (Strings{each ? "Event deck E0 alone is kept as it is: each Event deck is a choice of its own, and E1 is "
+                                   "asked about next"
+                                 : "one choice of the Debutante covers every Event deck: E0, E1 and E2 are all kept as they are"}),
+               boost::test_tools::per_element());
+    if (each)
+      for (const char* a : {"keep:E1", "keep:E2", "keep:N0", "keep:N1"}) s->ApplyActionText(a);
+    s->ApplyActionText(each ? "shuffle:N2" : "shuffle:N0");
+    BOOST_TEST(s->StepParts() ==
+                   (Strings{each ? "Noble deck N2 alone is shuffled face down"
+                                 : "one choice of the Debutante covers every Noble deck: N0, N1 and N2 are all shuffled face down"}),
+               boost::test_tools::per_element());
+  }
+}
+
 // CONSTRUCT: "If possible, only one of this Noble can ever be discarded for an Event", counted by play.
 // Turn 1 (Event step): E0's Expansion needs 0 + 1 = 1 Noble; tops construct, baroness, construct: no
 // Construct discarded yet under either reading, so take:N0, take:N1, take:N2. take:N0 (the Construct) meets

@@ -166,6 +166,11 @@ std::vector<ActionCase> MoveCases() {
   const Json on = PublicOf(Moving(At(2, 3)));
   out.push_back({on, "step:c2r4:blue", 0, "p0 moves the Courtier from c2r3 one step up, to c2r4, discarding a blue Court Card"});
   out.push_back({on, "stop", 0, "p0 ends the movement on c2r3"});
+  // COURT OFFICES: the top space (row 7) is the one below its column's Office: entering it is told as such.
+  const Json below = PublicOf(Moving(At(2, 6)));
+  out.push_back({below, "step:c2r7:blue", 0,
+                 "p0 moves the Courtier from c2r6 one step up, to c2r7, the top space, below column 2's Office, discarding a "
+                 "blue Court Card"});
   // C: "If the first space is blocked by another Courtier, any Court Card may be discarded to skip that space".
   Json jump = Moving(At(2, 3));
   Fig(jump, 1, 2, 4);
@@ -508,6 +513,26 @@ BOOST_AUTO_TEST_CASE(the_turn_in_progress_names_the_movement_by_what_gives_it) {
   BOOST_CHECK_EQUAL(n.picture(PublicOf(e), {"/move"}),
                     header + "now: Courtier of Chamber 3 activated, no Actions left; Action E; moving from c2r3, 2 "
                              "spaces left\n");
+}
+
+// SPECIAL CASES: with no Courtier in supply, "the player may choose to remove any existing Courtier from the
+// Throne Room": the turn in progress names where theirs stand (p0's one Courtier on c2r3; the placement
+// fixture of ChamberCases), and says when there is none to take back.
+BOOST_AUTO_TEST_CASE(a_placement_without_courtiers_in_supply_names_those_in_the_throne_room) {
+  const Narrator& n = Info().narrator;
+  Json none = Position(1, "1+6");
+  none["state"]["phase"] = "assign";
+  none["state"]["mode"] = "none";
+  none["state"]["assign_left"] = 3;
+  none["state"]["players"][0]["ambassadors"] = 12;
+  none["state"]["players"][0]["supply"] = 0;
+  const std::string picture = n.picture(PublicOf(none), {"/assign_left"});
+  BOOST_TEST(picture.find("now: 3 placements left; p0 has no Courtier in supply; theirs in the Throne Room: c2r3\n") !=
+                 std::string::npos,
+             picture);
+  none["state"]["players"][0]["supply"] = 1;  // one Courtier back from the Ambassadors: 14 in all still
+  none["state"]["players"][0]["ambassadors"] = 11;
+  BOOST_TEST(n.picture(PublicOf(none), {"/assign_left"}).find("Throne Room") == std::string::npos);
 }
 
 BOOST_AUTO_TEST_CASE(implausible_positions_say_why_and_real_ones_pass) {
