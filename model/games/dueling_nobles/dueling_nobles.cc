@@ -417,6 +417,7 @@ void DuelingNoblesState::ApplyWeaponMove(Card from, Card to) {
 }
 
 void DuelingNoblesState::DoApplyAction(Action action) {
+  const bool stocked = stock_ != 0;  // whether this action may be the one that empties the Support stock
   const int kind = KindOf(action);
   const Card a = static_cast<Card>(ArgA(action)), b = static_cast<Card>(ArgB(action));
   const int p = active_;
@@ -522,9 +523,17 @@ void DuelingNoblesState::DoApplyAction(Action action) {
   }
   // dn.support-reshuffle=immediate: the stock is rebuilt the moment it is empty and the pile is not
   // (a Clubs effect finishes first: its card is in the pile while the player takes one).
-  if (stock_ == 0 && discard_ != 0 && phase_ > Phase::kDealSupport && phase_ != Phase::kClubsTake &&
-      Reading(kISupportReshuffle) == kReshuffleImmediate)
-    Reshuffle();
+  const bool now = stock_ == 0 && discard_ != 0 && phase_ > Phase::kDealSupport && phase_ != Phase::kClubsTake;
+  // Explaining (State::StepParts), where dn.support-reshuffle matters: the stock just emptied with cards in the
+  // discard pile, shuffled into a new stock at once or left there until a card must be drawn.
+  if (now && stocked && Explaining()) {
+    const int n = Count(discard_);
+    const std::string pile = n == 1 ? std::string("the card of the discard pile") : fmt::format("the {} cards of the discard pile", n);
+    Tell(Reading(kISupportReshuffle) == kReshuffleImmediate
+             ? fmt::format("the Support stock is empty, so {} {} shuffled into a new Support stock at once", pile, n == 1 ? "is" : "are")
+             : fmt::format("the Support stock is empty; {} {} there until a card must be drawn", pile, n == 1 ? "stays" : "stay"));
+  }
+  if (now && Reading(kISupportReshuffle) == kReshuffleImmediate) Reshuffle();
 }
 
 }  // namespace peerage::dn

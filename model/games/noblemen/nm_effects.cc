@@ -151,6 +151,7 @@ void NoblemenState::Build(int p, int kind, int sub, int x, int y) {
       {
         std::vector<Action> targets;
         LegalMaa(p, false, targets);
+        if (Explaining()) TellCastleMaa(p, !targets.empty());
         if (!targets.empty()) {
           sc_.maa_treachery = 0;
           phase_ = Phase::kMaaOffer;
@@ -226,7 +227,16 @@ void NoblemenState::PlaceMaa(int p, int m, int owner, int x, int y, bool treache
     } else if (land == kPond) {
       // Not a contradiction: the Men-at-Arms text itself limits the gain to what the land's owner has ("the
       // player owning the land ... you only get what they have"), which the FAQ repeats for the crown.
+      const int holder = crown_;
       if (crown_ == owner || Reading(kIGardenCrown) == 1) GainCrown(p, kRMaaGarden);
+      // Explaining (State::StepParts), where nm.garden-crown matters: a Garden whose owner does not hold the
+      // crown, and what the Men-at-Arms there takes under the reading in force.
+      if (Explaining() && holder >= 0 && holder != owner && holder != p)
+        Tell(Reading(kIGardenCrown) == 1
+                 ? fmt::format("p{}'s Men-at-Arms on p{}'s Garden takes the Queen's crown, though p{} holds it, not p{}", p,
+                               owner, holder, owner)
+                 : fmt::format("p{}'s Men-at-Arms on p{}'s Garden takes nothing: the crown moves only from its holder's "
+                               "Garden, and p{} holds it, not p{}", p, owner, holder, owner));
     }
   }
   AfterMaa();
@@ -277,6 +287,26 @@ void NoblemenState::PlayCard(int p, int c) {
     case kFrance: Fire(kRCardFrance); return;
     default: return;
   }
+}
+
+// Explaining (State::StepParts), where nm.own-estate-maa matters (the builder has groups of their own without
+// a Men-at-Arms): whether the new Castle's Men-at-Arms may guard one of them, or only displace an opponent's.
+void NoblemenState::TellCastleMaa(int p, bool any) {
+  int open = 0;
+  for (const Group& g : pl_[p].estate.groups) open += MaaOn(p, g.x, g.y) < 0;
+  if (open == 0) return;
+  const std::string groups = open == 1 ? std::string("their own group without a Men-at-Arms")
+                                       : fmt::format("their own {} groups without a Men-at-Arms", open);
+  const std::string unguarded = open == 1 ? fmt::format("p{}'s own group stays unguarded", p)
+                                            : fmt::format("p{}'s own {} groups stay unguarded", p, open);
+  if (Reading(kIOwnEstateMaa) == 0)
+    Tell(fmt::format("the new Castle brings a Men-at-Arms: p{} may place it on {} to guard it", p, groups));
+  else if (!any)
+    Tell(fmt::format("the new Castle brings no Men-at-Arms: on their own estate p{} may only displace an opponent's, "
+                     "none stands there and no opponent has an open group, so {} and the action ends", p, unguarded));
+  else
+    Tell(fmt::format("the new Castle brings a Men-at-Arms, but on their own estate p{} may only displace an opponent's: {}",
+                     p, unguarded));
 }
 
 }  // namespace peerage::nm

@@ -409,6 +409,7 @@ class NoblemenState : public State {
   void ApplyPlayer(Action a);
   void PlayLand(int p, int land, int x, int y);
   void FinishLands();
+  void TellCastleMaa(int p, bool any);
   void AfterMaa();
   void Acquire(int redeemed);
   void Taxes(int redeemed);

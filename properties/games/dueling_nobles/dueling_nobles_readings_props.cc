@@ -272,6 +272,30 @@ BOOST_AUTO_TEST_CASE(the_empty_stock_waits_for_a_draw_by_reading) {
   }
 }
 
+// The same draw told while explaining (State::StepParts): p0 buys one card and draws 4C, which empties the
+// stock with one card (2D) in the pile: shuffled into a new stock at once (immediate), or left until a card
+// must be drawn (on-draw). The next action (the stock already empty under on-draw) tells nothing more.
+BOOST_AUTO_TEST_CASE(the_emptied_stock_is_told_by_reading) {
+  const Json st = {{"phase", "reinforcements"}, {"support_stock", Cards({"4C"})}, {"discard", Cards({"2D"})},
+                   {"players", {Player(1, {"5C"}, Json::array({Noble("KC", 3)})),
+                                Player(0, SupportExcept({"4C", "2D", "5C"}), Json::array({Noble("KD", 3)}))}}};
+  for (const std::string reading : {"immediate", "on-draw"}) {
+    auto s = Load(st, {{"dn.support-reshuffle", reading}});
+    s->SetExplaining(true);
+    s->ApplyActionText("buy:1");
+    s->ApplyActionText("draw:4C");
+    BOOST_TEST(s->StepParts() ==
+                   (Strings{reading == "immediate"
+                                ? "the Support stock is empty, so the card of the discard pile is shuffled into a new "
+                                  "Support stock at once"
+                                : "the Support stock is empty; the card of the discard pile stays there until a card must "
+                                  "be drawn"}),
+               boost::test_tools::per_element());
+    s->ApplyActionText("end-reinforcements");
+    BOOST_TEST(s->StepParts().empty(), reading);
+  }
+}
+
 // ---- dn.weapon-moves -----------------------------------------------------------------------------------
 
 // "A player may move as many weapons as needed": KC holds 2C, QC none. Both readings offer move:KC>QC.

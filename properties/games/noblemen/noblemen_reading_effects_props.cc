@@ -222,13 +222,23 @@ BOOST_AUTO_TEST_CASE(garden_crown_through_treachery_by_reading) {
       }
       Balance(st);
       auto s = Load(j, "garden treachery");
+      s->SetExplaining(true);
       s->ApplyActionText("play treachery");
       BOOST_TEST((Legal(*s) == Texts{"maa 0 p1 1,0", "maa 0 p2 1,0"}));
       auto holder = s->Clone();
       holder->ApplyActionText("maa 0 p2 1,0");
       BOOST_TEST(St(*holder)["crown"] == 0);
+      BOOST_TEST(holder->StepParts().empty());  // the holder's own Garden: the readings agree, nothing told
       s->ApplyActionText("maa 0 p1 1,0");
       BOOST_TEST(St(*s)["crown"] == (Is(reading, "always") ? 0 : 2));
+      // Told while explaining: p1's Garden, p2 holding the crown.
+      BOOST_TEST(s->StepParts() ==
+                     (std::vector<std::string>{Is(reading, "always")
+                                                   ? "p0's Men-at-Arms on p1's Garden takes the Queen's crown, though p2 "
+                                                     "holds it, not p1"
+                                                   : "p0's Men-at-Arms on p1's Garden takes nothing: the crown moves only "
+                                                     "from its holder's Garden, and p2 holds it, not p1"}),
+                 boost::test_tools::per_element());
       BOOST_TEST((P(*s, 0)["maa"] == Json::array({Json::array({1, 1, 0}), nullptr})));
       BOOST_TEST(Has(LegalTexts(*s), "vp"));
       BOOST_TEST(Pounds(*s, 1) == 10);  // a Garden's payment is the crown, never pounds

@@ -249,8 +249,16 @@ BOOST_AUTO_TEST_CASE(own_estate_maa_by_reading) {
       auto card = s->Clone();
       card->ApplyActionText("play treachery");
       BOOST_TEST(Legal(*card) == targets);
+      s->SetExplaining(true);
       s->ApplyActionText("castle -2,0");
       BOOST_TEST(Pounds(*s, 0) == 6);
+      // Told while explaining: the Forest (1,0) is p0's one own group without a marker (the Plantation holds
+      // p1's); p2's Plantation is open, so there is a target under both readings.
+      BOOST_TEST(s->StepParts().back() ==
+                 (allowed ? "the new Castle brings a Men-at-Arms: p0 may place it on their own group without a "
+                            "Men-at-Arms to guard it"
+                          : "the new Castle brings a Men-at-Arms, but on their own estate p0 may only displace an "
+                            "opponent's: p0's own group stays unguarded"));
       Texts with_skip = targets;
       with_skip.push_back("skip");
       BOOST_TEST(Legal(*s) == Sorted(with_skip));
