@@ -9,6 +9,7 @@
 // at two positions reached by play from the deal, whose facts the test checks before relying on them.
 #include <boost/test/unit_test.hpp>
 
+#include <functional>
 #include <memory>
 #include <optional>
 #include <string>
@@ -54,25 +55,41 @@ std::unique_ptr<State> Reach(const std::vector<std::string>& actions) {
   return s;
 }
 
-const Interpretation& InterpretationOf(const std::string& id) {
-  for (const Interpretation& in : Registry::Instance().Get(kGame).interpretations)
-    if (in.id == id) return in;
-  throw std::runtime_error("no interpretation " + id);
-}
-
 constexpr const char* kNoPosition = "(no valid position)";
 
-// The example: `actions` from `start` under `a` and `b` of `interpretation`; kNoPosition for nullopt.
-std::string PointAt(const State& start, const json& wrapper, const std::vector<std::string>& actions,
-                                   const std::string& interpretation, const std::string& a, const std::string& b) {
+// The position a checked-in report example starts from: its trace played from the deal to `shown_from`.
+std::unique_ptr<State> ReachedBy(const Trace& recorded) {
+  BOOST_REQUIRE(recorded.shown_from.has_value());
+  auto s = NewGame(TraceConfig(recorded));
+  for (int k = 0; k < *recorded.shown_from; ++k) s->ApplyActionText(recorded.steps[static_cast<std::size_t>(k)].action);
+  return s;
+}
+
+// The point of the example `actions` from `start` under readings `a` and `b` of `game`'s `interpretation`, as a
+// function of the (changed) start wrapper; kNoPosition for nullopt.
+std::function<std::string(const json&)> PointOf(const State& start, const std::string& game, const std::string& interpretation,
+                                                const std::string& a, const std::string& b,
+                                                const std::vector<std::string>& actions) {
   FaqExample ex;
-  ex.trace.game = kGame;
-  ex.trace.players = 2;
+  ex.trace.game = game;
+  ex.trace.players = start.NumPlayers();
   ex.trace.start = std::make_shared<const json>(start.ToJson());
   for (const std::string& x : actions) ex.trace.steps.push_back(TraceStep{x});
   ex.reading_a = a;
   ex.reading_b = b;
-  return FaqDifference(ex, InterpretationOf(interpretation))(wrapper).value_or(kNoPosition);
+  const Interpretation* in = nullptr;
+  for (const Interpretation& i : Registry::Instance().Get(game).interpretations)
+    if (i.id == interpretation) in = &i;
+  BOOST_REQUIRE(in);
+  const DifferenceAt difference = FaqDifference(ex, *in);
+  return [difference](const json& wrapper) { return difference(wrapper).value_or(kNoPosition); };
+}
+
+// The example: `actions` from `start` under `a` and `b` of `interpretation` (Dueling Nobles); kNoPosition for
+// nullopt.
+std::string PointAt(const State& start, const json& wrapper, const std::vector<std::string>& actions,
+                    const std::string& interpretation, const std::string& a, const std::string& b) {
+  return PointOf(start, kGame, interpretation, a, b, actions)(wrapper);
 }
 
 json Courtier(const json& wrapper, int player, const std::string& noble) {
@@ -181,10 +198,7 @@ BOOST_AUTO_TEST_CASE(the_fields_that_differ_at_the_table_are_the_point_when_noth
 // The position: the Tudor report's td.crowded-tie example, a game played from a chosen deal to the last turn
 // of round 1, where p1's "end" ends the round and Crowded Court scores (facts checked first).
 BOOST_AUTO_TEST_CASE(a_change_that_keeps_the_rule_from_being_applied_decides_nothing) {
-  const Trace recorded = ReadTraceFile("reports/tudor/td.crowded-tie=board-only.trace.json");
-  BOOST_REQUIRE(recorded.shown_from.has_value());
-  auto s = NewGame(TraceConfig(recorded));
-  for (int k = 0; k < *recorded.shown_from; ++k) s->ApplyActionText(recorded.steps[static_cast<std::size_t>(k)].action);
+  auto s = ReachedBy(ReadTraceFile("reports/tudor/td.crowded-tie=board-only.trace.json"));
   const json w = PublicWrapper(*s);
   const json& st = w["state"];
   BOOST_REQUIRE(st["round"] == 1);
@@ -192,18 +206,7 @@ BOOST_AUTO_TEST_CASE(a_change_that_keeps_the_rule_from_being_applied_decides_not
   BOOST_REQUIRE(st["fig"][3] == 1);      // p1's Courtier on c1r4 (column 1's spaces are 0..6)
   for (int r = 0; r < 7; ++r) BOOST_REQUIRE((r == 3 || st["fig"][r].is_null() || st["fig"][r] == -1));
   BOOST_REQUIRE(s->CurrentPlayer() == 1);
-  FaqExample ex;
-  ex.trace.game = recorded.game;
-  ex.trace.players = 2;
-  ex.trace.start = std::make_shared<const json>(s->ToJson());
-  ex.trace.steps.push_back(TraceStep{"end"});
-  ex.reading_a = "office-highest";
-  ex.reading_b = "board-only";
-  const Interpretation* in = nullptr;
-  for (const Interpretation& i : Registry::Instance().Get("tudor").interpretations)
-    if (i.id == "td.crowded-tie") in = &i;
-  BOOST_REQUIRE(in);
-  auto point = [&](const json& wrapper) { return FaqDifference(ex, *in)(wrapper).value_or(kNoPosition); };
+  const auto point = PointOf(*s, "tudor", "td.crowded-tie", "office-highest", "board-only", {"end"});
   // Column 1 is tied 1 to 1 (p0's Office, p1 on c1r4): office-highest gives p0 the 6 Prestige, board-only p1.
   // p0 6 less and p1 6 more under board-only.
   BOOST_TEST(point(w) == "table /players/0/prestige -6|/players/1/prestige +6|");
@@ -244,10 +247,7 @@ BOOST_AUTO_TEST_CASE(a_start_with_another_player_to_act_or_the_first_action_ille
 // otherwise, not the places themselves. The position: the Noblemen report's example for nm.tie-after-pounds, a
 // game played from the deal to its end (the facts relied on are checked first).
 BOOST_AUTO_TEST_CASE(at_a_game_end_the_pairs_ordered_otherwise_are_the_point) {
-  const Trace recorded = ReadTraceFile("reports/noblemen/nm.tie-after-pounds=higher-title.trace.json");
-  BOOST_REQUIRE(recorded.shown_from.has_value());
-  auto s = NewGame(TraceConfig(recorded));
-  for (int k = 0; k < *recorded.shown_from; ++k) s->ApplyActionText(recorded.steps[static_cast<std::size_t>(k)].action);
+  auto s = ReachedBy(ReadTraceFile("reports/noblemen/nm.tie-after-pounds=higher-title.trace.json"));
   BOOST_REQUIRE(s->IsTerminal());
   const json w = PublicWrapper(*s);
   const json& pl = w["state"]["players"];
@@ -255,17 +255,7 @@ BOOST_AUTO_TEST_CASE(at_a_game_end_the_pairs_ordered_otherwise_are_the_point) {
   BOOST_REQUIRE((pl[0]["vp"] == 23 && pl[1]["vp"] == 46 && pl[2]["vp"] == 23));
   BOOST_REQUIRE((pl[0]["pounds"] == 0 && pl[2]["pounds"] == 0));
   BOOST_REQUIRE((pl[0]["title"] == "baron" && pl[1]["title"] == "earl" && pl[2]["title"] == "viscount"));
-  FaqExample ex;
-  ex.trace.game = recorded.game;
-  ex.trace.players = 3;
-  ex.trace.start = std::make_shared<const json>(s->ToJson());
-  ex.reading_a = "shared";
-  ex.reading_b = "higher-title";
-  const Interpretation* in = nullptr;
-  for (const Interpretation& i : Registry::Instance().Get("noblemen").interpretations)
-    if (i.id == "nm.tie-after-pounds") in = &i;
-  BOOST_REQUIRE(in);
-  auto point = [&](const json& wrapper) { return FaqDifference(ex, *in)(wrapper).value_or(kNoPosition); };
+  const auto point = PointOf(*s, "noblemen", "nm.tie-after-pounds", "shared", "higher-title", {});
   // p1 wins with 46 VP under both. p0 and p2 tie on 23 VP and 0 pounds: "shared" leaves them level; under
   // "higher-title" the Viscount (p2) is ahead of the Baron (p0). The pair p0-p2: '=' then '<' (p0 behind).
   BOOST_TEST(point(w) == "places p0=p2/<");

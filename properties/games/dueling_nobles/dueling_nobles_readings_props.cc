@@ -239,6 +239,14 @@ BOOST_AUTO_TEST_CASE(exhausted_draws_refund_only_bought_cards_by_reading) {
 
 // ---- dn.support-reshuffle ------------------------------------------------------------------------------
 
+// Reinforcements, p0 to buy: the Support stock holds only 4C and the discard pile 2D; p0 has 1 Resource and
+// the hand 5C, p1 every other Support card.
+static Json OneCardInStock() {
+  return {{"phase", "reinforcements"}, {"support_stock", Cards({"4C"})}, {"discard", Cards({"2D"})},
+          {"players", {Player(1, {"5C"}, Json::array({Noble("KC", 3)})),
+                       Player(0, SupportExcept({"4C", "2D", "5C"}), Json::array({Noble("KD", 3)}))}}};
+}
+
 // "At any time during the game, if the Support card pile is depleted": stock 4C, pile 2D, p0 (1 Resource,
 // hand 5C) buys one card and draws 4C (1/1). immediate: the stock is rebuilt at once (stock 2D, pile empty);
 // on-draw: it waits (stock empty, pile 2D). In Command p0 plays Clubs (5C goes to the pile; the card may
@@ -247,9 +255,7 @@ BOOST_AUTO_TEST_CASE(exhausted_draws_refund_only_bought_cards_by_reading) {
 // (1/1), the same cards in the same order.
 PEERAGE_ASSERTS_READING(the_empty_stock_waits_for_a_draw_by_reading, "dn.support-reshuffle", "immediate", "on-draw");
 BOOST_AUTO_TEST_CASE(the_empty_stock_waits_for_a_draw_by_reading) {
-  const Json st = {{"phase", "reinforcements"}, {"support_stock", Cards({"4C"})}, {"discard", Cards({"2D"})},
-                   {"players", {Player(1, {"5C"}, Json::array({Noble("KC", 3)})),
-                                Player(0, SupportExcept({"4C", "2D", "5C"}), Json::array({Noble("KD", 3)}))}}};
+  const Json st = OneCardInStock();
   for (const std::string reading : {"immediate", "on-draw"}) {
     auto s = Load(st, {{"dn.support-reshuffle", reading}});
     s->ApplyActionText("buy:1");
@@ -276,9 +282,7 @@ BOOST_AUTO_TEST_CASE(the_empty_stock_waits_for_a_draw_by_reading) {
 // stock with one card (2D) in the pile: shuffled into a new stock at once (immediate), or left until a card
 // must be drawn (on-draw). The next action (the stock already empty under on-draw) tells nothing more.
 BOOST_AUTO_TEST_CASE(the_emptied_stock_is_told_by_reading) {
-  const Json st = {{"phase", "reinforcements"}, {"support_stock", Cards({"4C"})}, {"discard", Cards({"2D"})},
-                   {"players", {Player(1, {"5C"}, Json::array({Noble("KC", 3)})),
-                                Player(0, SupportExcept({"4C", "2D", "5C"}), Json::array({Noble("KD", 3)}))}}};
+  const Json st = OneCardInStock();
   for (const std::string reading : {"immediate", "on-draw"}) {
     auto s = Load(st, {{"dn.support-reshuffle", reading}});
     s->SetExplaining(true);

@@ -61,6 +61,19 @@ Json Position(int scenario = 1, const std::string& pair = "1+4") {
   Lord(j, 2, 1, 1, false);
   return j;
 }
+
+// Phase 1 with 3 placements owed and no Courtier in p0's supply (p0's 14 Courtiers: 12 Ambassadors, the one
+// on c2r3 and the one on a chair of Audience Chamber 1).
+Json NoCourtierInSupply() {
+  Json none = Position(1, "1+6");
+  none["state"]["phase"] = "assign";
+  none["state"]["mode"] = "none";
+  none["state"]["assign_left"] = 3;
+  none["state"]["players"][0]["ambassadors"] = 12;
+  none["state"]["players"][0]["supply"] = 0;
+  return none;
+}
+
 // The same position in the middle of a movement of p0's Courtier on c2r3 (canonical numbers: kind 1 is
 // Action C, space 11 is c2r3), or, with pos -1, before its Courtier is chosen.
 Json Moving(int pos, int kind = 1, int left = 2) {
@@ -124,14 +137,8 @@ std::vector<ActionCase> SetupCases() {
   const Json actions = PublicOf(*PlayUntil(kFixed, [](const Json& ps) { return PhaseIs(ps, "actions"); }));
   out.push_back({actions, "activate:1:lord", 0, "p0 activates their Lord in Audience Chamber 1"});
   out.push_back({actions, "activate:2:courtier", 0, "p0 activates their Courtier in Audience Chamber 2"});
-  // SPECIAL CASES: no Courtier in supply in Phase 1 (p0's 14 Courtiers: 13 Ambassadors and one on c2r3).
-  Json none = Position(1, "1+6");
-  none["state"]["phase"] = "assign";
-  none["state"]["mode"] = "none";
-  none["state"]["assign_left"] = 3;
-  none["state"]["players"][0]["ambassadors"] = 12;
-  none["state"]["players"][0]["supply"] = 0;
-  const Json recall = PublicOf(none);
+  // SPECIAL CASES: no Courtier in supply in Phase 1 (NoCourtierInSupply).
+  const Json recall = PublicOf(NoCourtierInSupply());
   out.push_back({recall, "recall:c2r3", 0, "p0 has no Courtier in supply, so takes back their Courtier from c2r3 to place it"});
   out.push_back({recall, "decline-recall", 0,
                  "p0 has no Courtier in supply and takes none back from the Throne Room, so this placement lapses"});
@@ -520,12 +527,7 @@ BOOST_AUTO_TEST_CASE(the_turn_in_progress_names_the_movement_by_what_gives_it) {
 // fixture of ChamberCases), and says when there is none to take back.
 BOOST_AUTO_TEST_CASE(a_placement_without_courtiers_in_supply_names_those_in_the_throne_room) {
   const Narrator& n = Info().narrator;
-  Json none = Position(1, "1+6");
-  none["state"]["phase"] = "assign";
-  none["state"]["mode"] = "none";
-  none["state"]["assign_left"] = 3;
-  none["state"]["players"][0]["ambassadors"] = 12;
-  none["state"]["players"][0]["supply"] = 0;
+  Json none = NoCourtierInSupply();
   const std::string picture = n.picture(PublicOf(none), {"/assign_left"});
   BOOST_TEST(picture.find("now: 3 placements left; p0 has no Courtier in supply; theirs in the Throne Room: c2r3\n") !=
                  std::string::npos,
