@@ -439,7 +439,7 @@ std::string TellingField(const DecidingFacts& facts, const DecidingFact& f, cons
   };
   if (many.size() == 1 && std::find(changed.begin(), changed.end(), many.front()) != changed.end() &&
       EmptyAt(inner, many.front()) && every_fill_alters(many.front(), 1))
-    return FieldPattern(many.front(), inner);
+    return PlayerFieldPattern(many.front(), inner);
   // The places the simplification took something from (a donated land back to the bag: the donation area).
   std::vector<std::string> lost;
   if (f.edit.wrapper) {
@@ -465,13 +465,13 @@ std::string TellingField(const DecidingFacts& facts, const DecidingFact& f, cons
     return inner.contains(jp) && inner.at(jp).is_array();
   });
   for (const std::string& p : changed)
-    if (NothingAt(inner, p) && (!from_pile || every_fill_alters(p, 2))) return FieldPattern(p, inner);
+    if (NothingAt(inner, p) && (!from_pile || every_fill_alters(p, 2))) return PlayerFieldPattern(p, inner);
   // The one place the simplification took something from, where only one place lost something.
-  if (lost.size() == 1) return FieldPattern(lost.front(), inner);
+  if (lost.size() == 1) return PlayerFieldPattern(lost.front(), inner);
   std::string best = f.pointer;
   for (const std::string& p : f.edit.also)
     if (Depth(p) > Depth(best)) best = p;
-  return FieldPattern(best, inner);
+  return PlayerFieldPattern(best, inner);
 }
 
 }  // namespace
@@ -486,6 +486,31 @@ std::string Brief(const std::string& sentence) {
   const std::size_t cut = sentence.rfind(", ", kFactChars);
   if (cut == std::string::npos || cut < 40) return sentence;
   return sentence.substr(0, cut) + " and so on";
+}
+
+// Facts about one list told item by item ("p4's estate has 13 lands, among them a farm at 0,-1", then "...,
+// among them a clearing at -1,0") merge into one sentence naming every item.
+std::vector<std::string> MergeListFacts(const std::vector<std::string>& facts) {
+  static const std::string kAmong = ", among them ";
+  std::vector<std::string> out;
+  std::vector<std::vector<std::string>> items;  // per out entry with a list, its items
+  for (const std::string& f : facts) {
+    const std::size_t at = f.rfind(kAmong);
+    const std::string head = at == std::string::npos ? std::string() : f.substr(0, at);
+    auto same = std::find_if(out.begin(), out.end(), [&](const std::string& o) { return !head.empty() && o == head; });
+    if (same != out.end()) {
+      items[static_cast<std::size_t>(same - out.begin())].push_back(f.substr(at + kAmong.size()));
+      continue;
+    }
+    out.push_back(head.empty() ? f : head);
+    items.push_back(head.empty() ? std::vector<std::string>{} : std::vector<std::string>{f.substr(at + kAmong.size())});
+  }
+  for (std::size_t k = 0; k < out.size(); ++k) {
+    const std::vector<std::string>& v = items[k];
+    if (v.empty()) continue;
+    out[k] += kAmong + (v.size() == 1 ? v[0] : fmt::format("{} and {}", fmt::join(v.begin(), v.end() - 1, ", "), v.back()));
+  }
+  return out;
 }
 
 }  // namespace
@@ -503,9 +528,16 @@ std::vector<std::string> TellFacts(const GameInfo& info, const Json& wrapper, co
   const Json now = WithPublicDefaults(schema, wrapper);
   const bool some_agree = std::any_of(facts.facts.begin(), facts.facts.end(), [](const DecidingFact& f) { return f.shown.empty(); });
   const std::map<std::string, int> shared = SharedFields(facts);
+  // Facts about where play stands (Narrator::standing) are told only where no other fact decides.
+  std::vector<std::string> standing;
+  auto stands = [&](const std::string& field) {
+    return std::any_of(info.narrator.standing.begin(), info.narrator.standing.end(),
+                       [&](const std::string& p) { return PatternCovers(p, field); });
+  };
+  auto told_facts = [&]() { return MergeListFacts(out.empty() ? standing : out); };
   for (const int pass : {0, 1, 2})
     for (const DecidingFact& f : facts.facts) {
-      if (out.size() >= limit || (pass == 2 && !out.empty())) return out;
+      if (out.size() >= limit || (pass == 2 && !out.empty())) return told_facts();
       const bool simplified = f.edit.wrapper != nullptr;
       if ((pass == 0) == simplified || (pass == 2) != f.edit.exchange) continue;
       if (some_agree && !f.shown.empty()) continue;  // it alters the difference; others remove it
@@ -523,11 +555,12 @@ std::vector<std::string> TellFacts(const GameInfo& info, const Json& wrapper, co
           return PatternCovers(c.field, p) || PatternCovers(p, c.field);
         });
         const std::string told_briefly = Brief(c.alone.empty() ? c.sentence : c.alone);  // the value, not the change
-        if (about && out.size() < limit && std::find(out.begin(), out.end(), told_briefly) == out.end())
-          out.push_back(told_briefly);
+        std::vector<std::string>& into = stands(c.field) ? standing : out;
+        if (about && into.size() < limit && std::find(into.begin(), into.end(), told_briefly) == into.end())
+          into.push_back(told_briefly);
       }
     }
-  return out;
+  return told_facts();
 }
 
 Json DealPublicState(const State& like) {

@@ -68,7 +68,9 @@ void Compare(ReadingOutcome& o, const State& s, const State* other) {
           if (points[p] != points[q] || same_order) continue;
           const std::string how = mine[p] == mine[q] ? std::string("leaves them level")
                                   : fmt::format("puts p{} ahead", mine[p] < mine[q] ? p : q);
-          notes.push_back(fmt::format("p{} and p{} both score {}, and the tie-break {}", p, q, points[p], how));
+          const std::string why = s.TieBreakWhy(static_cast<int>(p), static_cast<int>(q));
+          notes.push_back(why.empty() ? fmt::format("p{} and p{} both score {}, and the tie-break {}", p, q, points[p], how)
+                                      : fmt::format("p{} and p{} both score {}; {}, so the tie-break {}", p, q, points[p], why, how));
         }
       o.tie_note = fmt::format("{}", fmt::join(notes, "; "));
     }
@@ -544,7 +546,10 @@ namespace {
 
 // The parts the game tells of how the last of `steps` actions of `t` was resolved under `overrides`
 // (State::StepParts: a duel's strengths), by replaying it with explaining on; empty if none are told.
-std::vector<std::string> LastStepParts(const Trace& t, const std::map<std::string, std::string>& overrides) {
+// `asides` gets, per part, whether it was told as an aside (State::StepPartAside).
+std::vector<std::string> LastStepParts(const Trace& t, const std::map<std::string, std::string>& overrides,
+                                       std::vector<bool>& asides) {
+  asides.clear();
   if (t.steps.empty()) return {};
   Trace before = t;
   before.steps.pop_back();
@@ -553,10 +558,25 @@ std::vector<std::string> LastStepParts(const Trace& t, const std::map<std::strin
     if (!p.state || p.illegal_at >= 0) return {};
     p.state->SetExplaining(true);
     p.state->ApplyActionText(t.steps.back().action);
+    for (std::size_t k = 0; k < p.state->StepParts().size(); ++k) asides.push_back(p.state->StepPartAside(k));
     return p.state->StepParts();
   } catch (const std::exception&) {
     return {};
   }
+}
+
+// Asides (State::TellAside) told alike under both readings are not the difference: both lists lose them.
+void DropAlikeAsides(std::vector<std::string>& mine, const std::vector<bool>& my_asides, std::vector<std::string>& theirs,
+                     const std::vector<bool>& their_asides) {
+  auto keep = [](const std::vector<std::string>& parts, const std::vector<bool>& asides, const std::vector<std::string>& other) {
+    std::vector<std::string> kept;
+    for (std::size_t k = 0; k < parts.size(); ++k)
+      if (!asides[k] || std::find(other.begin(), other.end(), parts[k]) == other.end()) kept.push_back(parts[k]);
+    return kept;
+  };
+  std::vector<std::string> m = keep(mine, my_asides, theirs), t = keep(theirs, their_asides, mine);
+  mine = std::move(m);
+  theirs = std::move(t);
 }
 
 }  // namespace
@@ -602,14 +622,19 @@ void DescribeExample(FaqExample& example, const Interpretation* interpretation, 
       if (o.illegal_at < 0 && other) {
         std::map<std::string, std::string> overrides = example.context, theirs = example.context;
         if (interpretation) overrides[interpretation->id] = reading, theirs[interpretation->id] = o.compared;
-        o.resolved = LastStepParts(example.trace, overrides);
-        const std::vector<std::string> their_parts = LastStepParts(example.trace, theirs);
+        std::vector<bool> my_asides, their_asides;
+        o.resolved = LastStepParts(example.trace, overrides, my_asides);
+        std::vector<std::string> their_parts = LastStepParts(example.trace, theirs, their_asides);
+        DropAlikeAsides(o.resolved, my_asides, their_parts, their_asides);
         // Resolved alike but ending otherwise (a tied duel that empties both Courtyards, a draw against a
         // shared win): how it was resolved is why the game ends, and stays with the result.
         const bool ends_otherwise = o.terminal && other->IsTerminal() && !o.same_result;
         if (o.resolved == their_parts && !ends_otherwise) o.resolved.clear();
         o.resolved_alike = !o.resolved.empty() && o.resolved == their_parts;
         o.resolved_point = ResolvedPoint(o.resolved, their_parts);
+        // What follows the part that differs is told alike under both readings (the same heir drawn after a
+        // legacy claimed otherwise): it is not the difference, and is left out.
+        if (!o.resolved_alike && o.resolved_point >= 0) o.resolved.resize(static_cast<std::size_t>(o.resolved_point) + 1);
       }
       if (finding)
         for (const Finding& f : p.state->Findings())
@@ -659,7 +684,10 @@ void TellExample(FaqExample& ex, const Interpretation* interpretation) {
     ex.steps_told.push_back(n.action(before, step.action, s->IsChance() ? -1 : s->CurrentPlayer()));
     s->ApplyLegalAction(*a);
     Json after = TablePosition(*s);
-    for (const std::string& leaf : DifferingLeaves(before["state"], after["state"])) touch(FieldPattern(leaf, after["state"]));
+    // With three or more players, the players an action writes to by seat: the picture draws their fields,
+    // not every player's (with two, the opponent's side of the same field is drawn too).
+    for (const std::string& leaf : DifferingLeaves(before["state"], after["state"]))
+      touch(s->NumPlayers() > 2 ? PlayerFieldPattern(leaf, after["state"]) : FieldPattern(leaf, after["state"]));
     before = std::move(after);
   }
   for (const ReadingOutcome& o : ex.outcomes)

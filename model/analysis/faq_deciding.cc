@@ -200,8 +200,13 @@ void DecidingFactsOf(FaqExample& ex, const Interpretation* interpretation) {
       if ((f.edit.wrapper != nullptr) != simplified) continue;
       // A simplification by its first field and by the field it is told by (a card moved from a hand to
       // the discard pile: the hand), so the picture shows what "What decides it" names.
-      for (const std::string& p : simplified ? std::vector<std::string>{f.pattern, ToldField(facts, f, wrapper.at("state"))}
-                                             : std::vector<std::string>{f.patterns.front()})
+      // An exchange of two values (two players' estates) by the one it is told by only.
+      // With three or more players, a fact about one player is drawn for that player ("/players/4/tiles").
+      const bool by_seat = start->NumPlayers() > 2;
+      const std::string own = by_seat ? PlayerFieldPattern(f.pointer, wrapper.at("state")) : f.pattern;
+      std::string told = simplified ? ToldField(facts, f, wrapper.at("state")) : own;
+      if (!by_seat) told = EverySeat(told);
+      for (const std::string& p : f.edit.exchange ? std::vector<std::string>{told} : std::vector<std::string>{own, told})
         if (std::find(ex.deciding_fields.begin(), ex.deciding_fields.end(), p) == ex.deciding_fields.end())
           ex.deciding_fields.push_back(p);
     }

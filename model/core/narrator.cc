@@ -113,6 +113,24 @@ std::string FieldPattern(std::string_view pointer, const Json& document) {
   return out.empty() ? "/" : out;
 }
 
+std::string PlayerFieldPattern(std::string_view pointer, const Json& document) {
+  std::string pattern = FieldPattern(pointer, document);
+  static constexpr std::string_view kPlayers = "/players/";
+  if (pointer.substr(0, kPlayers.size()) != kPlayers || pattern.compare(0, kPlayers.size() + 1, "/players/*") != 0) return pattern;
+  const std::size_t end = std::min(pointer.find('/', kPlayers.size()), pointer.size());
+  const std::string_view index = pointer.substr(kPlayers.size(), end - kPlayers.size());
+  if (index.empty() || index.find_first_not_of("0123456789") != std::string_view::npos) return pattern;
+  return std::string(kPlayers) + std::string(index) + pattern.substr(kPlayers.size() + 1);
+}
+
+std::string EverySeat(std::string_view pattern) {
+  static constexpr std::string_view kPlayers = "/players/";
+  std::string out(pattern);
+  if (pattern.substr(0, kPlayers.size()) != kPlayers) return out;
+  const std::size_t end = std::min(out.find('/', kPlayers.size()), out.size());
+  return out.replace(kPlayers.size(), end - kPlayers.size(), "*");
+}
+
 bool PatternCovers(std::string_view pattern, std::string_view pointer) {
   const std::vector<std::string> p = Segments(pattern), q = Segments(pointer);
   if (p.size() > q.size()) return false;

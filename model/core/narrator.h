@@ -60,6 +60,10 @@ struct Narrator {
   // could. The report's example shrinker refuses a simplification that makes its position implausible, and
   // an entry whose example starts from an implausible position says it is constructed.
   std::function<std::string(const nlohmann::json& public_state)> implausible;
+  // Field patterns that say where play stands (the phase, a movement under way, a refill pending) rather
+  // than what is on the table: a deciding fact about them is the occasion of an example, and "What decides
+  // it" tells it only where no other fact decides. Empty: every field is a fact like any other.
+  std::vector<std::string> standing;
 
   bool empty() const { return !action || !differences || !picture; }
 };
@@ -77,6 +81,11 @@ namespace peerage {
 std::vector<std::string> DifferingLeaves(const nlohmann::json& a, const nlohmann::json& b);
 // A pointer's pattern: every array index written '*' ("/players/2/prestige" -> "/players/*/prestige").
 std::string FieldPattern(std::string_view pointer, const nlohmann::json& document);
+// The same, but the player's index of a pointer into "/players" kept ("/players/2/hand/0" -> "/players/2/hand/*"):
+// a picture focused on it draws that player's field, not every player's.
+std::string PlayerFieldPattern(std::string_view pointer, const nlohmann::json& document);
+// A pattern's player index as '*' again ("/players/2/hand/*" -> "/players/*/hand/*"); others unchanged.
+std::string EverySeat(std::string_view pattern);
 // Whether `pattern` (segments, '*' for any) equals `pointer` or is a prefix of it segment by segment.
 bool PatternCovers(std::string_view pattern, std::string_view pointer);
 // Whether two patterns (or pointers) can name one field or one the other contains: segment by segment up to

@@ -116,6 +116,7 @@ void State::ApplyLegalAction(Action action) { ApplyUnchecked(action, CurrentPlay
 void State::ApplyUnchecked(Action action, int actor) {
   step_rules_.clear();
   step_parts_.clear();
+  step_asides_.clear();
   DoApplyAction(action);
   history_.push_back(action);
   actors_.push_back(actor);

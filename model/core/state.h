@@ -6,6 +6,7 @@
 // Players are 0..n-1. Chance (dice, each card drawn) is the pseudo-player kChance; its outcomes have
 // exact probabilities, so the action history alone reproduces a game.
 #pragma once
+#include <algorithm>
 #include <cstdint>
 #include <memory>
 #include <optional>
@@ -104,6 +105,10 @@ class State {
   // as opposed to a shared win (every player ranked first because the rules let them share it). Equal
   // ranks alone cannot tell the two apart; games without draws keep the default (false).
   bool IsDraw() const { return DoIsDraw(); }
+  // Terminal states: why the tie-break orders players p and q, level on points, as it does, in the
+  // rulebook's terms ("p1 keeps 1 gold after buying prestige, p3 1; each controls 1 province alone"); ""
+  // where the game's tie-break has nothing to tell (report examples say only where it leaves them).
+  std::string TieBreakWhy(int p, int q) const { return DoTieBreakWhy(p, q); }
 
   // --- changes --------------------------------------------------------------------------------
   // Validates, then applies. Throws IllegalActionError (state unchanged) if `action` is not legal.
@@ -149,6 +154,10 @@ class State {
   // the game (Tell) only while explaining is on (off by default: play and playouts format nothing). conform
   // shows them on a line whose difference such a step decides (docs/protocol.md).
   const std::vector<std::string>& StepParts() const { return step_parts_; }
+  // Whether StepParts()[k] was told as an aside (TellAside): context worth saying only where it differs.
+  bool StepPartAside(std::size_t k) const {
+    return std::find(step_asides_.begin(), step_asides_.end(), k) != step_asides_.end();
+  }
   void SetExplaining(bool on) { explaining_ = on; }
   bool Explaining() const { return explaining_; }
   const std::vector<Finding>& Findings() const { return findings_; }
@@ -170,6 +179,7 @@ class State {
   // Games whose ranking is not "higher score is better" (tie-breaks) override this.
   virtual std::vector<int> DoRanking() const;
   virtual bool DoIsDraw() const { return false; }
+  virtual std::string DoTieBreakWhy(int /*p*/, int /*q*/) const { return ""; }
   virtual std::unique_ptr<State> DoClone() const = 0;
   virtual Json DoToJson() const = 0;
   virtual Json DoObservationJson(int player) const = 0;
@@ -180,6 +190,13 @@ class State {
   void Fire(RuleId rule);
   // Records one part of how the action being applied is resolved (StepParts); call only when Explaining().
   void Tell(std::string part) { step_parts_.push_back(std::move(part)); }
+  // As Tell, for a part that matters only where two readings tell it otherwise (a scoring both apply alike
+  // beside the one a question is about, a further duel after the verdict): report examples leave it out
+  // where the compared reading tells it too.
+  void TellAside(std::string part) {
+    step_asides_.push_back(step_parts_.size());
+    step_parts_.push_back(std::move(part));
+  }
   // Records a finding about the action being applied (Finding::step = steps before it).
   void RecordFinding(FindingKind kind, std::vector<RuleId> rules, int interpretation_index,
                      std::string detail);
@@ -198,6 +215,7 @@ class State {
   std::vector<std::uint32_t> rule_counts_;
   std::vector<RuleId> step_rules_;
   std::vector<std::string> step_parts_;
+  std::vector<std::size_t> step_asides_;  // indices into step_parts_ told by TellAside
   bool explaining_ = false;
   std::vector<Finding> findings_;
 };

@@ -13,6 +13,7 @@
 
 #include "model/analysis/deciding_facts.h"
 #include "model/core/game.h"
+#include "model/core/narrator.h"
 #include "model/core/public_state.h"
 #include "model/core/state.h"
 #include "model/core/trace.h"
@@ -341,6 +342,21 @@ BOOST_AUTO_TEST_CASE(an_empty_pile_decides_only_when_every_card_moved_onto_it_do
   BOOST_TEST_REQUIRE(by_aces.facts.size() == 2u);
   BOOST_TEST(ToldField(by_aces, by_aces.facts[0], w["state"]) == "/hands/*");
   BOOST_TEST(ToldField(by_aces, by_aces.facts[1], w["state"]) == "/hands/*");
+}
+
+// A picture of a 3+-player example draws a written or deciding field for the seat it belongs to: the
+// pattern keeps the player's index and writes every other list index '*'; EverySeat gives the index back
+// to every player; pointers outside "/players" are FieldPattern's.
+BOOST_AUTO_TEST_CASE(a_players_field_is_patterned_by_seat) {
+  const json inner = {{"players", json::array({json::object(), json::object(), {{"hand", json::array({"a", "b"})}}})},
+                      {"bag", json::array({1, 2})}};
+  BOOST_TEST(PlayerFieldPattern("/players/2/hand/1", inner) == "/players/2/hand/*");
+  BOOST_TEST(PlayerFieldPattern("/players/2", inner) == "/players/2");
+  BOOST_TEST(PlayerFieldPattern("/bag/0", inner) == "/bag/*");
+  BOOST_TEST(FieldPattern("/players/2/hand/1", inner) == "/players/*/hand/*");
+  BOOST_TEST(EverySeat("/players/2/hand/*") == "/players/*/hand/*");
+  BOOST_TEST(EverySeat("/players/12") == "/players/*");
+  BOOST_TEST(EverySeat("/bag/*") == "/bag/*");
 }
 
 BOOST_AUTO_TEST_SUITE_END()

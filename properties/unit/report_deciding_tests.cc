@@ -84,10 +84,13 @@ std::vector<std::string> LeftOutDecidingFacts(const std::string& game, const Jso
   std::set<std::string> reported;
   for (std::size_t k = 0; k < edits.size(); k += stride) {
     const FactEdit& e = edits[k];
-    std::vector<std::string> touched{FieldPattern(e.pointer, wrapper.at("state"))};
-    for (const std::string& p : e.also) touched.push_back(FieldPattern(p, wrapper.at("state")));
-    // A change the picture shows some part of is shown; only changes wholly outside it are checked.
-    if (std::any_of(touched.begin(), touched.end(), [&](const std::string& p) { return focus.count(p) > 0; })) continue;
+    // By the player's seat ("/players/2/hand/*"): a picture that draws p4's estate does not show p0's.
+    std::vector<std::string> touched{PlayerFieldPattern(e.pointer, wrapper.at("state"))};
+    for (const std::string& p : e.also) touched.push_back(PlayerFieldPattern(p, wrapper.at("state")));
+    // A change the picture shows some part of is shown (the field of that player, or of every player); only
+    // changes wholly outside it are checked.
+    auto shown_in_picture = [&](const std::string& p) { return focus.count(p) > 0 || focus.count(EverySeat(p)) > 0; };
+    if (std::any_of(touched.begin(), touched.end(), shown_in_picture)) continue;
     if (reported.count(touched.front())) continue;
     std::optional<std::string> shown;
     try {

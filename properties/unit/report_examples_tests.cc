@@ -109,28 +109,42 @@ std::vector<std::string> CheckExample(const Json& entry, const Json& example, co
       std::map<std::string, std::string> ov = context;
       if (!interpretation.empty()) ov[interpretation] = r;
       RereadResult pre = ReplayUnderReadings(before, ov, where);
-      if (pre.diverged_at >= 0 || !pre.state) return std::vector<std::string>{"(not played)"};
+      if (pre.diverged_at >= 0 || !pre.state) return std::vector<std::pair<std::string, bool>>{{"(not played)", false}};
       pre.state->SetExplaining(true);
       pre.state->ApplyActionText(trace.steps.back().action);
-      return pre.state->StepParts();
+      std::vector<std::pair<std::string, bool>> parts;  // each part, and whether told as an aside
+      for (std::size_t k = 0; k < pre.state->StepParts().size(); ++k)
+        parts.emplace_back(pre.state->StepParts()[k], pre.state->StepPartAside(k));
+      return parts;
     };
     if (mine.diverged_at < 0 && !trace.steps.empty() && other && !compared.empty()) {
-      std::vector<std::string> here = resolved_under(reading);
-      const std::vector<std::string> there = resolved_under(compared);
+      const auto told_here = resolved_under(reading), told_there = resolved_under(compared);
+      // An aside (State::TellAside) the other reading tells too is not the difference: neither keeps it.
+      auto kept = [](const std::vector<std::pair<std::string, bool>>& mine_told,
+                     const std::vector<std::pair<std::string, bool>>& other_told) {
+        std::vector<std::string> out;
+        for (const auto& [part, aside] : mine_told)
+          if (!aside || std::none_of(other_told.begin(), other_told.end(), [&](const auto& x) { return x.first == part; }))
+            out.push_back(part);
+        return out;
+      };
+      std::vector<std::string> here = kept(told_here, told_there);
+      const std::vector<std::string> there = kept(told_there, told_here);
       // Resolved alike: told only where the games then end otherwise (the resolution is why).
       const bool ends_otherwise = s.IsTerminal() && other->IsTerminal() &&
                                   (s.Scores() != other->Scores() || s.Ranking() != other->Ranking());
       const bool alike = !here.empty() && here == there;
       if (alike && !ends_otherwise) here.clear();
+      // The point among them: the last part the compared reading does not tell (a duel's verdict, not the
+      // game's end that follows it under both); what follows it, told alike under both, is left out.
+      int point = static_cast<int>(here.size()) - 1;
+      while (point >= 0 && std::find(there.begin(), there.end(), here[static_cast<std::size_t>(point)]) != there.end()) --point;
+      if (point < 0) point = static_cast<int>(here.size()) - 1;
+      if (!alike && point >= 0) here.resize(static_cast<std::size_t>(point) + 1);
       if (o.value("resolved", std::vector<std::string>()) != here)
         problems.push_back(at + ": how the last action was resolved is not what the engine tells");
       if (o.value("resolved_alike", false) != (alike && ends_otherwise))
         problems.push_back(at + ": resolved alike is " + (alike && ends_otherwise ? "true" : "false") + " by the engine");
-      // The point among them: the last part the compared reading does not tell (a duel's verdict, not the
-      // game's end that follows it under both).
-      int point = static_cast<int>(here.size()) - 1;
-      while (point >= 0 && std::find(there.begin(), there.end(), here[static_cast<std::size_t>(point)]) != there.end()) --point;
-      if (point < 0) point = static_cast<int>(here.size()) - 1;
       if (!here.empty() && o.value("resolved_point", -1) != point)
         problems.push_back(at + ": the point is resolved part " + std::to_string(o.value("resolved_point", -1)) + ", not " + std::to_string(point));
     }
@@ -235,9 +249,13 @@ std::vector<std::string> CheckExample(const Json& entry, const Json& example, co
       for (std::size_t p = 0; p < r.size(); ++p)
         for (std::size_t q = p + 1; q < r.size(); ++q)
           if (s.Scores()[p] == s.Scores()[q] && ((r[p] == r[q]) != (t[p] == t[q]) || (r[p] < r[q]) != (t[p] < t[q])))
-            pairs.push_back(fmt::format("p{} and p{} both score {}, and the tie-break {}", p, q, s.Scores()[p],
-                                        r[p] == r[q] ? std::string("leaves them level")
-                                                     : fmt::format("puts p{} ahead", r[p] < r[q] ? p : q)));
+          {
+            // What the tie-break compares, where the game tells it (State::TieBreakWhy).
+            const std::string why = s.TieBreakWhy(static_cast<int>(p), static_cast<int>(q));
+            const std::string how = r[p] == r[q] ? std::string("leaves them level") : fmt::format("puts p{} ahead", r[p] < r[q] ? p : q);
+            pairs.push_back(why.empty() ? fmt::format("p{} and p{} both score {}, and the tie-break {}", p, q, s.Scores()[p], how)
+                                        : fmt::format("p{} and p{} both score {}; {}, so the tie-break {}", p, q, s.Scores()[p], why, how));
+          }
       if (pairs.size() > 2) pairs.resize(2);
       const bool winners = o.value("same_winners", false);
       if (facts.tie_note != (winners ? fmt::format("{}", fmt::join(pairs, "; ")) : std::string()))

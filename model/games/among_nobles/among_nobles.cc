@@ -370,6 +370,7 @@ bool AmongNoblesState::HasChoice() const {
 void AmongNoblesState::Settle() {
   phase_ = Phase::kAction;
   while (sc_.pos < n_queue_) {
+    if (Explaining()) TellCoupleIntrigue();
     if (HasChoice()) return;
     if (CurrentAct() >= kSon && sc_.hired == kNone && spouse_[sc_.head] != kNone) Fire(kRBirthMandatory);
     sc_.hired = kNone;

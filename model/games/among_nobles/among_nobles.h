@@ -258,6 +258,8 @@ constexpr int ArgOf(Action a) { return a % 1024; }
 inline constexpr int kSupplySource = 9;  // war from the personal supply
 std::string ActionText(Action action);
 std::optional<Action> ParseActionText(std::string_view text);
+// A card's ability as its rule box states it, in words ("1 gold for each character in her row"; an_tell.cc).
+std::string AbilityWords(const Card& card);
 
 // ---- the finger game (an_fingers.cc), under an.first-player=fingers --------------------------------------
 // an.first-player readings (index): chance 0, seat-zero 1, fingers 2; an.finger-tie: highest-unique 0,
@@ -353,6 +355,7 @@ class AmongNoblesState : public State {
   void DoApplyAction(Action action) override;
   std::vector<std::int64_t> DoScores() const override;
   std::vector<int> DoRanking() const override;
+  std::string DoTieBreakWhy(int p, int q) const override;
   std::unique_ptr<State> DoClone() const override { return std::make_unique<AmongNoblesState>(*this); }
   Json DoToJson() const override;
   Json DoObservationJson(int player) const override;
@@ -415,6 +418,11 @@ class AmongNoblesState : public State {
   int FingerChooser() const;  // the next player to show (players show in seat order)
   void LegalFingers(std::vector<Action>& out) const;
   void TellFingers(int winner);
+  // an_tell.cc: abilities and the tie-break told while explaining (State::StepParts, TieBreakWhy).
+  void TellAbilityGain(const Gain& g);
+  void TellWifeLegacyPassed(int card);
+  void TellCoupleIntrigue();
+  void TellHeirDraw(int player, bool drawable);
   void ShowFingers(int fingers);
 
   // an_public.cc: after the common fields of a public state are read, its round and turn in progress

@@ -153,7 +153,7 @@ std::vector<Interpretation> Interps() {
       "is a restriction a group can add."};
   v[kIHeirDeck] = {"an.heir-deck", "draws character cards from the deck",
                    "Which deck, when the deck just ran out?",
-                   {{"next-deck", "the deck the display is refilled from next"}, {"none", "no draw; the family stays without a male (finding)"}},
+                   {{"next-deck", "the deck the display is refilled from next"}, {"none", "no draw; the family stays without a male, a silence the report records"}},
                    "next-deck", {"an.gen.no-male-heir"},
       "The draw exists so the family gets a head (\"until a male character is drawn\"); the deck play "
       "continues from is the only deck that can give one once the old one ran out."};

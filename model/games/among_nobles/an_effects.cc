@@ -33,6 +33,7 @@ void AmongNoblesState::RunEffects() {
   while (sc_.eff_term < terms.size()) {
     const Term& t = terms[sc_.eff_term];
     if (t.kind == kTGain) {
+      if (Explaining()) TellAbilityGain(t.gain);
       ApplyGain(t.gain, sc_.eff_player, sc_.eff_card);
     } else if (t.kind == kTReturnArmies) {
       if (AnyArmyInPlay(players_, NumPlayers())) {
@@ -80,7 +81,10 @@ void AmongNoblesState::ApplyEffectChoice(Action a) {
     owner_[arg] = row_[arg] = kNone;
     activated_[arg] = born_[arg] = 0;
     Fire(kREffSacrifice);
-    for (const Gain& g : t.then) ApplyGain(g, sc_.eff_player, sc_.eff_card);
+    for (const Gain& g : t.then) {
+      if (Explaining()) TellAbilityGain(g);
+      ApplyGain(g, sc_.eff_player, sc_.eff_card);
+    }
   }
   sc_.eff_left = 0;
   ++sc_.eff_term;

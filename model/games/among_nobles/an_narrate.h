@@ -58,8 +58,10 @@ std::string PhaseSentence(const Json& pub);
 
 // an_narrate_diff.cc: one change per card, player, bride, shown fingers; one per other field.
 std::vector<NarratedChange> Differences(const Json& before, const Json& after);
-// A card's place as a sentence: "Henri of Brabant is on the display line".
-std::string CardSentence(const Json& state, int card);
+// A card's place as a sentence: "Henri of Brabant is on the display line". Against `before` (the other state
+// of a difference): where the card stood elsewhere there, only its place and marriage; where it stood in the
+// same family, what else differs (activated, parents' traits) as well.
+std::string CardSentence(const Json& state, int card, const Json* before = nullptr);
 
 // an_narrate_picture.cc.
 std::string Picture(const Json& pub, const std::vector<std::string>& focus);

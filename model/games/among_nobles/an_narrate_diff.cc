@@ -189,7 +189,7 @@ void TellCards(const Json& a, const Json& b, std::vector<NarratedChange>& out) {
     const int c = static_cast<int>(i);
     const auto place = LoosePlace(b, c);
     if (place.first.empty()) {
-      out.push_back({"/cards/*", CardSentence(b, c)});
+      out.push_back({"/cards/*", CardSentence(b, c, &a)});
       continue;
     }
     auto same = std::find_if(loose.begin(), loose.end(), [&](const auto& g) { return g.first == place; });
@@ -222,16 +222,18 @@ void TellLists(const Json& a, const Json& b, std::vector<NarratedChange>& out) {
 
 }  // namespace
 
-std::string CardSentence(const Json& st, int c) {
+std::string CardSentence(const Json& st, int c, const Json* before) {
   const Place p = PlaceOf(st, c);
+  const Place was = before ? PlaceOf(*before, c) : p;
+  const bool same_place = was.loc == p.loc && was.owner == p.owner;
   const std::string name = Name(c);
   if (const auto place = LoosePlace(st, c); !place.first.empty()) return name + " " + place.first;
   if (p.loc != "owned" && p.loc != "dying") return fmt::format("{} is in an unknown place", name);
   std::string out = fmt::format("{} {} in {}'s family, in the {}", name, p.loc == "dying" ? "is dying of old age" : "is",
                                 Seat(p.owner), p.row == 0 ? "top row" : p.row == 1 ? "second row" : "third row");
-  if (p.spouse >= 0) out += ", married to " + Name(p.spouse);
-  if (p.activated) out += ", activated this round";
-  if (!p.parents.empty()) {
+  if (p.spouse >= 0 && (!before || !same_place || was.spouse != p.spouse)) out += ", married to " + Name(p.spouse);
+  if (p.activated && (!before || (same_place && !was.activated))) out += ", activated this round";
+  if (!p.parents.empty() && (!before || (same_place && was.parents != p.parents))) {
     std::string traits = p.parents;
     for (char& ch : traits)
       if (ch == ',') ch = ' ';

@@ -81,6 +81,7 @@ void AmongNoblesState::ContinueGcPlayer() {
     if (loc_[c] != kLDying || owner_[c] != p || data().cards[c].power != kLegacy) continue;
     if (IsWife(c) && !wives) {  // her rule box no longer applies (an.wife-rule-box=never): applied, not skipped quietly
       Fire(kRMarryJoin);
+      if (Explaining()) TellWifeLegacyPassed(c);
       continue;
     }
     sc_.up_cursor = static_cast<std::uint8_t>(c + 2);
@@ -108,6 +109,7 @@ void AmongNoblesState::FinishGcPlayer(int p) {
     bool drawable = false;
     if (sc_.deck <= 3)
       for (int c = 0; c < kCards; ++c) drawable = drawable || (loc_[c] == kLDeck && data().cards[c].deck == sc_.deck && data().cards[c].male);
+    if (Explaining()) TellHeirDraw(p, drawable);
     if (Reading(kIHeirDeck) == 0 && drawable) {
       sc_.actor = static_cast<std::uint8_t>(p);
       phase_ = Phase::kHeirDraw;

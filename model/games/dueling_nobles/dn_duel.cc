@@ -306,13 +306,13 @@ void DuelingNoblesState::TellFurtherDuel(bool may) {
                      : names.size() == 1 ? names[0]
                                          : fmt::format("{} and {}", fmt::join(names.begin(), names.end() - 1, ", "), names.back());
   if (!may)
-    Tell(reading == kDuelsOne ? fmt::format("p{} has declared their one duel of the turn, so the Dueling phase ends", active_)
+    TellAside(reading == kDuelsOne ? fmt::format("p{} has declared their one duel of the turn, so the Dueling phase ends", active_)
                               : fmt::format("each of p{}'s Nobles has dueled this turn, so the Dueling phase ends", active_));
   else if (reading == kDuelsEachNoble)
-    Tell(fmt::format("p{} may declare a further duel: each Noble may duel once a turn, and {} {} not dueled yet", active_, list,
+    TellAside(fmt::format("p{} may declare a further duel: each Noble may duel once a turn, and {} {} not dueled yet", active_, list,
                      names.size() == 1 ? "has" : "have"));
   else
-    Tell(fmt::format("p{} may declare a further duel: a player may declare any number of duels a turn", active_));
+    TellAside(fmt::format("p{} may declare a further duel: a player may declare any number of duels a turn", active_));
 }
 
 }  // namespace peerage::dn

@@ -372,6 +372,7 @@ void NoblemenState::StartDecade() {
   Fire(kRDecadeMarker);
   balls_ = 0;
   final_left_ = 0;
+  if (decade_ == 0 && Explaining()) TellFirstDeal();
   if (decade_ > 0 || Reading(kIFirstDeal) == 0) {
     Fire(kRDecadeScandals);
     card_queue_.clear();
@@ -402,9 +403,40 @@ void NoblemenState::NextMurderOffer() {
   }
 }
 
+// Explaining (State::StepParts), where nm.first-deal matters: whether the first decade starts, as every other,
+// with the Scandal deal ("p0, p1 and p2 are each dealt three Scandal cards to keep one, from the crown's left,
+// before the first turn"), or with the first turn at once.
+void NoblemenState::TellFirstDeal() {
+  if (Reading(kIFirstDeal) == 1) {
+    Tell("the first decade starts without the Scandal deal: the first turn begins at once");
+    return;
+  }
+  std::vector<std::string> seats;
+  for (int k = 1; k <= N(); ++k) seats.push_back(fmt::format("p{}", (crown_ + k) % N()));
+  Tell(fmt::format("the first decade starts with the Scandal deal, as every decade does: {} and {} are each dealt three "
+                   "Scandal cards to keep one, from the crown's left, before the first turn",
+                   fmt::join(seats.begin(), seats.end() - 1, ", "), seats.back()));
+}
+
+// Explaining (State::StepParts), where nm.murder-vp matters: what the murdered player still receives, and
+// why ("p2 is murdered and does not hold the Queen's crown (p1 does): no victory point").
+void NoblemenState::TellMurderedVp() {
+  const bool always = Reading(kIMurderVp) == 1, holds = crown_ == active_;
+  const std::string who = fmt::format("p{} is murdered", active_);
+  const std::string crown = holds ? fmt::format("p{} holds the Queen's crown", active_)
+                            : crown_ >= 0 ? fmt::format("p{} does not hold the Queen's crown (p{} does)", active_, crown_)
+                                          : fmt::format("nobody holds the Queen's crown");
+  if (always)
+    Tell(fmt::format("{} and still receives 1 victory point, as every murdered player does; {}", who, crown));
+  else
+    Tell(fmt::format("{}; {}, so {}", who, crown,
+                     holds ? "the crown's victory point still comes" : "no victory point comes: only the crown's would"));
+}
+
 void NoblemenState::EndTurn() {
   const bool in_final = final_left_ > 0;
   PlayerState& me = pl_[active_];
+  if (sc_.murdered && Explaining()) TellMurderedVp();
   if (sc_.murdered && Reading(kIMurderVp) == 1) {
     ++me.vp;
     Fire(kRCardMurder);

@@ -383,6 +383,8 @@ class NoblemenState : public State {
   int BallPlayer() const { return (crown_ + sc_.ball_index) % N(); }
   void BeginTurn(int p);
   void NextMurderOffer();
+  void TellMurderedVp();
+  void TellFirstDeal();
   void EndTurn();
   void StartLandDraws(int resume);
   void ContinueLandDraws();

@@ -359,6 +359,7 @@ Narrator TudorNarrator() {
   n.picture = narrate::Picture;
   n.legend = narrate::kLegend;
   n.implausible = narrate::Implausible;
+  n.standing = {"/phase", "/decision", "/turn", "/sub", "/move", "/pending", "/arrange", "/assign_left", "/restock"};
   return n;
 }
 

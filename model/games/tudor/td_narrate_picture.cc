@@ -62,15 +62,19 @@ std::string Cell(const Json& st, int s, const std::vector<int>& waiting) {
 
 void ThroneRoom(const Json& st, const std::vector<std::string>& focus, std::vector<std::string>& out) {
   const int cols = Columns(st);
-  if (SelectsAny(focus, {"/office"})) {
+  // A Courtier's movement (the Move Courtier bonus, a push) is told by spaces: the Throne Room and its
+  // Offices are drawn where the example moves one.
+  const bool moving = std::any_of(focus.begin(), focus.end(), [](const std::string& f) { return PatternCovers("/move/pos", f); });
+  if (moving || SelectsAny(focus, {"/office"})) {
     std::vector<std::string> held;
     for (int c = 0; c < cols; ++c) {
       const int p = IntOf(Item(At(st, "office"), c));
       if (p >= 0) held.push_back(fmt::format("column {} {}", c + 1, Seat(p)));
     }
-    out.push_back(held.empty() ? "Offices: none held" : "Offices: " + JoinAnd(held));
+    if (!held.empty() || !moving || SelectsAny(focus, {"/office"}))
+      out.push_back(held.empty() ? "Offices: none held" : "Offices: " + JoinAnd(held));
   }
-  if (!SelectsAny(focus, {"/token", "/ii", "/fig", "/restock"})) return;
+  if (!moving && !SelectsAny(focus, {"/token", "/ii", "/fig", "/restock"})) return;
   std::vector<int> waiting;
   for (const Json& v : At(st, "restock")) waiting.push_back(IntOf(v));
   // Where only the figures matter (a majority, a Courtier's place: the focus selects no Court or Influence
@@ -285,10 +289,15 @@ const char* const kLegend =
     "spaces left)\n"
     "(more left out): further lines of the position, not needed for the example\n";
 
-std::string Picture(const Json& ps, const std::vector<std::string>& focus) {
+std::string Picture(const Json& ps, const std::vector<std::string>& given) {
   try {
-    if (focus.empty()) return Lines(Summary(ps));
+    if (given.empty()) return Lines(Summary(ps));
     const Json& st = At(ps, "state");
+    // The Order of the Garter counts every player's Court Cards together with their Influence, Intrigue and
+    // Opportunity Tokens: in the last round, a picture that draws some of them draws them all, for everyone.
+    std::vector<std::string> focus = given;
+    if (IntAt(st, "round", 0) == RoundsTotal(ps) && SelectsAny(focus, {"/players/*/cards", "/players/*/ii"}))
+      focus.insert(focus.end(), {"/players/*/cards", "/players/*/ii"});
     std::vector<std::string> out = {Header(ps)};
     if (SelectsAny(focus, {"/scenario", "/scoring"})) out.push_back(CardsLine(st));
     ThroneRoom(st, focus, out);

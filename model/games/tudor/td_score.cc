@@ -72,10 +72,10 @@ void TudorState::TellCrowdedLastRound(const std::vector<int>& scorers, bool scor
   std::string list = each.empty() ? std::string() : each.size() == 1 ? each[0]
                      : fmt::format("{} and {}", fmt::join(each.begin(), each.end() - 1, ", "), each.back());
   if (scored)
-    Tell("Crowded Court scores at the end of the last round too, as at the end of every round" +
+    TellAside("Crowded Court scores at the end of the last round too, as at the end of every round" +
          (each.empty() ? std::string(": nobody holds a column majority") : ": " + list));
   else
-    Tell("Crowded Court is not scored at the end of the last round" +
+    TellAside("Crowded Court is not scored at the end of the last round" +
          (each.empty() ? std::string() : ", so " + list + (each.size() == 1 ? " scores" : " score") + " nothing"));
 }
 

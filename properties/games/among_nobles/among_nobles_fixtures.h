@@ -191,4 +191,42 @@ inline Position LastTurn(int first, std::map<std::string, std::string> settings 
   return pos;
 }
 
+// Generational changes shared by the upkeep, readings and tell suites, each at the last turn of round 2 with
+// deck I just run out and one change due (p3 activates card 48, or 47, series 2 to end the round):
+// p1's Ludwig of Lancaster (c17, legacy: 1 gold per character in his row) married to Jane Seymour (c29,
+// legacy: 2 gold), their son Fernando (c14) below.
+inline Position WifeLegacyChange(std::map<std::string, std::string> settings) {
+  Position pos = LastTurn(0, std::move(settings));
+  pos.sc("gc_pending", 1).sc("deck", 2).sc("run_out", 1).sc("taken", 1).card(28, "deck");
+  pos.card(16, "owned p0 r1");
+  pos.card(17, "owned p1 r0 s29").card(29, "owned p1 r0 s17").card(14, "owned p1 r1");
+  pos.card(49, "owned p2 r1").card(48, "owned p3 r1 act");
+  for (int c : {19, 20, 21, 22, 23, 25, 26}) pos.card(c, "display");
+  return pos;
+}
+// p0's George and Arianne (c1, c7) die above Charles I + Anne (c13, c15), Eleanor (c24) and Henri (c16);
+// p1's Ludwig (c17) dies beside Pedro (c18), Fernando (c14) below.
+inline Position LegacyRowChange(std::map<std::string, std::string> settings) {
+  Position pos = LastTurn(0, std::move(settings));
+  pos.sc("gc_pending", 1).sc("deck", 2).sc("run_out", 1).sc("taken", 1).card(28, "deck");
+  pos.card(1, "owned p0 r0 s7").card(7, "owned p0 r0 s1").card(13, "owned p0 r1 s15").card(15, "owned p0 r1 s13");
+  pos.card(24, "owned p0 r1").card(16, "owned p0 r2");
+  pos.card(17, "owned p1 r0").card(18, "owned p1 r0").card(14, "owned p1 r1");
+  pos.card(49, "owned p2 r1").card(48, "owned p3 r1 act");
+  for (int c : {19, 20, 21, 22, 23, 25, 26}) pos.card(c, "display");
+  return pos;
+}
+// Deck II holds c28 Baudouin (m), c29 Jane (f), c30 Sibylle (f); p0's George and Arianne die, leaving only
+// daughters (Anne, Margarethe in row 1, Isabella in row 2); p3 activates card 47.
+inline Position DaughtersOnlyChange(std::map<std::string, std::string> settings) {
+  Position pos = LastTurn(0, std::move(settings));
+  pos.sc("gc_pending", 1).sc("taken", 1).sc("deck", 2).sc("run_out", 1);
+  pos.card(28, "deck").card(29, "deck").card(30, "deck");
+  pos.card(1, "owned p0 r0 s7").card(7, "owned p0 r0 s1").card(15, "owned p0 r1").card(23, "owned p0 r1");
+  pos.card(22, "owned p0 r2");
+  pos.card(49, "owned p1 r1").card(48, "owned p2 r1").card(47, "owned p3 r1 act");
+  for (int c : {12, 13, 14, 16, 17, 19, 20}) pos.card(c, "display");
+  return pos;
+}
+
 }  // namespace peerage::an_test

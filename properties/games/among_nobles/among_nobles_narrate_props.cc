@@ -231,10 +231,12 @@ BOOST_AUTO_TEST_CASE(every_action_and_field_is_told_in_the_rulebooks_words) {
       {"/generational_changes_due", r, Edit(r, "/generational_changes_due", 1), "1 generational change is due"},
       {"/generational_changes_done", r, Edit(r, "/generational_changes_done", 2),
        "2 generational changes have taken place"},
-      {"/cards/*", r, Edit(r, "/cards/16", "owned p3 r1 parents:red,yellow"),
+      // A card told against its place before: arriving in a family, its place (not its parents); in the same
+      // place, what else differs (its parents' traits, its activation), not what stayed.
+      {"/cards/*", r, Edit(r, "/cards/16", "owned p3 r1 parents:red,yellow"), "Henri of Brabant is in p3's family, in the second row"},
+      {"/cards/*", Edit(r, "/cards/16", "owned p3 r1 parents:blue"), Edit(r, "/cards/16", "owned p3 r1 parents:red,yellow"),
        "Henri of Brabant is in p3's family, in the second row, born to parents of the red and yellow traits"},
-      {"/cards/*", r, Edit(r, "/cards/2", "owned p2 r0 s8 act"),
-       "Charlemagne is in p2's family, in the top row, married to Hildegard de France, activated this round"},
+      {"/cards/*", r, Edit(r, "/cards/2", "owned p2 r0 s8 act"), "Charlemagne is in p2's family, in the top row, activated this round"},
       {"/players/*/gold", r, Edit(r, "/players/0/gold", 4), "p0 has 4 gold"},
       {"/players/*/prestige", r, Edit(r, "/players/1/prestige", 2), "p1 has 2 prestige points"},
       {"/players/*/supply", r, Edit(r, "/players/3/supply", 0), "p3 has no army in the supply"},

@@ -253,13 +253,7 @@ BOOST_AUTO_TEST_CASE(the_grooms_own_daughter_by_reading) {
 PEERAGE_ASSERTS_READING(a_dying_wifes_legacy_by_reading, "an.wife-rule-box", "never", "legacy-too");
 BOOST_AUTO_TEST_CASE(a_dying_wifes_legacy_by_reading) {
   for (const char* reading : {"never", "legacy-too"}) {
-    Position pos = LastTurn(0, {{"an.wife-rule-box", reading}});
-    pos.sc("gc_pending", 1).sc("deck", 2).sc("run_out", 1).sc("taken", 1).card(28, "deck");
-    pos.card(16, "owned p0 r1");
-    pos.card(17, "owned p1 r0 s29").card(29, "owned p1 r0 s17").card(14, "owned p1 r1");
-    pos.card(49, "owned p2 r1").card(48, "owned p3 r1 act");
-    for (int c : {19, 20, 21, 22, 23, 25, 26}) pos.card(c, "display");
-    auto s = pos.Load();
+    auto s = WifeLegacyChange({{"an.wife-rule-box", reading}}).Load();
     PlayTurn(*s, 48, 2);
     BOOST_TEST_CONTEXT(reading) {
       BOOST_TEST(CardAt(*s, 17) == "dead");
@@ -283,14 +277,7 @@ BOOST_AUTO_TEST_CASE(a_dying_wifes_legacy_by_reading) {
 PEERAGE_ASSERTS_READING(no_male_heir_drawn_from_the_next_deck_or_none, "an.heir-deck", "next-deck", "none");
 BOOST_AUTO_TEST_CASE(no_male_heir_drawn_from_the_next_deck_or_none) {
   for (const char* reading : {"next-deck", "none"}) {
-    Position pos = LastTurn(0, {{"an.heir-deck", reading}});
-    pos.sc("gc_pending", 1).sc("taken", 1).sc("deck", 2).sc("run_out", 1);
-    pos.card(28, "deck").card(29, "deck").card(30, "deck");
-    pos.card(1, "owned p0 r0 s7").card(7, "owned p0 r0 s1").card(15, "owned p0 r1").card(23, "owned p0 r1");
-    pos.card(22, "owned p0 r2");
-    pos.card(49, "owned p1 r1").card(48, "owned p2 r1").card(47, "owned p3 r1 act");
-    for (int c : {12, 13, 14, 16, 17, 19, 20}) pos.card(c, "display");
-    auto s = pos.Load();
+    auto s = DaughtersOnlyChange({{"an.heir-deck", reading}}).Load();
     PlayTurn(*s, 47, 2);
     BOOST_TEST_CONTEXT(reading) {
       if (std::string(reading) == "next-deck") {

@@ -164,14 +164,7 @@ PEERAGE_ASSERTS_RULES(the_oldest_row_dies_and_legacies_are_claimed, "an.upkeep.g
 PEERAGE_ASSERTS_READING(the_oldest_row_dies_and_legacies_are_claimed, "an.legacy-order", "before-removal", "after-removal");
 BOOST_AUTO_TEST_CASE(the_oldest_row_dies_and_legacies_are_claimed) {
   for (const char* reading : {"before-removal", "after-removal"}) {
-    Position pos = LastTurn(0, {{"an.legacy-order", reading}});
-    pos.sc("gc_pending", 1).sc("deck", 2).sc("run_out", 1).sc("taken", 1).card(28, "deck");
-    pos.card(1, "owned p0 r0 s7").card(7, "owned p0 r0 s1").card(13, "owned p0 r1 s15").card(15, "owned p0 r1 s13");
-    pos.card(24, "owned p0 r1").card(16, "owned p0 r2");
-    pos.card(17, "owned p1 r0").card(18, "owned p1 r0").card(14, "owned p1 r1");
-    pos.card(49, "owned p2 r1").card(48, "owned p3 r1 act");
-    for (int c : {19, 20, 21, 22, 23, 25, 26}) pos.card(c, "display");
-    auto s = pos.Load();
+    auto s = LegacyRowChange({{"an.legacy-order", reading}}).Load();
     PlayTurn(*s, 48, 2);
     BOOST_TEST_CONTEXT(reading) {
       for (int c : {1, 7, 17, 18}) BOOST_TEST(CardAt(*s, c) == "dead", c);

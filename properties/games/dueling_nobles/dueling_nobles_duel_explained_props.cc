@@ -83,6 +83,10 @@ BOOST_AUTO_TEST_CASE(a_further_duel_is_told_by_reading) {
     BOOST_REQUIRE(!s->StepParts().empty());
     BOOST_TEST(s->StepParts().front().find("p0's Queen of Clubs (attacking): ") == 0u, reading);
     BOOST_TEST(s->StepParts().back() == sentence, reading);
+    // Told as an aside (State::TellAside): a report leaves it out where the compared reading tells it too;
+    // the duel's sums and verdict are not asides.
+    BOOST_TEST(s->StepPartAside(s->StepParts().size() - 1), reading);
+    BOOST_TEST(!s->StepPartAside(0), reading);
   }
 }
 

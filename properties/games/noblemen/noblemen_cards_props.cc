@@ -1,6 +1,8 @@
 // Noblemen rule scenarios, part 3: the Scandal cards played in a turn and Murder. Every state is built by
 // hand (noblemen_table_fixtures.h); expected values are derived from the card texts in
 // shared/rulebooks/noblemen.txt, with the arithmetic in a comment. 4 players, p0 to act.
+#include <algorithm>
+#include <memory>
 #include <string>
 #include <vector>
 
@@ -184,6 +186,19 @@ BOOST_AUTO_TEST_CASE(war_with_france_takes_two_per_pond_up_to_six_and_a_new_war_
 // nm.murder-vp = if-favour: p0 gets +1 and the marker moves (2 -> 3) only when p0 holds the crown;
 // always: +1 in any case, +1 more with the crown. The card goes under the deck face up; p1's turn
 // starts, p2 asked first.
+namespace {
+// p0's turn starts, the crown with `crown`, p2 holding Murder, under nm.murder-vp = `reading`.
+std::unique_ptr<State> MurderOffered(const char* reading, int crown) {
+  Json j = NewTable(4, Json{{"nm.murder-vp", reading}});
+  Json& st = j["state"];
+  st["phase"] = "murder-offer";
+  st["crown"] = crown;
+  st["players"][2]["hand"] = Json{{"murder", 1}};
+  Balance(st);
+  return Load(j, "murder");
+}
+}  // namespace
+
 PEERAGE_ASSERTS_RULES(murder_skips_the_turn_keeping_only_the_crowns_point, "nm.card.murder", "nm.turn.favour",
                       "nm.card.bottom");
 PEERAGE_ASSERTS_READING(murder_skips_the_turn_keeping_only_the_crowns_point, "nm.murder-vp", "if-favour", "always");
@@ -192,13 +207,7 @@ BOOST_AUTO_TEST_CASE(murder_skips_the_turn_keeping_only_the_crowns_point) {
   struct Case { const char* reading; int crown, vp, marker; };
   for (const Case c : {Case{"if-favour", 0, 1, 3}, Case{"if-favour", 3, 0, 2}, Case{"always", 3, 1, 2},
                        Case{"always", 0, 2, 3}}) {
-    Json j = NewTable(4, Json{{"nm.murder-vp", c.reading}});
-    Json& st = j["state"];
-    st["phase"] = "murder-offer";
-    st["crown"] = c.crown;
-    st["players"][2]["hand"] = Json{{"murder", 1}};
-    Balance(st);
-    auto s = Load(j, "murder");
+    auto s = MurderOffered(c.reading, c.crown);
     BOOST_TEST(s->CurrentPlayer() == 1);
     BOOST_TEST((LegalTexts(*s) == Texts{"pass"}));
     s->ApplyActionText("pass");
@@ -212,6 +221,28 @@ BOOST_AUTO_TEST_CASE(murder_skips_the_turn_keeping_only_the_crowns_point) {
     BOOST_TEST(now["phase"] == "murder-offer");
     BOOST_TEST(now["active"] == 1);
     BOOST_TEST(s->CurrentPlayer() == 2);
+  }
+}
+
+// The same murders told while explaining (State::StepParts): what the murdered p0 still receives and why,
+// by reading and by who holds the crown (the four cases above: p0 or p3).
+BOOST_AUTO_TEST_CASE(a_murdered_players_point_is_told_with_the_crown) {
+  struct Case { const char* reading; int crown; const char* told; };
+  for (const Case c :
+       {Case{"if-favour", 0, "p0 is murdered; p0 holds the Queen's crown, so the crown's victory point still comes"},
+        Case{"if-favour", 3,
+             "p0 is murdered; p0 does not hold the Queen's crown (p3 does), so no victory point comes: only the crown's would"},
+        Case{"always", 3,
+             "p0 is murdered and still receives 1 victory point, as every murdered player does; p0 does not hold the "
+             "Queen's crown (p3 does)"},
+        Case{"always", 0,
+             "p0 is murdered and still receives 1 victory point, as every murdered player does; p0 holds the Queen's crown"}}) {
+    auto s = MurderOffered(c.reading, c.crown);
+    s->ApplyActionText("pass");
+    s->SetExplaining(true);
+    s->ApplyActionText("murder");
+    const auto& parts = s->StepParts();
+    BOOST_TEST((std::find(parts.begin(), parts.end(), std::string(c.told)) != parts.end()), c.reading << " crown p" << c.crown);
   }
 }
 

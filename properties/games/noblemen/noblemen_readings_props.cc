@@ -78,6 +78,23 @@ BOOST_AUTO_TEST_CASE(trade_points_by_reading) {
 // holds all 36. Either way the second decade is dealt (no-deal only skips the start of the game): the last
 // final turn of decade 0 (p0 ends, p1 holds the crown) -> scoring round -> decade 1: p2 (left of p1) draws
 // first, then p3, p0, p1.
+// The same start told while explaining (State::StepParts), on the last "keep": the crown is Dudley's (seat
+// 3), so the deal runs from p0 to p3; no-deal: the first turn at once.
+BOOST_AUTO_TEST_CASE(the_first_decades_start_is_told_by_reading) {
+  for (const std::string reading : {"deal", "no-deal"}) {
+    auto s = NewGame(GameConfig{"noblemen", 4, {{"nm.first-deal", reading}}});
+    for (int k = 0; k < 16; ++k) s->ApplyActionText("draw-land clearing");
+    for (int p = 0; p < 3; ++p) s->ApplyActionText("keep");
+    s->SetExplaining(true);
+    s->ApplyActionText("keep");
+    const std::string want = reading == "deal"
+                                 ? "the first decade starts with the Scandal deal, as every decade does: p0, p1, p2 and p3 "
+                                   "are each dealt three Scandal cards to keep one, from the crown's left, before the first turn"
+                                 : "the first decade starts without the Scandal deal: the first turn begins at once";
+    BOOST_TEST((s->StepParts() == std::vector<std::string>{want}), reading);
+  }
+}
+
 PEERAGE_ASSERTS_READING(first_deal_by_reading, "nm.first-deal", "deal", "no-deal");
 BOOST_AUTO_TEST_CASE(first_deal_by_reading) {
   for (const char* reading : {"deal", "no-deal"}) {
