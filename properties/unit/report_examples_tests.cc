@@ -123,9 +123,10 @@ std::vector<std::string> CheckExample(const Json& entry, const Json& example, co
       auto kept = [](const std::vector<std::pair<std::string, bool>>& mine_told,
                      const std::vector<std::pair<std::string, bool>>& other_told) {
         std::vector<std::string> out;
-        for (const auto& [part, aside] : mine_told)
-          if (!aside || std::none_of(other_told.begin(), other_told.end(), [&](const auto& x) { return x.first == part; }))
-            out.push_back(part);
+        for (const auto& told : mine_told)  // (clang 14 does not let a lambda capture a structured binding)
+          if (!told.second ||
+              std::none_of(other_told.begin(), other_told.end(), [&](const auto& x) { return x.first == told.first; }))
+            out.push_back(told.first);
         return out;
       };
       std::vector<std::string> here = kept(told_here, told_there);
