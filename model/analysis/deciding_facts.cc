@@ -535,12 +535,48 @@ std::vector<std::string> TellFacts(const GameInfo& info, const Json& wrapper, co
                        [&](const std::string& p) { return PatternCovers(p, field); });
   };
   auto told_facts = [&]() { return MergeListFacts(out.empty() ? standing : out); };
+  // Facts that are fields of one total a rule reads (Narrator::totals), two or more of them: the total is
+  // told first, in their place.
+  std::set<const DecidingFact*> in_total;
+  for (const NarratedTotal& total : info.narrator.totals) {
+    std::vector<const DecidingFact*> covered;
+    std::vector<std::string> pointers;
+    for (const DecidingFact& f : facts.facts) {
+      if (f.edit.exchange || (some_agree && !f.shown.empty()) || in_total.count(&f)) continue;
+      // A one-field fact when the total reads its fields; a simplification (a token moved from p0's hand to
+      // the box) when the total reads one of the places it moves something between.
+      auto read = [&](const std::string& p) {
+        return std::any_of(total.fields.begin(), total.fields.end(), [&](const std::string& t) { return PatternCovers(t, p); });
+      };
+      const bool simplified = f.edit.wrapper != nullptr;
+      if (simplified ? std::none_of(f.patterns.begin(), f.patterns.end(), read) : !std::all_of(f.patterns.begin(), f.patterns.end(), read))
+        continue;
+      covered.push_back(&f);
+      pointers.push_back(f.pointer);
+      pointers.insert(pointers.end(), f.edit.also.begin(), f.edit.also.end());
+    }
+    if (covered.size() < 2 || out.size() >= limit) continue;
+    std::string sentence;
+    try {
+      sentence = total.tell(now, pointers);
+    } catch (const std::exception&) {
+      sentence.clear();
+    }
+    if (sentence.empty()) continue;
+    out.push_back(sentence);
+    in_total.insert(covered.begin(), covered.end());
+  }
   for (const int pass : {0, 1, 2})
     for (const DecidingFact& f : facts.facts) {
       if (out.size() >= limit || (pass == 2 && !out.empty())) return told_facts();
       const bool simplified = f.edit.wrapper != nullptr;
       if ((pass == 0) == simplified || (pass == 2) != f.edit.exchange) continue;
       if (some_agree && !f.shown.empty()) continue;  // it alters the difference; others remove it
+      if (in_total.count(&f)) continue;  // told by its total
+      // Two values exchanged tell both, one of which decides nothing alone: told only where the exchange
+      // makes the difference go away, not where it merely turns it into another one (p1 given p0's gold, so
+      // that p1 could afford a marriage next, under both readings).
+      if (f.edit.exchange && !f.shown.empty()) continue;
       const Json then = WithPublicDefaults(schema, WithEdit(wrapper, f.edit));
       std::vector<NarratedChange> told;
       try {

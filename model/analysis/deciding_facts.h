@@ -129,7 +129,9 @@ bool DecidedBy(const nlohmann::json& wrapper, const nlohmann::json& deal_inner, 
 // in the order found; a fact the narrator has no sentence for is left out), at most `limit` sentences. Facts
 // of one field come first, then simplifications (several fields at once), each told by the deepest field it
 // changes (a Noble's Weapon, not the discard pile the Weapon went to), and exchanges of two elements' values
-// only when nothing else is told (each tells both values, one of which decides nothing alone). Where some facts' change makes the
+// only when nothing else is told and the exchange makes the difference go away (each tells both values, one
+// of which decides nothing alone). Two or more facts that are fields of one total a rule reads
+// (Narrator::totals: the Order of the Garter's tokens and cards) are told as that total, first. Where some facts' change makes the
 // difference go away (`shown` empty: the readings, or the engines, agree), only those are told: they are
 // the condition; a fact whose change only turns the difference into another one is shown in the picture but
 // not named as what decides it. `wrapper` as given to FindDecidingFacts; `info` the game (its narrator and public schema).

@@ -88,6 +88,24 @@ void Compare(ReadingOutcome& o, const State& s, const State* other) {
       o.only_here.push_back(s.ActionToString(only[k]));
       if (o.narrated) o.only_here_told.push_back(narrator.action(mine, o.only_here.back(), actor));
     }
+    // One action only here, after which the same player has one choice left: what it leads to.
+    if (only.size() == 1 && actor >= 0) {
+      std::unique_ptr<State> next = s.Clone();
+      next->SetExplaining(true);
+      next->ApplyLegalAction(only.front());
+      for (std::size_t k = 0; k < next->StepParts().size(); ++k)
+        if (!next->StepPartAside(k)) o.only_here_resolved.push_back(next->StepParts()[k]);
+      next->SetExplaining(false);
+      if (!next->IsTerminal() && !next->IsChance() && next->CurrentPlayer() == actor) {
+        const std::vector<Action> follow = next->LegalActions();
+        const Json then_table = TablePosition(*next);
+        if (follow.size() == kThenActions)
+          for (Action f : follow) {
+            o.then.push_back(next->ActionToString(f));
+            if (o.narrated) o.then_told.push_back(narrator.action(then_table, o.then.back(), actor));
+          }
+      }
+    }
     o.not_here_count = missing.size();
     for (std::size_t k = 0; k < missing.size() && k < 6; ++k) {
       o.not_here.push_back(other->ActionToString(missing[k]));
@@ -303,8 +321,9 @@ std::string OneSentenceForAll(const std::vector<std::string>& told) {
 namespace {
 
 // The actions one reading allows and the other does not, as a player hears it: said as one sentence with
-// their texts in brackets where they differ in one place (OneSentenceForAll), else the first told with its
-// text in brackets and the rest counted; actions past the told ones are counted.
+// their texts in brackets where they differ in one place (OneSentenceForAll), or as two such sentences where
+// every action is listed and they fall into two runs, else the first told with its text in brackets and the
+// rest counted; actions past the told ones are counted.
 std::string FirstOf(const std::vector<std::string>& told, const std::vector<std::string>& texts, std::size_t count,
                     const std::string& joiner) {
   if (const std::string all = told.size() == texts.size() ? OneSentenceForAll(told) : ""; !all.empty()) {
@@ -314,9 +333,41 @@ std::string FirstOf(const std::vector<std::string>& told, const std::vector<std:
     if (count > texts.size()) s += fmt::format(", {} {}", joiner, More(count - texts.size()));
     return s;
   }
+  // Every action listed, and they fall into two runs each said as one sentence (a waiting Courtier to either
+  // of two benches, the activated one to any of three): both runs told, none counted away.
+  if (told.size() == texts.size() && count == texts.size() && texts.size() > 1) {
+    std::vector<std::pair<std::size_t, std::size_t>> runs;  // [first, last) of each run
+    for (std::size_t k = 0; k < told.size();) {
+      std::size_t end = k + 1;
+      while (end < told.size() && !OneSentenceForAll({told.begin() + static_cast<std::ptrdiff_t>(k), told.begin() + static_cast<std::ptrdiff_t>(end) + 1}).empty())
+        ++end;
+      runs.emplace_back(k, end);
+      k = end;
+    }
+    if (runs.size() == 2) {
+      std::vector<std::string> parts;
+      for (const auto& [first, last] : runs) {
+        const std::vector<std::string> run_told(told.begin() + static_cast<std::ptrdiff_t>(first), told.begin() + static_cast<std::ptrdiff_t>(last));
+        std::vector<std::string> codes;
+        for (std::size_t k = first; k < last; ++k) codes.push_back("`" + texts[k] + "`");
+        parts.push_back(fmt::format("{} ({})", run_told.size() == 1 ? run_told.front() : OneSentenceForAll(run_told), fmt::join(codes, ", ")));
+      }
+      return fmt::format("{}, {} {}", parts[0], joiner, parts[1]);
+    }
+  }
   std::string s = fmt::format("{} (`{}`)", told.empty() ? texts.front() : told.front(), texts.front());
   if (count > 1) s += fmt::format(", {} {}", joiner, More(count - 1));
   return s;
+}
+
+// A few actions, every one told with its text in brackets ("a (`x`) or b (`y`)"), or as one sentence where
+// they differ in one place.
+std::string EveryOne(const std::vector<std::string>& told, const std::vector<std::string>& texts) {
+  if (told.size() != texts.size()) return FirstOf(told, texts, texts.size(), "or");
+  if (const std::string all = OneSentenceForAll(told); !all.empty()) return FirstOf(told, texts, texts.size(), "or");
+  std::vector<std::string> each;
+  for (std::size_t k = 0; k < texts.size(); ++k) each.push_back(fmt::format("{} (`{}`)", told[k], texts[k]));
+  return fmt::format("{}", fmt::join(each, " or "));
 }
 
 // Both readings go on, but another player (or chance) decides next under the compared one.
@@ -441,7 +492,11 @@ std::string OutcomePoint(const ReadingOutcome& o) {
     if (!o.only_here.empty())
       parts.push_back(fmt::format("{} what {} {}: {}", chance ? "the next chance draw may bring" : o.actor + " may next do",
                                   against, chance ? "never brings" : "forbids",
-                                  FirstOf(o.only_here_told, o.only_here, o.only_here_count, "or")));
+                                  FirstOf(o.only_here_told, o.only_here, o.only_here_count, "or") +
+                                      (o.only_here_resolved.empty() ? std::string()
+                                                                    : fmt::format("; with it, {}", fmt::join(o.only_here_resolved, "; "))) +
+                                      (o.then.empty() ? std::string()
+                                                      : ", and then " + EveryOne(o.then_told, o.then))));
     if (!o.not_here.empty() && parts.empty())
       parts.push_back(fmt::format("{} what {} {}: {}", chance ? "the next chance draw cannot bring" : o.actor + " may not do",
                                   against, chance ? "may bring" : "allows",
@@ -678,20 +733,64 @@ void TellExample(FaqExample& ex, const Interpretation* interpretation) {
     if (seen.insert(field).second) ex.focus.push_back(field);
   };
   Json before = start;
-  for (const TraceStep& step : ex.trace.steps) {
+  const bool by_seat = s->NumPlayers() > 2;
+  for (std::size_t k = 0; k < ex.trace.steps.size(); ++k) {
+    const TraceStep& step = ex.trace.steps[k];
     const std::optional<Action> a = s->ParseAction(step.action);
     if (!a || !s->IsLegal(*a)) break;  // the readings' sentences say where an action stops being allowed
     ex.steps_told.push_back(n.action(before, step.action, s->IsChance() ? -1 : s->CurrentPlayer()));
+    if (n.targets)
+      for (const std::string& f : n.targets(before, step.action)) touch(f);
     s->ApplyLegalAction(*a);
     Json after = TablePosition(*s);
     // With three or more players, the players an action writes to by seat: the picture draws their fields,
     // not every player's (with two, the opponent's side of the same field is drawn too).
-    for (const std::string& leaf : DifferingLeaves(before["state"], after["state"]))
-      touch(s->NumPlayers() > 2 ? PlayerFieldPattern(leaf, after["state"]) : FieldPattern(leaf, after["state"]));
+    const std::vector<std::string> leaves = DifferingLeaves(before["state"], after["state"]);
+    // The last action, where it changes three or more players' holdings at once (a decade's scoring round),
+    // is told by the readings' lines: what it writes is its consequence, not the position's; the picture
+    // draws what the lines tell (below), not every player's score and the refilled bag.
+    std::set<std::string> seats;
+    for (const std::string& leaf : leaves)
+      if (leaf.rfind("/players/", 0) == 0) seats.insert(leaf.substr(9, leaf.find('/', 9) - 9));
+    const bool consequence = by_seat && k + 1 == ex.trace.steps.size() && seats.size() >= 3;
+    if (!consequence)
+      for (const std::string& leaf : leaves)
+        touch(by_seat ? PlayerFieldPattern(leaf, after["state"]) : FieldPattern(leaf, after["state"]));
     before = std::move(after);
   }
+  // What the lines tell differs at the table; with three or more players, drawn for the players it differs
+  // for (p4's victory points, not every player's).
+  std::vector<std::string> differing;
+  if (by_seat && interpretation && ex.outcomes.size() == 2) {
+    std::vector<Json> ends;
+    for (const ReadingOutcome& o : ex.outcomes) {
+      std::map<std::string, std::string> overrides = ex.context;
+      overrides[interpretation->id] = o.reading;
+      try {
+        SituationPlay p = PlaySituation(ex.trace, overrides);
+        if (p.state) ends.push_back(TablePosition(*p.state));
+      } catch (const Error&) {
+      }
+    }
+    if (ends.size() == 2 && ends[0].is_object() && ends[1].is_object())
+      differing = DifferingLeaves(ends[0]["state"], ends[1]["state"]);
+  }
   for (const ReadingOutcome& o : ex.outcomes)
-    for (const std::string& f : o.told_fields) touch(f);
+    for (const std::string& f : o.told_fields) {
+      bool seated = false;
+      if (f.rfind("/players/*", 0) == 0)
+        for (const std::string& leaf : differing)
+          if (PatternCovers(f, leaf) || PatternCovers(f, FieldPattern(leaf, start["state"]))) {
+            touch(PlayerFieldPattern(leaf, start["state"]));
+            seated = true;
+          }
+      if (!seated) touch(f);
+    }
+  // What an action only one reading allows leads to (Treachery's one placement) acts on its targets.
+  if (n.targets)
+    for (const ReadingOutcome& o : ex.outcomes)
+      for (const std::string& a : o.then)
+        for (const std::string& f : n.targets(start, a)) touch(f);
   // An example that changes nothing and differs only in what its readings allow next: what an action only
   // one reading allows would change (a second Blackmail: the Ball's record of the first) is what the
   // position must show.

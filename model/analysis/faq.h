@@ -22,6 +22,9 @@ namespace peerage {
 // What happens when an example is played under one reading, in facts and in one sentence.
 // At most this many narrated differences are told per outcome (the first ones, in the narrator's order).
 constexpr std::size_t kToldDifferences = 6;
+// What an action only one reading allows leads to (ReadingOutcome::then) is told where it is this many
+// actions: one forced follow-up (Treachery's one placement), not a menu of the next turn's choices.
+constexpr std::size_t kThenActions = 1;
 
 struct ReadingOutcome {
   std::string reading;            // reading id ("" for a finding without a resolving interpretation)
@@ -57,6 +60,14 @@ struct ReadingOutcome {
   bool resolved_alike = false;
   std::vector<std::string> only_here;  // legal actions here but not under the compared reading (first 6)
   std::size_t only_here_count = 0;     // how many there are in all
+  // Where one action only is open here and not under the compared reading, and its player decides again
+  // after it with kThenActions choice(s) left, those: what the action leads to (Treachery played, the one
+  // Men-at-Arms placement it allows). Empty otherwise.
+  std::vector<std::string> then;
+  std::vector<std::string> then_told;  // each of `then` told by the narrator
+  // Where one action only is open here, how the game tells it resolves (State::StepParts, asides left out):
+  // what taking it means under this reading (a sixth Ring's Office taken without the Ring). Empty otherwise.
+  std::vector<std::string> only_here_resolved;
   std::vector<std::string> not_here;   // legal under the compared reading but not here (first 6)
   std::size_t not_here_count = 0;
   // Where another player decides next than under the compared reading, what this one's actor may do: their

@@ -31,6 +31,8 @@ Json OutcomeJson(const ReadingOutcome& o) {
   if (o.resolved_alike) j["resolved_alike"] = true;
   j["only_here"] = o.only_here;
   j["only_here_count"] = o.only_here_count;
+  if (!o.then.empty()) j["then"] = o.then;
+  if (!o.only_here_resolved.empty()) j["only_here_resolved"] = o.only_here_resolved;
   j["not_here"] = o.not_here;
   j["not_here_count"] = o.not_here_count;
   if (!o.choices.empty()) {
@@ -40,6 +42,7 @@ Json OutcomeJson(const ReadingOutcome& o) {
   if (!o.illegal_told.empty()) j["illegal_told"] = o.illegal_told;
   if (o.narrated) {
     j["only_here_told"] = o.only_here_told;
+    if (!o.then_told.empty()) j["then_told"] = o.then_told;
     j["not_here_told"] = o.not_here_told;
     if (!o.choices_told.empty()) j["choices_told"] = o.choices_told;
     j["told"] = o.told;

@@ -30,6 +30,19 @@ struct NarratedChange {
   std::string alone;
 };
 
+// A total a rule reads across several fields: Tudor's Order of the Garter adds each player's Influence,
+// Intrigue and Opportunity Tokens and Court Cards; Among Nobles' final reckoning reads each player's gold,
+// prestige and the provinces they hold alone. Where two or more facts "What decides it" would tell are fields
+// of one total, it tells the total in their place: the rule reads the total, not each field one by one.
+struct NarratedTotal {
+  // The field patterns the total reads (as NarratedChange::field).
+  std::vector<std::string> fields;
+  // One sentence telling the total at `public_state` for the players it concerns (`pointers`: the facts'
+  // fields, pointers into the inner "state"), or "" where the rule that reads it is not in play there (the
+  // Order of the Garter before the last round).
+  std::function<std::string(const nlohmann::json& public_state, const std::vector<std::string>& pointers)> tell;
+};
+
 // Every function below receives whole public states as GameInfo::public_state writes them ({"game", "players",
 // "step", "state"}) with every optional field's default filled in (WithPublicDefaults); field patterns are
 // pointers into the inner "state" member.
@@ -64,6 +77,12 @@ struct Narrator {
   // than what is on the table: a deciding fact about them is the occasion of an example, and "What decides
   // it" tells it only where no other fact decides. Empty: every field is a fact like any other.
   std::vector<std::string> standing;
+  // The fields an action names as what it acts on, though it may not write them (Noblemen's Men-at-Arms
+  // placed on p0's Garden: p0's groups), in the public state it is taken in; the picture of an example shows
+  // them. Empty (no function): an action's written fields are enough.
+  std::function<std::vector<std::string>(const nlohmann::json& public_state, std::string_view action)> targets;
+  // Totals rules read (NarratedTotal); empty: every fact is told by its own field.
+  std::vector<NarratedTotal> totals;
 
   bool empty() const { return !action || !differences || !picture; }
 };

@@ -49,11 +49,17 @@ ReadingOutcome Narrated(const std::string& reading, const std::string& compared,
 BOOST_AUTO_TEST_SUITE(outcome_sentence)
 
 BOOST_AUTO_TEST_CASE(newly_allowed_actions_are_one_told_and_the_rest_counted) {
-  const ReadingOutcome o = WeaponsOnlyHere();
-  // One told with its text, 3 - 1 = 2 counted; the point names the actor, so no "p0 decides next" follows.
+  ReadingOutcome o = WeaponsOnlyHere();
+  // All three listed: the two 2s differ in the suit alone (one sentence), the 3 of Clubs in card and Strength:
+  // two runs, both told; the point names the actor, so no "p0 decides next" follows.
+  BOOST_TEST(OutcomeSentence(o) == "p0 may next do what `listed` forbids: p0 plays the 2 of Clubs or Hearts as a Weapon on the King of "
+             "Diamonds, +2 Strength (`weapon:2C>KD`, `weapon:2H>KD`), or p0 plays the 3 of Clubs as a Weapon on the "
+             "King of Diamonds, +3 Strength (`weapon:3C>KD`)");
+  // Seven in all, three listed: one told with its text, 7 - 1 = 6 counted.
+  o.only_here_count = 7;
   BOOST_TEST(OutcomeSentence(o) ==
              "p0 may next do what `listed` forbids: p0 plays the 2 of Clubs as a Weapon on the King of Diamonds, "
-             "+2 Strength (`weapon:2C>KD`), or 2 more");
+             "+2 Strength (`weapon:2C>KD`), or 6 more");
 }
 
 BOOST_AUTO_TEST_CASE(the_forbidding_reading_says_what_may_not_be_done) {
@@ -72,15 +78,54 @@ BOOST_AUTO_TEST_CASE(the_forbidding_reading_says_what_may_not_be_done) {
   BOOST_TEST(OutcomePoint(o).ends_with("(`weapon:2C>KD`), nor 6 more"));
 }
 
+BOOST_AUTO_TEST_CASE(one_action_only_here_says_what_it_leads_to) {
+  // Noblemen, nm.treachery-displace: Treachery is playable only where p1 may displace, and its one placement
+  // follows it; two placements are both told, joined by "or", none counted away.
+  ReadingOutcome o;
+  o.reading = "as-men-at-arms";
+  o.compared = "no-displace";
+  o.actor = "p1";
+  o.narrated = true;
+  o.only_here = {"play treachery"};
+  o.only_here_told = {"p1 plays Treachery to play or move one of their Men-at-Arms"};
+  o.only_here_count = 1;
+  o.then = {"maa 0 p1 -2,-1"};
+  o.then_told = {"p1 places a Men-at-Arms on their own Forest at -2,-1, sending p2's back"};
+  BOOST_TEST(OutcomeSentence(o) ==
+             "p1 may next do what `no-displace` forbids: p1 plays Treachery to play or move one of their Men-at-Arms "
+             "(`play treachery`), and then p1 places a Men-at-Arms on their own Forest at -2,-1, sending p2's back "
+             "(`maa 0 p1 -2,-1`)");
+  // How the game tells the action resolves comes before what follows (Tudor, td.ring-full-hand: the step into
+  // the top space takes the Office, without a Ring).
+  ReadingOutcome step;
+  step.reading = "no-ring";
+  step.compared = "no-office";
+  step.actor = "p0";
+  step.narrated = true;
+  step.only_here = {"step:c2r7:-"};
+  step.only_here_told = {"p0 moves the Courtier from c2r6 one step up, to c2r7"};
+  step.only_here_count = 1;
+  step.only_here_resolved = {"p0 takes column 2's Office from p1, who is disgraced, but no Ring from them"};
+  BOOST_TEST(OutcomeSentence(step) ==
+             "p0 may next do what `no-office` forbids: p0 moves the Courtier from c2r6 one step up, to c2r7 "
+             "(`step:c2r7:-`); with it, p0 takes column 2's Office from p1, who is disgraced, but no Ring from them");
+  o.then = {"maa 0 p1 -2,-1", "maa 0 p2 3,3"};
+  o.then_told = {"p1 places a Men-at-Arms on their own Forest at -2,-1, sending p2's back",
+                 "p1 places a Men-at-Arms on p2's Plantation at 3,3 and collects 2 pounds from them"};
+  BOOST_TEST(OutcomeSentence(o).ends_with(
+      "and then p1 places a Men-at-Arms on their own Forest at -2,-1, sending p2's back (`maa 0 p1 -2,-1`) or p1 "
+      "places a Men-at-Arms on p2's Plantation at 3,3 and collects 2 pounds from them (`maa 0 p2 3,3`)"));
+}
+
 BOOST_AUTO_TEST_CASE(gained_actions_are_the_point_and_lost_ones_are_the_other_line) {
   ReadingOutcome o = WeaponsOnlyHere();
   o.not_here = {"move:w2H>KC"};
   o.not_here_told = {"p0 moves the 2 of Hearts to the King of Clubs"};
   o.not_here_count = 2;
-  // The gained ones (one told, 3 - 1 = 2 counted); the lost move is what `listed`'s own line tells as gained.
-  BOOST_TEST(OutcomePoint(o) ==
-             "p0 may next do what `listed` forbids: p0 plays the 2 of Clubs as a Weapon on the King of Diamonds, "
-             "+2 Strength (`weapon:2C>KD`), or 2 more");
+  // The gained ones (the two runs); the lost move is what `listed`'s own line tells as gained.
+  BOOST_TEST(OutcomePoint(o) == "p0 may next do what `listed` forbids: p0 plays the 2 of Clubs or Hearts as a Weapon on the King of "
+             "Diamonds, +2 Strength (`weapon:2C>KD`, `weapon:2H>KD`), or p0 plays the 3 of Clubs as a Weapon on the "
+             "King of Diamonds, +3 Strength (`weapon:3C>KD`)");
   // Only lost ones: they are the point.
   o.only_here.clear();
   o.only_here_told.clear();
@@ -407,7 +452,9 @@ BOOST_AUTO_TEST_CASE(sentences_that_differ_in_more_than_one_place_are_not_merged
   BOOST_TEST(OneSentenceForAll({"p0 shuffles Noble deck N0 for the Debutante, flipping it face down",
                                 "p0 chooses not to shuffle Noble deck N0 (Debutante)"}) == "");
   // The Weapons differ in the card and in the Strength: the part of each of its own is 11 words, over 6.
-  BOOST_TEST(OutcomePoint(WeaponsOnlyHere()).ends_with("+2 Strength (`weapon:2C>KD`), or 2 more"));
+  ReadingOutcome weapons = WeaponsOnlyHere();
+  weapons.only_here_count = 4;  // more than listed: no runs, one told and 3 counted
+  BOOST_TEST(OutcomePoint(weapons).ends_with("+2 Strength (`weapon:2C>KD`), or 3 more"));
   // Duels that differ in the challenger and the target: the parts ("Diamonds against p1's Jack of Hearts",
   // "Spades against p1's King of Clubs") share "against p1's", two places differ: not merged.
   BOOST_TEST(OneSentenceForAll({"p0 declares a duel: the Queen of Diamonds against p1's Jack of Hearts",

@@ -184,6 +184,22 @@ std::vector<std::string> CheckExample(const Json& entry, const Json& example, co
       std::set_difference(here.begin(), here.end(), there.begin(), there.end(), std::back_inserter(only));
       std::set_difference(there.begin(), there.end(), here.begin(), here.end(), std::back_inserter(missing));
       if (o.value("only_here_count", 0u) != only.size()) problems.push_back(at + ": the count of actions only here is wrong");
+      // What the one action only here leads to: after it, the same player's one legal action (a Treachery's
+      // one placement), else none told.
+      std::vector<std::string> then, resolved;
+      if (only.size() == 1 && !s.IsChance()) {
+        std::unique_ptr<State> next = s.Clone();
+        next->SetExplaining(true);
+        next->ApplyLegalAction(only.front());
+        // How the game tells that action resolves, asides left out.
+        for (std::size_t k = 0; k < next->StepParts().size(); ++k)
+          if (!next->StepPartAside(k)) resolved.push_back(next->StepParts()[k]);
+        if (!next->IsTerminal() && !next->IsChance() && next->CurrentPlayer() == s.CurrentPlayer() && next->LegalActions().size() == 1)
+          for (Action f : next->LegalActions()) then.push_back(next->ActionToString(f));
+      }
+      if (o.value("then", std::vector<std::string>()) != then) problems.push_back(at + ": what the action only here leads to is not what the replay allows");
+      if (o.value("only_here_resolved", std::vector<std::string>()) != resolved)
+        problems.push_back(at + ": how the action only here resolves is not what the replay tells");
       if (o.value("not_here_count", 0u) != missing.size()) problems.push_back(at + ": the count of actions only under " + compared + " is wrong");
     }
     for (const Json& f : o["fields"]) {
@@ -271,6 +287,8 @@ std::vector<std::string> CheckExample(const Json& entry, const Json& example, co
     facts.resolved_alike = o.value("resolved_alike", false);
     facts.only_here = o["only_here"].get<std::vector<std::string>>();
     facts.only_here_count = o.value("only_here_count", 0u);
+    facts.then = o.value("then", std::vector<std::string>());
+    facts.only_here_resolved = o.value("only_here_resolved", std::vector<std::string>());
     facts.not_here = o.value("not_here", std::vector<std::string>());
     facts.not_here_count = o.value("not_here_count", 0u);
     facts.choices = o.value("choices", std::vector<std::string>());
@@ -293,6 +311,7 @@ std::vector<std::string> CheckExample(const Json& entry, const Json& example, co
       facts.told = o["told"].get<std::vector<std::string>>();
       facts.told_fields = o.value("told_fields", std::vector<std::string>());
       facts.only_here_told = o["only_here_told"].get<std::vector<std::string>>();
+      facts.then_told = o.value("then_told", std::vector<std::string>());
       facts.not_here_told = o.value("not_here_told", std::vector<std::string>());
       facts.choices_told = o.value("choices_told", std::vector<std::string>());
       // The narrated sentences are the game's narrator's words for this replay (its own hand-written cases check
@@ -303,6 +322,14 @@ std::vector<std::string> CheckExample(const Json& entry, const Json& example, co
         if (k >= facts.only_here_told.size() ||
             facts.only_here_told[k] != n.action(mine_table, facts.only_here[k], s.IsChance() ? -1 : s.CurrentPlayer()))
           problems.push_back(at + ": the action '" + facts.only_here[k] + "' is not told as the narrator tells it");
+      if (!facts.then.empty()) {
+        std::unique_ptr<State> next = s.Clone();
+        next->ApplyActionText(facts.only_here.front());
+        const Json then_table = TablePosition(*next);
+        for (std::size_t k = 0; k < facts.then.size(); ++k)
+          if (k >= facts.then_told.size() || facts.then_told[k] != n.action(then_table, facts.then[k], s.CurrentPlayer()))
+            problems.push_back(at + ": the action '" + facts.then[k] + "' is not told as the narrator tells it");
+      }
       for (std::size_t k = 0; k < facts.choices.size(); ++k)
         if (k >= facts.choices_told.size() || facts.choices_told[k] != n.action(mine_table, facts.choices[k], s.CurrentPlayer()))
           problems.push_back(at + ": the choice '" + facts.choices[k] + "' is not told as the narrator tells it");

@@ -391,10 +391,10 @@ std::vector<std::int64_t> AmongNoblesState::DoScores() const {
   return s;
 }
 
-int AmongNoblesState::FinalScore(int p) const { return players_[p].prestige + players_[p].gold / 3; }
+int AmongNoblesState::FinalScore(int p) const { return players_[p].prestige + players_[p].gold / kGoldPerPrestige; }
 
 int AmongNoblesState::RemainingGoldKey(int p) const {
-  return Reading(kIRemainingGold) == 0 ? players_[p].gold % 3 : players_[p].gold;
+  return Reading(kIRemainingGold) == 0 ? players_[p].gold % kGoldPerPrestige : players_[p].gold;
 }
 
 int AmongNoblesState::ControlledProvinces(int p) const {

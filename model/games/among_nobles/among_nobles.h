@@ -156,6 +156,8 @@ extern const std::string_view kAmongNoblesPublicSchema;
 namespace peerage::an {
 
 inline constexpr int kMaxCards = 64, kCards = 60, kProvinces = 9, kMaxPlayers = 5, kRows = 3;
+// At the game's end remaining gold buys prestige points at this price (Game end and scoring).
+inline constexpr int kGoldPerPrestige = 3;
 inline constexpr std::uint8_t kNone = 255;
 
 enum Trait : std::uint8_t { kRed, kBlue, kYellow, kGreen, kNumTraits };
@@ -195,6 +197,11 @@ struct Card {
   int group = -1;   // ancestral: 0..2 (A, B, C)
   int spouse = -1;  // ancestral lady: her lord's card index
   bool sample = false;
+  // The name as the table says it: without the data file's " (sample)" marker on a card it made up.
+  std::string TableName() const {
+    const std::size_t mark = name.find(" (sample)");
+    return mark == std::string::npos ? name : name.substr(0, mark);
+  }
 };
 struct Province {
   std::string name;

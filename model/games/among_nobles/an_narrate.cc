@@ -88,10 +88,7 @@ int NumCards(const Json& state) { return static_cast<int>(At(state, "cards").siz
 
 std::string Name(int card) {
   const Card* c = CardAt(card);
-  if (!c) return fmt::format("card {}", card);
-  std::string name = c->name;
-  const std::size_t sample = name.find(" (sample)");
-  return sample == std::string::npos ? name : name.substr(0, sample);
+  return c ? c->TableName() : fmt::format("card {}", card);
 }
 
 int CardByName(const Json& name) {
@@ -396,6 +393,7 @@ Narrator AmongNoblesNarrator() {
   n.picture = narrate::Picture;
   n.legend = narrate::kLegend;
   n.implausible = narrate::Implausible;
+  n.totals = {{{"/players/*/gold", "/players/*/prestige", "/players/*/armies"}, narrate::FinalReckoning}};
   return n;
 }
 

@@ -68,4 +68,8 @@ std::string Picture(const Json& pub, const std::vector<std::string>& focus);
 std::string Implausible(const Json& pub);
 extern const char* const kLegend;
 
+// an_narrate_totals.cc: the final reckoning (Narrator::totals) of the players `pointers` concern, when the
+// game is over ("" before, or when fewer than two players are concerned).
+std::string FinalReckoning(const Json& pub, const std::vector<std::string>& pointers);
+
 }  // namespace peerage::an::narrate

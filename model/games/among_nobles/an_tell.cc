@@ -28,10 +28,7 @@ std::string PerWords(Per per, bool male) {
 }
 
 // The name as the table reads it: the data file marks sample cards " (sample)", which no card prints.
-std::string Named(const Card& card) {
-  const std::size_t mark = card.name.find(" (sample)");
-  return mark == std::string::npos ? card.name : card.name.substr(0, mark);
-}
+std::string Named(const Card& card) { return card.TableName(); }
 
 std::string Counted(int n) { return n == 0 ? std::string("none counts") : fmt::format("{} count{}", n, n == 1 ? "s" : ""); }
 

@@ -291,6 +291,19 @@ std::string ActionSentence(const Json& public_state, std::string_view action, in
   }
 }
 
+// What an action acts on, though it may not write it: a Men-at-Arms placed or moved onto a player's 2x2
+// group ("maa <marker> p<owner> x,y") acts on that player's groups (a Garden the crown moves from) and on the
+// Men-at-Arms of the player whose turn it is (the one placed or moved, and where the other stands).
+std::vector<std::string> Targets(const Json& public_state, std::string_view action) {
+  const std::vector<std::string> w = Words(action);
+  if (w.size() < 3 || w[0] != "maa" || SeatOf(w[2]) < 0) return {};
+  std::vector<std::string> out{fmt::format("/players/{}/groups", SeatOf(w[2]))};
+  const Json& st = public_state.contains("state") ? public_state["state"] : public_state;
+  if (st.is_object() && st.contains("active") && st["active"].is_number_integer())
+    out.push_back(fmt::format("/players/{}/maa", st["active"].get<int>()));
+  return out;
+}
+
 // A function, not a namespace-scope vector: the GameInfo that calls NoblemenNarrator is built during static
 // initialisation, in another file.
 std::vector<std::string> Kinds() {
@@ -315,6 +328,7 @@ Narrator NoblemenNarrator() {
   n.picture = narrate::Picture;
   n.legend = narrate::kLegend;
   n.implausible = narrate::Implausible;
+  n.targets = narrate::Targets;
   return n;
 }
 

@@ -67,11 +67,16 @@ std::string Header(const Json& st) {
   const std::string when = decade >= 3 ? "after the third decade"
                                        : fmt::format("decade {} of 3, decade marker on {}, {} held", decade + 1,
                                                      IntOr(st, "marker", 0), Count(balls, "Ball", "Balls"));
+  // The round of last turns after the second Ball: whether this turn is the last before the decade's scoring.
+  const int last_turns = IntOr(st, "final_left", 0);
+  std::string last;
+  if (decade < 3 && last_turns == 1) last = ", this turn the last before the decade's scoring";
+  else if (decade < 3 && last_turns > 1) last = fmt::format(", {} last turns left before the decade's scoring, this one among them", last_turns);
   std::string what = PhaseWords(phase);
   if (who.empty()) what[0] = 'S';  // "Set-up: ..."
   else if (phase == "ball" || phase == "game-over") what = who;
   else what = fmt::format("{} ({})", who, what);
-  return fmt::format("{}; {}; crown: {}", what, when,
+  return fmt::format("{}; {}{}; crown: {}", what, when, last,
                      crown.is_number_integer() ? Seat(crown.get<int>()) : "nobody yet");
 }
 
@@ -179,8 +184,11 @@ const char* const kTableKeys[] = {"bag", "donated", "bottom", "castle_slots", "c
 
 std::vector<std::string> TableLines(const Json& st, const std::vector<std::string>& focus) {
   std::vector<std::string> lines;
-  for (const char* key : kTableKeys)
+  for (const char* key : kTableKeys) {
+    // The last turns after the second Ball are said in the header (Header).
+    if (std::string(key) == "final_left" && IntOr(st, "final_left", 0) > 0 && IntOr(st, "decade", 0) < 3) continue;
     if (Matches(focus, std::string("/") + key)) lines.push_back(TableSentence(st, std::string("/") + key));
+  }
   if (Matches(focus, "/pile")) {
     std::vector<std::string> cards;
     for (int c = 0; c < kNumCards; ++c)

@@ -272,6 +272,15 @@ void TudorState::FinishMove() {
     if (Reading(kIOfficeRestock) == 0) QueueRestock(e);
     pending_office_ = ColOf(e);
     Fire(kROffice);
+    // td.ring-full-hand=no-ring (no-office keeps such a player out of the top space): the Office, taken once
+    // the space is restocked (TakeOffice), comes without a Ring; told with the step that reaches it.
+    const int p = actor_, holder = office_[ColOf(e)];
+    if (Explaining() && players_[p].Rings() == kFingers && holder != p)
+      Tell(holder == kNone
+               ? fmt::format("p{} takes column {}'s Office but no Ring from the Ring Stand: each of p{}'s five fingers "
+                             "already holds one", p, ColOf(e) + 1, p)
+               : fmt::format("p{} takes column {}'s Office from p{}, who is disgraced, but no Ring from them: each of "
+                             "p{}'s five fingers already holds one", p, ColOf(e) + 1, holder, p));
   }
   if (mv_.kind == kMvE && mv_.enhanced && mv_.moved >= 3 && mv_.discarded) {
     pending_ecard_ = true;

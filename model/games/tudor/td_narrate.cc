@@ -360,6 +360,7 @@ Narrator TudorNarrator() {
   n.legend = narrate::kLegend;
   n.implausible = narrate::Implausible;
   n.standing = {"/phase", "/decision", "/turn", "/sub", "/move", "/pending", "/arrange", "/assign_left", "/restock"};
+  n.totals = {{{"/players/*/ii", "/players/*/cards"}, narrate::GarterHoldings}};
   return n;
 }
 

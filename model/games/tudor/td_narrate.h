@@ -62,5 +62,7 @@ std::vector<NarratedChange> Differences(const Json& before, const Json& after);
 std::string Picture(const Json& public_state, const std::vector<std::string>& focus);
 extern const char* const kLegend;
 std::string Implausible(const Json& public_state);
+// The Order of the Garter's holdings of every player, in the last round ("" before it): Narrator::totals.
+std::string GarterHoldings(const Json& public_state, const std::vector<std::string>& pointers);
 
 }  // namespace peerage::td::narrate

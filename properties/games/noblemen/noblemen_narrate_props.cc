@@ -464,4 +464,21 @@ BOOST_AUTO_TEST_CASE(random_games_are_told_cleanly) {
       for (const auto& settings : readings) PlayAndTell(n, GameConfig{"noblemen", players, settings}, players * 10 + games++, clean);
 }
 
+// A Men-at-Arms action names the estate it goes to ("maa <marker> p<owner> x,y": Men-at-arms, placing a marker
+// on a 2x2 group of an estate): the owner's groups are what it acts on, so an example's picture draws them
+// (the Garden the Queen's crown may move from). Other actions name no such target.
+BOOST_AUTO_TEST_CASE(a_men_at_arms_action_targets_the_owners_groups) {
+  const Narrator& n = Info().narrator;
+  BOOST_REQUIRE(static_cast<bool>(n.targets));
+  const Json any = Json::object();
+  BOOST_TEST(n.targets(any, "maa 0 p0 1,0") == std::vector<std::string>{"/players/0/groups"}, boost::test_tools::per_element());
+  BOOST_TEST(n.targets(any, "maa 1 p3 -2,-1") == std::vector<std::string>{"/players/3/groups"}, boost::test_tools::per_element());
+  // In a public state whose turn is p2's, p2's own Men-at-Arms too (the one moved, and where the other stands).
+  const Json p2s_turn = {{"state", {{"active", 2}}}};
+  BOOST_TEST(n.targets(p2s_turn, "maa 0 p0 1,0") == (std::vector<std::string>{"/players/0/groups", "/players/2/maa"}),
+             boost::test_tools::per_element());
+  BOOST_TEST(n.targets(any, "end").empty());
+  BOOST_TEST(n.targets(any, "play treachery").empty());
+}
+
 BOOST_AUTO_TEST_SUITE_END()

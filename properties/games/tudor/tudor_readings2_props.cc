@@ -116,7 +116,15 @@ BOOST_AUTO_TEST_CASE(ring_full_hand_by_reading) {
       BOOST_TEST(LegalWith(*s, "from:") == (Texts{"from:c2r6"}));
       s->ApplyActionText("from:c2r6");
       BOOST_TEST(LegalWith(*s, "step:") == (Texts{"step:c2r7:red"}));
+      // Told while explaining: column 2's Office taken (from p1, disgraced, where p1 held it), no Ring.
+      s->SetExplaining(true);
       s->ApplyActionText("step:c2r7:red");
+      const std::string told = holder ? "p0 takes column 2's Office from p1, who is disgraced, but no Ring from them: each of "
+                                        "p0's five fingers already holds one"
+                                      : "p0 takes column 2's Office but no Ring from the Ring Stand: each of p0's five "
+                                        "fingers already holds one";
+      BOOST_TEST((std::find(s->StepParts().begin(), s->StepParts().end(), told) != s->StepParts().end()), "holder " << holder);
+      s->SetExplaining(false);
       DrawAll(*s);
       const Json now = s->ToJson()["state"];
       BOOST_TEST(now["office"][1] == 0);
