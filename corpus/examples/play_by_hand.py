@@ -4,7 +4,7 @@ A seed in corpus/examples/<game>/<id>=<reading>.trace.json without a "start" is 
 every chance outcome (a die, a card dealt or drawn, a token from the bag) is an action, so the deal is chosen
 outcome by outcome and the moves follow. The report cuts it at its "shown_from" (the position the example
 shows, which both readings must reach by the same play and part after) and says it comes "from a game
-played by hand from a chosen deal" (docs/reports.md).
+played from a chosen deal" (docs/reports.md).
 
     import sys; sys.path.insert(0, "corpus/examples")
     from play_by_hand import Game

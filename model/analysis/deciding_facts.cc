@@ -479,10 +479,12 @@ std::string TellingField(const DecidingFacts& facts, const DecidingFact& f, cons
 namespace {
 
 // A fact told in full can list a whole deck card by card; under the picture (which shows it in full) a few
-// of its items are enough: cut at the last ", " before kFactChars characters, with "and so on".
-constexpr std::size_t kFactChars = 110;
+// of its items are enough: a sentence longer than kWholeFactChars is cut at the last ", " before kFactChars
+// characters, with "and so on". Three Nobles discarded for an Event (the Archivist the last of them) are
+// told whole; five Rings on a Hand Screen are cut.
+constexpr std::size_t kFactChars = 110, kWholeFactChars = 160;
 std::string Brief(const std::string& sentence) {
-  if (sentence.size() <= kFactChars + 30) return sentence;
+  if (sentence.size() <= kWholeFactChars) return sentence;
   const std::size_t cut = sentence.rfind(", ", kFactChars);
   if (cut == std::string::npos || cut < 40) return sentence;
   return sentence.substr(0, cut) + " and so on";

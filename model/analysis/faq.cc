@@ -294,10 +294,16 @@ std::string OneSentenceForAll(const std::vector<std::string>& told) {
   // sentences differ in two places around it, and a list of the parts would read as one place. Short linking
   // words do not count ("Jack of Hearts or King of Clubs" reads as one place).
   static const std::set<std::string> kLinking = {"of", "a", "an", "the", "to", "in", "on", "for"};
-  for (const std::string& w : Words(middles.front()))
-    if (!kLinking.contains(w) && std::all_of(middles.begin() + 1, middles.end(), [&](const std::string& m) {
+  // Words are compared without the punctuation that closes them ("Murder:" holds "Murder").
+  auto bare = [](std::string w) {
+    while (!w.empty() && (w.back() == ',' || w.back() == ':' || w.back() == ';' || w.back() == '.')) w.pop_back();
+    return w;
+  };
+  for (const std::string& word : Words(middles.front()))
+    if (const std::string w = bare(word); !w.empty() && !kLinking.contains(w) &&
+        std::all_of(middles.begin() + 1, middles.end(), [&](const std::string& m) {
           const std::vector<std::string> ws = Words(m);
-          return std::find(ws.begin(), ws.end(), w) != ws.end();
+          return std::any_of(ws.begin(), ws.end(), [&](const std::string& x) { return bare(x) == w; });
         }))
       return "";
   // A comma that closes every part belongs after the list ("the King of Clubs or Diamonds, +2 Strength").
@@ -761,8 +767,8 @@ void TellExample(FaqExample& ex, const Interpretation* interpretation) {
   // What the lines tell differs at the table; with three or more players, drawn for the players it differs
   // for (p4's victory points, not every player's).
   std::vector<std::string> differing;
-  if (by_seat && interpretation && ex.outcomes.size() == 2) {
-    std::vector<Json> ends;
+  std::vector<Json> ends;  // each reading's table where its line ends
+  if ((by_seat || n.targets) && interpretation && ex.outcomes.size() == 2) {
     for (const ReadingOutcome& o : ex.outcomes) {
       std::map<std::string, std::string> overrides = ex.context;
       overrides[interpretation->id] = o.reading;
@@ -772,8 +778,8 @@ void TellExample(FaqExample& ex, const Interpretation* interpretation) {
       } catch (const Error&) {
       }
     }
-    if (ends.size() == 2 && ends[0].is_object() && ends[1].is_object())
-      differing = DifferingLeaves(ends[0]["state"], ends[1]["state"]);
+    if (ends.size() != 2 || !ends[0].is_object() || !ends[1].is_object()) ends.clear();
+    if (by_seat && !ends.empty()) differing = DifferingLeaves(ends[0]["state"], ends[1]["state"]);
   }
   for (const ReadingOutcome& o : ex.outcomes)
     for (const std::string& f : o.told_fields) {
@@ -786,11 +792,16 @@ void TellExample(FaqExample& ex, const Interpretation* interpretation) {
           }
       if (!seated) touch(f);
     }
-  // What an action only one reading allows leads to (Treachery's one placement) acts on its targets.
-  if (n.targets)
+  // What an action only one reading allows leads to (Treachery's one placement) acts on its targets; so do
+  // the choices of whoever decides next (p2's Murder: p2's hand), at the table where each line ends.
+  if (n.targets) {
     for (const ReadingOutcome& o : ex.outcomes)
       for (const std::string& a : o.then)
         for (const std::string& f : n.targets(start, a)) touch(f);
+    for (std::size_t k = 0; k < ends.size(); ++k)
+      for (const std::string& a : ex.outcomes[k].choices)
+        for (const std::string& f : n.targets(ends[k], a)) touch(f);
+  }
   // An example that changes nothing and differs only in what its readings allow next: what an action only
   // one reading allows would change (a second Blackmail: the Ball's record of the first) is what the
   // position must show.

@@ -492,7 +492,7 @@ FaqEntry InterpretationEntry(const GameInfo& info, const Interpretation& in, con
         const bool mine = std::filesystem::path(seed->path).filename().string().starts_with(own);
         const std::string source = !seed->solver.empty()
                                        ? "the solver's confirmed witness for its answer `" + seed->solver + "`"
-                                   : from_deal(*seed) ? "a game played by hand from a chosen deal (`" + seed->path + "`)"
+                                   : from_deal(*seed) ? "a game played from a chosen deal (`" + seed->path + "`)"
                                    : mine ? "a hand-built situation (`" + seed->path + "`: " + seed->trace.note + ")"
                                           : "a hand-built situation made for another question (`" + seed->path + "`)";
         std::string built;

@@ -15,16 +15,6 @@ namespace {
 
 using Json = nlohmann::json;
 
-std::string EscapeToken(const std::string& key) {
-  std::string out;
-  for (char c : key) {
-    if (c == '~') out += "~0";
-    else if (c == '/') out += "~1";
-    else out += c;
-  }
-  return out;
-}
-
 void Walk(const Json& a, const Json& b, const std::string& at, std::vector<std::string>& out) {
   if (a == b) return;
   if (a.is_object() && b.is_object()) {
@@ -32,7 +22,7 @@ void Walk(const Json& a, const Json& b, const std::string& at, std::vector<std::
     for (auto it = a.begin(); it != a.end(); ++it) keys.insert(it.key());
     for (auto it = b.begin(); it != b.end(); ++it) keys.insert(it.key());
     for (const std::string& k : keys) {
-      const std::string here = at + "/" + EscapeToken(k);
+      const std::string here = at + "/" + PointerToken(k);
       if (!a.contains(k) || !b.contains(k)) out.push_back(here);
       else Walk(a[k], b[k], here, out);
     }
@@ -71,7 +61,7 @@ void Leaves(const Json& root, const Json& node, const std::string& at, int depth
   if (depth > 32) return;
   if (n.contains("properties")) {
     for (auto it = n["properties"].begin(); it != n["properties"].end(); ++it)
-      Leaves(root, it.value(), at + "/" + EscapeToken(it.key()), depth + 1, out);
+      Leaves(root, it.value(), at + "/" + PointerToken(it.key()), depth + 1, out);
     return;
   }
   if (n.contains("items")) {
@@ -82,6 +72,16 @@ void Leaves(const Json& root, const Json& node, const std::string& at, int depth
 }
 
 }  // namespace
+
+std::string PointerToken(std::string_view key) {
+  std::string out;
+  for (char c : key) {
+    if (c == '~') out += "~0";
+    else if (c == '/') out += "~1";
+    else out += c;
+  }
+  return out;
+}
 
 std::vector<std::string> DifferingLeaves(const Json& a, const Json& b) {
   std::vector<std::string> out;

@@ -98,6 +98,8 @@ namespace peerage {
 // Pointers (RFC 6901) of the leaves that differ between two JSON values: members present on one side only,
 // scalars that differ, and arrays of different lengths (the array itself); equal subtrees add nothing.
 std::vector<std::string> DifferingLeaves(const nlohmann::json& a, const nlohmann::json& b);
+// An object key as one reference token of a JSON pointer (RFC 6901: '~' as "~0", '/' as "~1").
+std::string PointerToken(std::string_view key);
 // A pointer's pattern: every array index written '*' ("/players/2/prestige" -> "/players/*/prestige").
 std::string FieldPattern(std::string_view pointer, const nlohmann::json& document);
 // The same, but the player's index of a pointer into "/players" kept ("/players/2/hand/0" -> "/players/2/hand/*"):

@@ -9,6 +9,7 @@
 
 #include "model/core/error.h"
 #include "model/core/game.h"
+#include "model/core/narrator.h"
 #include "model/core/state.h"
 
 namespace peerage {
@@ -38,16 +39,7 @@ const std::set<std::string>& Types() {
 constexpr std::string_view kRefPrefix = "#/$defs/";
 constexpr int kMaxRefChain = 32;  // a "$ref" to a "$ref" ...: deeper than this is a cycle
 
-std::string Escape(const std::string& key) {
-  std::string out;
-  for (char c : key) {
-    if (c == '~') out += "~0";
-    else if (c == '/') out += "~1";
-    else out += c;
-  }
-  return out;
-}
-std::string Child(const std::string& ptr, const std::string& key) { return ptr + "/" + Escape(key); }
+std::string Child(const std::string& ptr, const std::string& key) { return ptr + "/" + PointerToken(key); }
 std::string Shown(const std::string& ptr) { return ptr.empty() ? "(root)" : ptr; }
 
 // A JSON text for a message, cut short so one huge value cannot flood it.

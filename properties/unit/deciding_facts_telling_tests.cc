@@ -158,4 +158,27 @@ BOOST_AUTO_TEST_CASE(an_exchange_is_told_only_where_it_makes_the_difference_go_a
   BOOST_TEST(t.Tell({exchange("another")}).empty());
 }
 
+BOOST_AUTO_TEST_CASE(a_long_fact_is_cut_after_a_few_items) {
+  Telling t;
+  // "/turn is \"...\"": 11 characters around the value. A value of 6 items of 20 characters each, joined by
+  // ", " (6 x 20 + 5 x 2 = 130), makes a sentence of 141: told whole (at most 160).
+  auto items = [](int n) {
+    std::string v;
+    for (int k = 0; k < n; ++k) v += (k ? ", " : "") + fmt::format("item number {:08d}", k);
+    return v;
+  };
+  t.wrapper["state"]["turn"] = items(6);
+  const std::vector<std::string> whole = t.Tell({t.Fact("/turn", "x", "")});
+  BOOST_REQUIRE(whole.size() == 1u);
+  BOOST_TEST(whole[0].size() == 141u);
+  BOOST_TEST(whole[0].find("and so on") == std::string::npos);
+  // 9 items: 9 x 20 + 8 x 2 = 196, a sentence of 207: cut at the last ", " starting by character 110. After the
+  // 10 characters of '/turn is "', the ", " after the 4th item starts at 10 + 4 x 20 + 3 x 2 = 96, the one after
+  // the 5th at 118: four items are kept, with "and so on".
+  t.wrapper["state"]["turn"] = items(9);
+  const std::vector<std::string> cut = t.Tell({t.Fact("/turn", "x", "")});
+  BOOST_REQUIRE(cut.size() == 1u);
+  BOOST_TEST(cut[0] == "/turn is \"" + items(4) + " and so on");
+}
+
 BOOST_AUTO_TEST_SUITE_END()

@@ -359,4 +359,13 @@ BOOST_AUTO_TEST_CASE(a_players_field_is_patterned_by_seat) {
   BOOST_TEST(EverySeat("/bag/*") == "/bag/*");
 }
 
+// RFC 6901, section 3: '~' is written "~0" and '/' "~1" in a reference token; a key with both ("a/b~c") is one
+// token "a~1b~0c", and a differing leaf under it is named with that token.
+BOOST_AUTO_TEST_CASE(keys_are_escaped_as_pointer_tokens) {
+  BOOST_TEST(PointerToken("a/b~c") == "a~1b~0c");
+  BOOST_TEST(PointerToken("plain") == "plain");
+  const json a = {{"a/b~c", 1}}, b = {{"a/b~c", 2}};
+  BOOST_TEST(DifferingLeaves(a, b) == std::vector<std::string>{"/a~1b~0c"}, boost::test_tools::per_element());
+}
+
 BOOST_AUTO_TEST_SUITE_END()

@@ -293,12 +293,20 @@ std::string ActionSentence(const Json& public_state, std::string_view action, in
 
 // What an action acts on, though it may not write it: a Men-at-Arms placed or moved onto a player's 2x2
 // group ("maa <marker> p<owner> x,y") acts on that player's groups (a Garden the crown moves from) and on the
-// Men-at-Arms of the player whose turn it is (the one placed or moved, and where the other stands).
+// Men-at-Arms of the player whose turn it is (the one placed or moved, and where the other stands); Murder
+// at the start of a turn on the hand of the player asked.
 std::vector<std::string> Targets(const Json& public_state, std::string_view action) {
   const std::vector<std::string> w = Words(action);
+  const Json& st = public_state.contains("state") ? public_state["state"] : public_state;
+  // Murder played at the start of a turn comes from the hand of the player asked.
+  if (w.size() == 1 && w[0] == "murder") {
+    const Json& turn = st.is_object() && st.contains("turn") ? st["turn"] : Json();
+    if (turn.is_object() && turn.contains("murder_offer_to") && turn["murder_offer_to"].is_number_integer())
+      return {fmt::format("/players/{}/hand", turn["murder_offer_to"].get<int>())};
+    return {};
+  }
   if (w.size() < 3 || w[0] != "maa" || SeatOf(w[2]) < 0) return {};
   std::vector<std::string> out{fmt::format("/players/{}/groups", SeatOf(w[2]))};
-  const Json& st = public_state.contains("state") ? public_state["state"] : public_state;
   if (st.is_object() && st.contains("active") && st["active"].is_number_integer())
     out.push_back(fmt::format("/players/{}/maa", st["active"].get<int>()));
   return out;

@@ -121,7 +121,8 @@ std::string Top(const std::string& key, const Json& v) {
                   : fmt::format("{} been held this decade", Num(n, "Masquerade Ball has", "Masquerade Balls have"));
   if (key == "final_left")
     return n == 0 ? "no player waits for their one more turn after the second Ball"
-                  : fmt::format("{} still to come after the second Ball", Num(n, "last turn is", "last turns are"));
+           : n == 1 ? std::string("this turn is the last after the second Ball, before the decade's scoring")
+                    : fmt::format("{} turns are left after the second Ball, this one among them, before the decade's scoring", n);
   if (key == "bag") { const std::string l = LandList(v); return l.empty() ? "the bag is empty" : "the bag holds " + l; }
   if (key == "donated") {
     const std::string l = LandList(v);

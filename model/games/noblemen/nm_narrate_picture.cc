@@ -70,8 +70,9 @@ std::string Header(const Json& st) {
   // The round of last turns after the second Ball: whether this turn is the last before the decade's scoring.
   const int last_turns = IntOr(st, "final_left", 0);
   std::string last;
-  if (decade < 3 && last_turns == 1) last = ", this turn the last before the decade's scoring";
-  else if (decade < 3 && last_turns > 1) last = fmt::format(", {} last turns left before the decade's scoring, this one among them", last_turns);
+  if (decade < 3 && last_turns == 1) last = ", this turn the last after the second Ball, before the decade's scoring";
+  else if (decade < 3 && last_turns > 1)
+    last = fmt::format(", {} turns left after the second Ball, this one among them, before the decade's scoring", last_turns);
   std::string what = PhaseWords(phase);
   if (who.empty()) what[0] = 'S';  // "Set-up: ..."
   else if (phase == "ball" || phase == "game-over") what = who;

@@ -212,7 +212,7 @@ std::vector<FieldCase> FieldCases() {
       {"/decade", "/decade", 1, "it is the second decade of three"},
       {"/marker", "/marker", 5, "the decade marker is on space 5 of the decade track"},
       {"/balls", "/balls", 1, "1 Masquerade Ball has been held this decade"},
-      {"/final_left", "/final_left", 3, "3 last turns are still to come after the second Ball"},
+      {"/final_left", "/final_left", 3, "3 turns are left after the second Ball, this one among them, before the decade's scoring"},
       {"/bag/clearing", "/bag/clearing", 1, "the bag holds 1 clearing, 17 woods, 22 ponds and 24 farms"},
       {"/bag/wood", "/bag/wood", 2, "the bag holds 23 clearings, 2 woods, 22 ponds and 24 farms"},
       {"/bag/pond", "/bag/pond", 3, "the bag holds 23 clearings, 17 woods, 3 ponds and 24 farms"},
@@ -464,6 +464,16 @@ BOOST_AUTO_TEST_CASE(random_games_are_told_cleanly) {
       for (const auto& settings : readings) PlayAndTell(n, GameConfig{"noblemen", players, settings}, players * 10 + games++, clean);
 }
 
+// The header of one of the last turns after the second Ball says how many are left, this one included
+// (LastTurns: 2, p0's and then p1's; when the last one ends, the decade is scored), and no table line repeats it.
+BOOST_AUTO_TEST_CASE(the_last_turns_are_said_in_the_header) {
+  const std::string pic = Info().narrator.picture(LastTurns(false), {"/final_left"});
+  const std::string first = pic.substr(0, pic.find('\n'));
+  BOOST_TEST(first.find("; decade 3 of 3, decade marker on 10, 2 Balls held, 2 turns left after the second Ball, this one "
+                        "among them, before the decade's scoring; crown: p0") != std::string::npos, first);
+  BOOST_TEST(pic.find("turns are left") == std::string::npos, pic);
+}
+
 // A Men-at-Arms action names the estate it goes to ("maa <marker> p<owner> x,y": Men-at-arms, placing a marker
 // on a 2x2 group of an estate): the owner's groups are what it acts on, so an example's picture draws them
 // (the Garden the Queen's crown may move from). Other actions name no such target.
@@ -477,6 +487,10 @@ BOOST_AUTO_TEST_CASE(a_men_at_arms_action_targets_the_owners_groups) {
   const Json p2s_turn = {{"state", {{"active", 2}}}};
   BOOST_TEST(n.targets(p2s_turn, "maa 0 p0 1,0") == (std::vector<std::string>{"/players/0/groups", "/players/2/maa"}),
              boost::test_tools::per_element());
+  // Murder, offered at the start of p1's turn to p3: p3's hand (where the card comes from).
+  const Json offered = {{"state", {{"active", 1}, {"turn", {{"murder_offer_to", 3}}}}}};
+  BOOST_TEST(n.targets(offered, "murder") == std::vector<std::string>{"/players/3/hand"}, boost::test_tools::per_element());
+  BOOST_TEST(n.targets(any, "murder").empty());
   BOOST_TEST(n.targets(any, "end").empty());
   BOOST_TEST(n.targets(any, "play treachery").empty());
 }
