@@ -525,6 +525,11 @@ std::string OutcomePoint(const ReadingOutcome& o) {
   return s;
 }
 
+bool UnraisedQuestion(const FaqEntry& e) {
+  return e.kind == "interpretation" && !e.modelling && e.examples.empty() && !e.without_example.empty() &&
+         e.shipped_answers == e.without_example.size();
+}
+
 std::string WithoutExampleNote(const FaqEntry& e) {
   if (e.kind != "interpretation" || !e.examples.empty()) return "";
   const bool answered = !e.without_example.empty() && e.shipped_answers == e.without_example.size();

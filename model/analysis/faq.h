@@ -128,6 +128,10 @@ struct Frequency {
 struct FaqEntry {
   std::string kind;      // "interpretation" | "finding"
   bool modelling = false;  // an interpretation that is a modelling choice (InterpretationKind), not a rules question
+  // A rules question the shipped components never raise: no example, and for every reading the components'
+  // own reason (Interpretation::shipped_answer) why it agrees with the default in every game. Reports list it
+  // apart from the FAQ, under "Questions these components never raise" (UnraisedQuestion).
+  bool unraised = false;
   std::string id;        // interpretation id, or "finding-<n>"
   std::string question;  // in plain words
   std::string phrase;    // the short rulebook phrase it hinges on
@@ -199,6 +203,9 @@ std::string OutcomePoint(const ReadingOutcome& outcome);
 // What a contents line adds after an interpretation entry's question: "" with an example; without one, why
 // ("never differs with the shipped components" where they answer every reading, else "no example found").
 std::string WithoutExampleNote(const FaqEntry& entry);
+// Whether `entry` is a rules question the shipped components never raise (no example; every reading answered
+// by the components' reason): FaqEntry::unraised.
+bool UnraisedQuestion(const FaqEntry& entry);
 // A finding as a rules entry links it: its number in the report's Findings section ("F2"), id and words.
 struct FindingLink {
   int number = 0;

@@ -204,17 +204,23 @@ std::string RenderHtml(const GameReport& r) {
   const bool modelling = std::any_of(r.faq.begin(), r.faq.end(), [](const FaqEntry& e) { return e.modelling; });
   h += "<nav class=\"toc\"><b>Contents</b><ol><li><a href=\"#faq\">FAQ</a><ol>";
   int listed = 0;
-  auto toc = [&](bool of_modelling) {
+  const bool unraised = std::any_of(r.faq.begin(), r.faq.end(), [](const FaqEntry& e) { return e.unraised; });
+  auto toc = [&](bool of_modelling, bool of_unraised) {
     for (const FaqEntry& e : r.faq)
-      if (e.modelling == of_modelling && e.kind != "finding")
+      if (e.modelling == of_modelling && e.unraised == of_unraised && e.kind != "finding")
         h += fmt::format("<li value=\"{}\"><a href=\"#{}\">{}</a>{}</li>", ++listed, HtmlEscape(e.id), HtmlText(e.question),
                          WithoutExampleNote(e));
   };
-  toc(false);
+  toc(false, false);
   h += "</ol></li>";
+  if (unraised) {
+    h += "<li><a href=\"#unraised\">questions these components never raise</a><ol>";
+    toc(false, true);
+    h += "</ol></li>";
+  }
   if (modelling) {
     h += "<li><a href=\"#modelling\">how this engine models the game</a><ol>";
-    toc(true);
+    toc(true, false);
     h += "</ol></li>";
   }
   const bool findings = std::any_of(r.faq.begin(), r.faq.end(), [](const FaqEntry& e) { return e.kind == "finding"; });
@@ -334,7 +340,12 @@ std::string RenderHtml(const GameReport& r) {
     h += "<p>Rules: " + (rules.empty() ? std::string("–") : rules) + "</p>\n</section>\n";
   };
   for (const FaqEntry& e : r.faq)
-    if (!e.modelling && e.kind != "finding") entry(e);
+    if (!e.modelling && !e.unraised && e.kind != "finding") entry(e);
+  if (unraised) {
+    h += "<h2 id=\"unraised\">Questions these components never raise</h2>\n<p>" + HtmlText(kUnraisedIntro) + "</p>\n";
+    for (const FaqEntry& e : r.faq)
+      if (e.unraised) entry(e);
+  }
   const auto assumptions = DataAssumptions(info);
   if (modelling || !assumptions.empty()) {
     h += "<h2 id=\"modelling\">How this engine models the game</h2>\n<p>What this engine had to decide to model the game "

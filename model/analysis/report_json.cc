@@ -85,6 +85,7 @@ Json EntryJson(const FaqEntry& e) {
   Json j;
   j["kind"] = e.kind;
   if (e.kind == "interpretation") j["modelling"] = e.modelling;
+  if (e.unraised) j["unraised"] = true;
   j["id"] = e.id;
   j["question"] = e.question;
   j["phrase"] = e.phrase;

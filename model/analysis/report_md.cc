@@ -153,7 +153,13 @@ void Faq(std::string& md, const GameReport& r) {
   md += "\n\n";
   int n = 0;
   for (const FaqEntry& e : r.faq)
-    if (!e.modelling && e.kind != "finding") Entry(md, r, e, ++n);
+    if (!e.modelling && !e.unraised && e.kind != "finding") Entry(md, r, e, ++n);
+  if (std::any_of(r.faq.begin(), r.faq.end(), [](const FaqEntry& e) { return e.unraised; })) {
+    md += "## Questions these components never raise\n\n";
+    md += std::string(kUnraisedIntro) + "\n\n";
+    for (const FaqEntry& e : r.faq)
+      if (e.unraised) Entry(md, r, e, ++n);
+  }
   Modelling(md, r, n);
   Findings(md, r);
 }
@@ -291,16 +297,20 @@ std::string RenderMarkdown(const GameReport& r) {
         "[appendix: playouts](#playout-statistics)\n\n";
   md += "FAQ entries:\n\n";
   int n = 0;
-  auto toc = [&](bool modelling) {
+  auto toc = [&](bool modelling, bool unraised) {
     for (const FaqEntry& e : r.faq)
-      if (e.modelling == modelling && e.kind != "finding")
+      if (e.modelling == modelling && e.unraised == unraised && e.kind != "finding")
         md += fmt::format("{}. [{}](#{}){}\n", ++n, Cell(e.question), e.id,
                           WithoutExampleNote(e));
   };
-  toc(false);
+  toc(false, false);
+  if (std::any_of(r.faq.begin(), r.faq.end(), [](const FaqEntry& e) { return e.unraised; })) {
+    md += "\nQuestions these components never raise (the readings agree in every game with them):\n\n";
+    toc(false, true);
+  }
   if (std::any_of(r.faq.begin(), r.faq.end(), [](const FaqEntry& e) { return e.modelling; })) {
     md += "\nHow this engine models the game (modelling choices, not rules questions):\n\n";
-    toc(true);
+    toc(true, false);
   }
   if (std::any_of(r.faq.begin(), r.faq.end(), [](const FaqEntry& e) { return e.kind == "finding"; })) {
     md += "\nFindings from play (what the engine recorded where the rules run out):\n\n";

@@ -534,6 +534,28 @@ BOOST_AUTO_TEST_CASE(an_entry_without_an_example_says_why_in_the_contents) {
   BOOST_TEST(WithoutExampleNote(e) == "");
 }
 
+// A rules question is listed apart from the FAQ (FaqEntry::unraised) only where every reading without an
+// example is answered by the shipped components and no example was found: the same cases as "never differs"
+// above, and never a modelling choice or a finding.
+BOOST_AUTO_TEST_CASE(only_a_question_the_components_answer_in_full_is_never_raised) {
+  FaqEntry e;
+  e.kind = "interpretation";
+  e.without_example = {"`all-inherited`: with the shipped components it never differs from `any-shared`: ..."};
+  e.shipped_answers = 1;
+  BOOST_TEST(UnraisedQuestion(e));
+  e.modelling = true;  // a modelling choice stays with the modelling choices
+  BOOST_TEST(!UnraisedQuestion(e));
+  e.modelling = false;
+  e.without_example.push_back("`other`: no situation where it differs from `any-shared` was found within ...");
+  BOOST_TEST(!UnraisedQuestion(e));  // one reading merely not reached
+  e.without_example.pop_back();
+  e.examples.emplace_back();
+  BOOST_TEST(!UnraisedQuestion(e));  // an example shows it
+  e.examples.clear();
+  e.kind = "finding";
+  BOOST_TEST(!UnraisedQuestion(e));
+}
+
 // ns.face-up-decks: `tops-only` keeps an "unseen" count on every deck, so the narrator is asked about Event
 // deck E0 though both readings show it alike ("... from the top: Battle" of either side): no difference a
 // player sees. Noble deck N0, told by its own value on each side, stays.
