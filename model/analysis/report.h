@@ -23,8 +23,8 @@ namespace peerage {
 // The opening of a report's "Questions these components never raise" (FaqEntry::unraised), Markdown and HTML.
 inline constexpr const char* kUnraisedIntro =
     "Rules questions the text leaves open that this game's shipped components never bring to the table: with them "
-    "the readings agree in every game, for the reason each entry gives. A designer changing the components, or anyone "
-    "playing with other ones (`--data`), meets them; an FAQ for the game as shipped needs none of them.";
+    "the readings agree in every game, for the reason each entry gives. With other components (`--data`, or a "
+    "designer's changes) some may arise; an FAQ for the game as shipped needs none of them.";
 
 struct ReportOptions {
   std::uint64_t seed = 1;

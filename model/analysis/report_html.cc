@@ -209,7 +209,7 @@ std::string RenderHtml(const GameReport& r) {
     for (const FaqEntry& e : r.faq)
       if (e.modelling == of_modelling && e.unraised == of_unraised && e.kind != "finding")
         h += fmt::format("<li value=\"{}\"><a href=\"#{}\">{}</a>{}</li>", ++listed, HtmlEscape(e.id), HtmlText(e.question),
-                         WithoutExampleNote(e));
+                         of_unraised ? std::string() : WithoutExampleNote(e));
   };
   toc(false, false);
   h += "</ol></li>";
@@ -238,8 +238,9 @@ std::string RenderHtml(const GameReport& r) {
   h += "<li><a href=\"#coverage\">rule coverage</a></li><li><a href=\"#readings\">appendix: play under each reading</a></li>"
        "<li><a href=\"#playouts\">appendix: playouts</a></li></ol></nav>\n";
 
-  h += "<h2 id=\"faq\">FAQ</h2>\n<p>One entry per place where the rulebook can be read more than one way or is silent (what "
-       "play recorded where the rules run out follows the FAQ, under Findings from play). Each example is a position and the few actions that follow it; every sentence about a "
+  h += "<h2 id=\"faq\">FAQ</h2>\n<p>One entry per place where the rulebook can be read more than one way or is silent and "
+       "the game's components let it arise (questions they never raise, and what play recorded where the rules run out, "
+       "follow the FAQ). Each example is a position and the few actions that follow it; every sentence about a "
        "reading comes from replaying that example under that reading.</p>\n";
   h += "<p>Each position shows whose turn it is and only the parts of the table its example touches. Each action is told "
        "in words, its text in the trace following in brackets.";

@@ -137,8 +137,8 @@ void Entry(std::string& md, const GameReport& r, const FaqEntry& e, int n) {
 
 void Faq(std::string& md, const GameReport& r) {
   md += "## FAQ\n\n";
-  md += "One entry per place where the rulebook can be read more than one way or is silent (what play recorded where "
-        "the rules run out follows the FAQ, under Findings from play). Each example is a position and the few actions that follow it; every sentence about a reading "
+  md += "One entry per place where the rulebook can be read more than one way or is silent and the game's components "
+        "let it arise (questions they never raise, and what play recorded where the rules run out, follow the FAQ). Each example is a position and the few actions that follow it; every sentence about a reading "
         "comes from replaying that example under that reading (a test replays them all). Replay one yourself: "
         "`peerage replay reports/FILE --set ID=READING --show`.\n\n";
   md += "Each position shows whose turn it is and only the parts of the table its example touches. Each action is told "
@@ -289,6 +289,8 @@ std::string RenderMarkdown(const GameReport& r) {
                       "of this report uses these values (`--param id=value` changes them; `peerage rules {}` lists "
                       "them); an example played or built in another set-up keeps it and names it in its heading.\n\n", ContextList(params), info.name);
   md += "Contents: [FAQ](#faq) · ";
+  if (std::any_of(r.faq.begin(), r.faq.end(), [](const FaqEntry& e) { return e.unraised; }))
+    md += "[questions these components never raise](#questions-these-components-never-raise) · ";
   if (std::any_of(r.faq.begin(), r.faq.end(), [](const FaqEntry& e) { return e.kind == "finding"; }))
     md += "[findings from play](#findings-from-play) · ";
   md += "[solver](#solver-answers) · ";
@@ -301,7 +303,7 @@ std::string RenderMarkdown(const GameReport& r) {
     for (const FaqEntry& e : r.faq)
       if (e.modelling == modelling && e.unraised == unraised && e.kind != "finding")
         md += fmt::format("{}. [{}](#{}){}\n", ++n, Cell(e.question), e.id,
-                          WithoutExampleNote(e));
+                          unraised ? std::string() : WithoutExampleNote(e));
   };
   toc(false, false);
   if (std::any_of(r.faq.begin(), r.faq.end(), [](const FaqEntry& e) { return e.unraised; })) {

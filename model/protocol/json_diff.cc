@@ -6,6 +6,8 @@
 #include <set>
 #include <fmt/format.h>
 
+#include "model/core/narrator.h"
+
 namespace peerage::protocol {
 namespace {
 
@@ -36,16 +38,6 @@ void ListDiff(const Json& a, const Json& b, const std::string& at, std::vector<s
   if (!any && out.size() < limit) out.push_back(p + ": same elements in another order");
 }
 
-std::string EscapePointerToken(const std::string& key) {
-  std::string out;
-  for (char c : key) {
-    if (c == '~') out += "~0";
-    else if (c == '/') out += "~1";
-    else out += c;
-  }
-  return out;
-}
-
 void Diff(const Json& a, const Json& b, const std::string& at, std::vector<std::string>& out, std::size_t limit) {
   if (out.size() >= limit) return;
   if (a.is_object() && b.is_object()) {
@@ -53,7 +45,7 @@ void Diff(const Json& a, const Json& b, const std::string& at, std::vector<std::
     for (const auto& [k, _] : a.items()) keys.insert(k);
     for (const auto& [k, _] : b.items()) keys.insert(k);
     for (const std::string& k : keys) {
-      std::string p = at + "/" + EscapePointerToken(k);
+      std::string p = at + "/" + PointerToken(k);
       auto ia = a.find(k), ib = b.find(k);
       if (ia == a.end()) out.push_back(p + ": only in engine, " + Dump(*ib));
       else if (ib == b.end()) out.push_back(p + ": only in reference, " + Dump(*ia));
