@@ -19,12 +19,6 @@ constexpr std::size_t kDropsPerList = 8;  // elements left out one at a time, pe
 // not the longer lists of things (tiles, cards) in which an exchange of two is no fact a table tells.
 constexpr std::size_t kSwapListMost = 6;
 
-std::string Escape(const std::string& key) {
-  std::string s;
-  for (char c : key) s += c == '~' ? std::string("~0") : c == '/' ? std::string("~1") : std::string(1, c);
-  return s;
-}
-
 std::string Short(const Json& v) {
   if (v.is_string()) return v.get<std::string>();
   std::string s = v.dump();
@@ -40,7 +34,7 @@ class Edits {
     if (v.is_object()) {
       for (const auto& [key, sub] : v.items()) {
         const Json* d = deal && deal->is_object() && deal->contains(key) ? &(*deal)[key] : nullptr;
-        Walk(at + "/" + Escape(key), sub, d);
+        Walk(at + "/" + PointerToken(key), sub, d);
       }
       return;
     }
@@ -127,7 +121,7 @@ void Matches(const Json& node, const std::vector<std::string>& segments, std::si
       if (seg == "*" || seg == std::to_string(k)) Matches(node[k], segments, at + 1, prefix + "/" + std::to_string(k), out);
   } else if (node.is_object()) {
     for (const auto& [key, sub] : node.items())
-      if (seg == "*" || seg == Escape(key)) Matches(sub, segments, at + 1, prefix + "/" + Escape(key), out);
+      if (seg == "*" || seg == PointerToken(key)) Matches(sub, segments, at + 1, prefix + "/" + PointerToken(key), out);
   }
 }
 
@@ -168,7 +162,7 @@ namespace {
 void Swaps(const Json& wrapper, const std::string& at, const Json& v, std::size_t limit, std::vector<FactEdit>& out) {
   if (out.size() >= limit) return;
   if (v.is_object()) {
-    for (const auto& [key, sub] : v.items()) Swaps(wrapper, at + "/" + Escape(key), sub, limit, out);
+    for (const auto& [key, sub] : v.items()) Swaps(wrapper, at + "/" + PointerToken(key), sub, limit, out);
     return;
   }
   if (!v.is_array()) return;
@@ -180,8 +174,8 @@ void Swaps(const Json& wrapper, const std::string& at, const Json& v, std::size_
         for (std::size_t j = i + 1; j < v.size(); ++j) {
           if (out.size() >= limit) return;
           if (!v[i].contains(key) || !v[j].contains(key) || !v[i][key].is_primitive() || v[i][key] == v[j][key]) continue;
-          const std::string a = at + "/" + std::to_string(i) + "/" + Escape(key);
-          const std::string b = at + "/" + std::to_string(j) + "/" + Escape(key);
+          const std::string a = at + "/" + std::to_string(i) + "/" + PointerToken(key);
+          const std::string b = at + "/" + std::to_string(j) + "/" + PointerToken(key);
           Json changed = wrapper;
           changed["state"][Json::json_pointer(a)] = v[j][key];
           changed["state"][Json::json_pointer(b)] = v[i][key];
@@ -216,7 +210,10 @@ std::vector<FactEdit> SimplerPositions(const State& state) {
   std::vector<FactEdit> out;
   if (!state.info().simplify || !state.info().public_state) return out;
   const Json inner = state.info().public_state(state).at("state");
-  for (const Json& candidate : state.info().simplify(state)) {
+  std::vector<Json> candidates = state.info().simplify(state);
+  if (state.info().neighbours)  // not smaller, but as far from the position as a simplification (game.h)
+    for (Json& n : state.info().neighbours(state)) candidates.push_back(std::move(n));
+  for (const Json& candidate : candidates) {
     std::unique_ptr<State> s;
     try {
       s = StateFromJson(candidate, "a simplification");
