@@ -22,8 +22,10 @@
 // where "the deal's value" is the field's value at the configuration's first position (when it has the
 // field); and, after those, the game's own simplifications (GameInfo::simplify: a Noble back to the stack, a
 // card out of a hand), which keep invariants such as every card in one place that a one-field change
-// breaks; a simplification's fact is every field it changes. A change the position's loader refuses, or
-// after which the example's actions are no longer legal, counts as invalid and decides nothing.
+// breaks, and the game's neighbours (GameInfo::neighbours: a face-down deck turned face up), which no
+// one-field change reaches; a simplification's or neighbour's fact is every field it changes. A change the
+// position's loader refuses, or after which the example's actions are no longer legal, counts as invalid and
+// decides nothing.
 //
 // Conform (model/protocol) and the FAQ report (report_faq.cc) both call FindDecidingFacts with their own
 // `difference`; TellFacts says the facts found in the game's words (its narrator).
@@ -64,8 +66,9 @@ std::vector<FactEdit> CandidateEdits(const nlohmann::json& state, const nlohmann
 // to 1 ("one, where there was none"). `fields` are the narrator's leaf patterns; only those without '*'
 // whose parent object is present count. A field that is no count is refused by the loader (invalid).
 std::vector<FactEdit> AbsentFieldEdits(const nlohmann::json& state, const std::vector<std::string>& fields);
-// The game's simplifications of `state` (GameInfo::simplify) as edits of its public wrapper (PublicWrapper),
-// each naming the fields it changes; empty for a game without simplify or a public state.
+// The game's simplifications of `state` (GameInfo::simplify), then its neighbours (GameInfo::neighbours), as
+// edits of its public wrapper (PublicWrapper), each naming the fields it changes; empty for a game without
+// simplify or a public state.
 std::vector<FactEdit> SimplerPositions(const class State& state);
 // Two elements of one short list of objects (at most 6: the players, a Courtyard's Nobles) with the values of one of their
 // scalar fields exchanged, as edits of `wrapper` (a public-state wrapper), each naming the two fields: a

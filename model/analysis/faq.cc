@@ -728,6 +728,23 @@ void DescribeExample(FaqExample& example, const Interpretation* interpretation, 
 
 namespace peerage {
 
+namespace {
+
+// Whether a field (a pointer) says where play stands (Narrator::standing) rather than what is on the table.
+bool Stands(const Narrator& n, const std::string& pointer) {
+  return std::any_of(n.standing.begin(), n.standing.end(), [&](const std::string& p) { return PatternCovers(p, pointer); });
+}
+
+// Whether `pointer` is absent from `state` or holds an empty value (null, false, 0, "", [] or {}).
+bool Cleared(const Json& state, const std::string& pointer) {
+  const Json::json_pointer p(pointer);
+  if (!state.contains(p)) return true;
+  const Json& v = state.at(p);
+  return v.is_null() || v == false || v == 0 || v == "" || ((v.is_array() || v.is_object()) && v.empty());
+}
+
+}  // namespace
+
 void TellExample(FaqExample& ex, const Interpretation* interpretation) {
   const GameInfo& info = Registry::Instance().Get(ex.trace.game);
   std::unique_ptr<State> s = ex.trace.start ? StateFromJson(*ex.trace.start, "example start") : NewGame(TraceConfig(ex.trace));
@@ -763,10 +780,16 @@ void TellExample(FaqExample& ex, const Interpretation* interpretation) {
     std::set<std::string> seats;
     for (const std::string& leaf : leaves)
       if (leaf.rfind("/players/", 0) == 0) seats.insert(leaf.substr(9, leaf.find('/', 9) - 9));
-    const bool consequence = by_seat && k + 1 == ex.trace.steps.size() && seats.size() >= 3;
+    const bool last = k + 1 == ex.trace.steps.size();
+    const bool consequence = by_seat && last && seats.size() >= 3;
     if (!consequence)
       for (const std::string& leaf : leaves)
-        touch(by_seat ? PlayerFieldPattern(leaf, after["state"]) : FieldPattern(leaf, after["state"]));
+        // Where the last action ends a turn or a step, clearing its notes (what was chosen, what waits), the
+        // lines say so and the header says where play stands: the notes it clears are not the position's
+        // point (pass 12: ns.archivist-gain's Construct notes). A movement it begins (Tudor's Courtier picked
+        // to move) is drawn; so is a deciding fact among the cleared ones (below).
+        if (!(last && Stands(n, leaf) && Cleared(after["state"], leaf)))
+          touch(by_seat ? PlayerFieldPattern(leaf, after["state"]) : FieldPattern(leaf, after["state"]));
     before = std::move(after);
   }
   // What the lines tell differs at the table; with three or more players, drawn for the players it differs

@@ -108,7 +108,8 @@ std::string ConstructedSentence(const FaqExample& example);
 std::string CountOf(std::size_t n, const std::string& one, const std::string& many);
 std::string PlayerCount(int players);  // "1 player", "3 players"
 // Where no random game of an entry's frequency count saw its readings part: the sentence that says so
-// ("Random play never reached it: ..."), in place of a row of zeros; "" when some game did.
+// ("Random play never reached it: ..."), in place of a row of zeros; "" when some game did, and for a
+// question the shipped components never raise (its answer says what play found).
 std::string NeverPartedSentence(const FaqEntry& entry);
 // The shipped data file's stated assumptions (its "assumptions" list): what the rulebook does not give and the
 // engine assumes. Empty for a game without a data file.

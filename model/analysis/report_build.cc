@@ -127,7 +127,7 @@ std::vector<std::string> DataAssumptions(const GameInfo& info) {
 std::string PlayerCount(int players) { return fmt::format("{} player{}", players, players == 1 ? "" : "s"); }
 
 std::string NeverPartedSentence(const FaqEntry& entry) {
-  if (entry.frequency.empty()) return "";
+  if (entry.frequency.empty() || entry.unraised) return "";  // its answer says why, and what play found
   std::uint64_t games = 0;
   std::vector<std::string> counts;
   for (const Frequency& f : entry.frequency) {

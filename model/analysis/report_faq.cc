@@ -558,8 +558,10 @@ FaqEntry InterpretationEntry(const GameInfo& info, const Interpretation& in, con
     else if (quiet) add(std::move(*quiet));
     else if (best) add(MakeExample(info, in, reading.id, std::move(*best)));
     else if (!in.shipped_answer.empty() && options.data_file.empty() && ++e.shipped_answers)
-      e.without_example.push_back(fmt::format("`{}`: with the shipped components it never differs from `{}`: {} ({} found "
-                                              "none, as expected)",
+      // The answer first; the searches that bear it out after it, as a sentence of their own (pass 12: a
+      // trailing parenthesis of statistics kept an.trait-inheritance from print).
+      e.without_example.push_back(fmt::format("`{}`: with the shipped components it never differs from `{}`: {}. Play "
+                                              "agrees: no difference was found in {}",
                                               reading.id, in.default_reading, in.shipped_answer, fmt::join(tried, "; ")));
     else e.without_example.push_back(fmt::format("`{}`: no situation where it differs from `{}` was found within {}",
                                                  reading.id, in.default_reading, fmt::join(tried, "; ")));

@@ -329,7 +329,7 @@ std::string RenderHtml(const GameReport& r) {
                          a.confirmed ? "Confirmed on the engine:" : "Not confirmed on the engine:", HtmlText(a.answer));
     if (const std::string never = NeverPartedSentence(e); !never.empty()) {
       h += "<p>" + HtmlText(never) + "</p>\n";
-    } else if (!e.frequency.empty()) {
+    } else if (!e.frequency.empty() && !e.unraised) {
       h += "<table><tr><th>reading</th><th>players</th><th>random games where it matters</th></tr>";
       for (const Frequency& f : e.frequency)
         h += fmt::format("<tr><td><code>{}</code></td><td>{}</td><td>{} of {} ({})</td></tr>", HtmlEscape(f.reading), f.players,

@@ -125,7 +125,7 @@ void Entry(std::string& md, const GameReport& r, const FaqEntry& e, int n) {
   }
   if (const std::string never = NeverPartedSentence(e); !never.empty()) {
     md += never + "\n\n";
-  } else if (!e.frequency.empty()) {
+  } else if (!e.frequency.empty() && !e.unraised) {
     std::vector<std::string> parts;
     for (const Frequency& f : e.frequency)
       parts.push_back(fmt::format("`{}` at {}: {}", f.reading, PlayerCount(f.players), Percent1(f.diverged, f.games)));

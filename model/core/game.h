@@ -103,6 +103,13 @@ struct GameInfo {
   // The shrinker keeps one while the example still shows what it showed. Empty: examples start from the
   // position where the difference appears, unsimplified.
   std::function<std::vector<nlohmann::json>(const State&)> simplify;
+  // Optional: positions one public fact away from a state that no change of one public field reaches while
+  // the game's invariants hold (Nobles solo: a face-down deck turned face up, its cards laid open in an
+  // order of the game's choosing, since a face-up deck's order is known). Full canonical state JSONs as for
+  // `simplify`, but not smaller: the deciding-facts ablation (model/analysis/deciding_facts.h) tries them
+  // beside the simplifications, the shrinker never does. Empty: the one-field changes and the
+  // simplifications are every neighbour tried.
+  std::function<std::vector<nlohmann::json>(const State&)> neighbours;
   // Optional (conform's default comparison, `peerage schema GAME`): the public state -- what a player with a
   // full view of the table could write down by the rulebook's own terms: hands, decks (sizes, and order
   // where the rules make it known), boards, counters, the rulebook's phase, whose turn -- and none of the

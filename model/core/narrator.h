@@ -75,7 +75,9 @@ struct Narrator {
   std::function<std::string(const nlohmann::json& public_state)> implausible;
   // Field patterns that say where play stands (the phase, a movement under way, a refill pending) rather
   // than what is on the table: a deciding fact about them is the occasion of an example, and "What decides
-  // it" tells it only where no other fact decides. Empty: every field is a fact like any other.
+  // it" tells it only where no other fact decides, and an example's picture does not draw what the example's
+  // last action clears there (the notes of the turn it ends: the lines tell that). Empty: every field is a
+  // fact like any other.
   std::vector<std::string> standing;
   // The fields an action names as what it acts on, though it may not write them (Noblemen's Men-at-Arms
   // placed on p0's Garden: p0's groups), in the public state it is taken in; the picture of an example shows

@@ -153,6 +153,9 @@
 // the game); the Completed Event an Archivist is
 // restoring, the last one an Archivist may restore, and Completed Expansions while an Expansion's
 // Requirement (which counts them) is being met are kept. Nothing is simplified during setup.
+// Neighbours (ns_neighbours.cc, GameInfo::neighbours): each face-down deck turned face up, its unordered
+// part laid open in the kinds' order; for the deciding-facts ablation only (a face-down deck decides which
+// tops may be taken), never for shrinking.
 #pragma once
 #include <array>
 #include <map>
@@ -293,6 +296,8 @@ class NoblesSoloState : public State {
   // header comment above.
   std::string Render() const;
   std::vector<Json> Simplify() const;
+  // Its face-down decks turned face up, one at a time (ns_neighbours.cc, GameInfo::neighbours).
+  std::vector<Json> Neighbours() const;
 
  protected:
   int DoCurrentPlayer() const override;
@@ -377,6 +382,8 @@ Json WithEngineScratch(const Json& state);
 // GameInfo::render and GameInfo::simplify (ns_render.cc, ns_simplify.cc).
 std::string RenderNoblesSolo(const State& state);
 std::vector<Json> SimplifyNoblesSolo(const State& state);
+// GameInfo::neighbours (ns_neighbours.cc).
+std::vector<Json> NeighboursNoblesSolo(const State& state);
 // GameInfo::reread_state (ns_tops_only.cc): a state written under ns.face-up-decks=open, replayed under
 // tops-only, is the same table seen by a player who has looked only at the tops of the face-up decks.
 void RereadTopsOnly(Json& state, const std::map<std::string, std::string>& from,

@@ -256,6 +256,7 @@ const GameInfo kInfo{
     .data = {},
     .render = RenderNoblesSolo,
     .simplify = SimplifyNoblesSolo,
+    .neighbours = NeighboursNoblesSolo,
     .public_state = NoblesSoloPublicState,
     .public_schema = kNoblesSoloPublicSchema,
     .search_key = [](const State& s, std::string& out) {

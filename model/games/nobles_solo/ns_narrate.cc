@@ -348,6 +348,8 @@ Narrator MakeNoblesSoloNarrator() {
   n.picture = Picture;
   n.legend = kLegend;
   n.implausible = Implausible;
+  // Where the turn stands: its step and the turn's notes (the choices made, what waits to be done).
+  n.standing = {"/phase", "/this_turn"};
   return n;
 }
 

@@ -1,4 +1,5 @@
-// Nobles (solo) situation hooks: GameInfo::render and GameInfo::simplify (ns_render.cc, ns_simplify.cc).
+// Nobles (solo) situation hooks: GameInfo::render, GameInfo::simplify and GameInfo::neighbours (ns_render.cc,
+// ns_simplify.cc, ns_neighbours.cc).
 // The measure each candidate must lower is restated here from nobles_solo.h and computed from the
 // canonical JSON only: cards in the six decks + Completed Events. Expected candidates and the expected
 // picture of the hand-built state are worked out by hand.
@@ -188,6 +189,54 @@ BOOST_AUTO_TEST_CASE(hand_built_candidates_in_order) {
     expected[i].second(want["state"]);
     BOOST_TEST_INFO(expected[i].first);
     BOOST_TEST(cands[i] == want);
+  }
+}
+
+// GameInfo::neighbours (ns_neighbours.cc): each face-down deck turned face up, one at a time, its unordered
+// part laid open below its known part in the kinds' order (nobles_solo.h). Small() has two face-down decks:
+// N1 (a known Baroness over an unordered Interloper) and E1 (two unordered Expansions), so, in deck order,
+// N1 becomes interloper, baroness (bottom to top) and E1 expansion, expansion; nothing else changes.
+BOOST_AUTO_TEST_CASE(hand_built_neighbours_turn_each_face_down_deck_face_up) {
+  auto s = StateFromJson(Small(), "small");
+  const Json base = s->ToJson();
+  BOOST_REQUIRE(Info().neighbours);
+  const std::vector<Json> got = Info().neighbours(*s);
+  BOOST_TEST_REQUIRE(got.size() == 2u);
+  Json n1 = base, e1 = base;
+  n1["state"]["noble_decks"][1] = {{"cards", {"interloper", "baroness"}}, {"hidden", Json::object()}, {"face_down", false}};
+  e1["state"]["event_decks"][1] = {{"cards", {"expansion", "expansion"}}, {"hidden", Json::object()}, {"face_down", false}};
+  BOOST_TEST(got[0] == n1);
+  BOOST_TEST(got[1] == e1);
+  for (const Json& g : got) BOOST_CHECK_NO_THROW(StateFromJson(g, "a neighbour"));
+}
+
+// In play: every neighbour is a valid position that differs from the state in one deck only, now face up
+// with the same cards (the multiset of its known and unordered parts).
+RC_BOOST_PROP(neighbours_turn_one_deck_face_up_keeping_its_cards, ()) {
+  props::Reach r{*AnyConfig(), *props::GenSeed(), *rc::gen::inRange(0, 1001)};
+  const props::Reached reached = props::ReachState(r);
+  const Json base = reached.state->ToJson();
+  auto kinds = [](const Json& deck) {
+    std::map<std::string, int> m;
+    for (const Json& c : deck["cards"]) ++m[c.get<std::string>()];
+    for (const auto& [k, n] : deck["hidden"].items()) m[k] += n.get<int>();
+    return m;
+  };
+  for (const Json& g : Info().neighbours(*reached.state)) {
+    StateFromJson(g, "a neighbour");  // throws (fails the property) if the position is not valid
+    const std::vector<Json> before = Decks(base["state"]), after = Decks(g["state"]);
+    int changed = 0;
+    for (size_t d = 0; d < 6; ++d) {
+      if (before[d] == after[d]) continue;
+      ++changed;
+      RC_ASSERT(before[d]["face_down"] == true);
+      RC_ASSERT(after[d]["face_down"] == false);
+      RC_ASSERT(kinds(before[d]) == kinds(after[d]));
+    }
+    RC_ASSERT(changed == 1);
+    Json rest = g, was = base;
+    for (const char* key : {"noble_decks", "event_decks"}) rest["state"].erase(key), was["state"].erase(key);
+    RC_ASSERT(rest == was);
   }
 }
 
