@@ -16,6 +16,12 @@
 // ends 2 victory points higher under `eight`. The Church's other neighbours (1,-2 and 2,-1 ponds, 0,-1
 // farm, 1,0 wood, and 0,-2, 2,-2, 2,0 empty) hold no Palace or Castle, so nothing else differs: the lines
 // differ in p4's victory points only, and the picture draws p4's, no other player's.
+//
+// A second position: a Nobles solo game played from the deal to turn 1's Event step, the Feast's
+// Requirements met (properties/fixtures/traces/ns-archivist-gain-finish.trace.json, a copy of the report
+// example nobles-solo/ns.archivist-gain=repeat). Its one action, `finish`, completes the Feast and ends the
+// turn, so the turn's notes (the Court deck, "this" Noble, the Construct's choices, the Event chosen) are
+// cleared: where play stands (Narrator::standing), which the line tells and the picture leaves out.
 #include <boost/test/unit_test.hpp>
 
 #include <algorithm>
@@ -117,6 +123,33 @@ BOOST_AUTO_TEST_CASE(a_scoring_round_is_drawn_for_the_seat_that_differs_only) {
     BOOST_TEST(ex.picture.find("\np" + std::to_string(k) + ":") == std::string::npos, ex.picture);
   }
   BOOST_TEST(ex.picture.find("\np4: ") != std::string::npos, ex.picture);
+}
+
+BOOST_AUTO_TEST_CASE(the_turn_notes_the_last_action_clears_are_not_drawn) {
+  const Trace recorded = ReadTraceFile("properties/fixtures/traces/ns-archivist-gain-finish.trace.json");
+  BOOST_REQUIRE(recorded.shown_from.has_value());
+  FaqExample ex;
+  ex.trace = CutSituation(recorded, *recorded.shown_from);
+  ex.reading_a = "repeat";
+  ex.reading_b = "tops";
+  BOOST_REQUIRE_EQUAL(ex.trace.steps.size(), 1u);
+  BOOST_REQUIRE(ex.trace.steps[0].action == "finish");
+  const std::unique_ptr<State> start = StateFromJson(*ex.trace.start, "ns-archivist-gain-finish");
+  const nlohmann::json notes = start->info().public_state(*start).at("state").at("this_turn");
+  BOOST_REQUIRE(!notes.at("court_deck").is_null() && !notes.at("event").is_null());  // the turn's notes are set
+  SituationPlay p = PlaySituation(ex.trace, {});
+  BOOST_REQUIRE(p.state != nullptr);
+  const nlohmann::json after = p.state->info().public_state(*p.state).at("state");
+  BOOST_REQUIRE(!after.contains("this_turn") || (after["this_turn"].value("court_deck", nlohmann::json()).is_null() &&
+                                                  after["this_turn"].value("event", nlohmann::json()).is_null()));
+  const Interpretation* in = nullptr;
+  for (const Interpretation& x : start->info().interpretations)
+    if (x.id == "ns.archivist-gain") in = &x;
+  BOOST_REQUIRE(in != nullptr);
+  DescribeExample(ex, in, nullptr);
+  TellExample(ex, in);
+  for (const std::string& f : ex.focus) BOOST_TEST(f.rfind("/this_turn", 0) != 0, f << " drawn");
+  BOOST_TEST(ex.picture.find("This turn:") == std::string::npos, ex.picture);
 }
 
 BOOST_AUTO_TEST_SUITE_END()
