@@ -204,7 +204,7 @@ std::string Discard(const Json& st, const std::string& who, const std::string& c
   const int n = ListSize(At(At(st, "triple"), "picked")) + 1;
   const std::string suit = SuitWord(card.empty() ? '?' : card.back());
   if (n >= 3) return fmt::format("{} discards {}, the third of the three {}, and gains three Resources", who, The(card), suit);
-  return fmt::format("{} discards {}, card {} of the three {}", who, The(card), n, suit);
+  return fmt::format("{} discards {}, the {} of the three {}", who, The(card), n == 1 ? "first" : "second", suit);
 }
 
 std::string SupportCard(const Json& st, const std::string& who, const std::string& card) {

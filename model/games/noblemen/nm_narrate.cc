@@ -275,7 +275,7 @@ std::string PlayerSentence(const Json& st, const std::string& kind, const std::v
   if (kind == "target") return fmt::format("{} chooses {} for High Treason: no victory point from the Queen's crown for them this decade", who, Arg(w, 1));
   if (kind == "spend") return fmt::format("{} puts {} under the Scandal deck for 1 prestige", who, ACard(Arg(w, 1)));
   if (kind == "blackmail") return who + " uses Blackmail for 3 prestige";
-  if (kind == "place") return fmt::format("{} places their prestige marker with {} prestige", who, BallPrestige(st, actor));
+  if (kind == "place") return fmt::format("{} adds their Prestige marker to the prestige track at {}", who, BallPrestige(st, actor));
   if (kind == "end") return EndSentence(st, actor, who);
   return who + " takes an action the rulebook does not name";
 }

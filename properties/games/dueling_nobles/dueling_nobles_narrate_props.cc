@@ -120,7 +120,8 @@ std::vector<test::ActionCase> ActionCases() {
   c.push_back(Case(*income, "tax:KH", "p0 taxes the King of Hearts, who drops to 2 Stamina, for one Resource"));
   c.push_back(Case(*income, "triple:H", "p0 chooses to discard three Hearts for three Resources"));
   c.push_back(Case(*income, "end-income", "p0 ends the Income phase"));
-  c.push_back(Case(*After(*income, {"triple:H"}), "discard:4H", "p0 discards the 4 of Hearts, card 1 of the three Hearts"));
+  c.push_back(Case(*After(*income, {"triple:H"}), "discard:4H", "p0 discards the 4 of Hearts, the first of the three Hearts"));
+  c.push_back(Case(*After(*income, {"triple:H", "discard:4H"}), "discard:7H", "p0 discards the 7 of Hearts, the second of the three Hearts"));
   c.push_back(Case(*After(*income, {"triple:H", "discard:4H", "discard:7H"}), "discard:9H",
                    "p0 discards the 9 of Hearts, the third of the three Hearts, and gains three Resources"));
 

@@ -188,7 +188,7 @@ std::vector<ActionCase> ActionCases() {
       {After({"vp", "end"}, 0, 5), "redeem 1", 0, "p0 redeems 1 Bribe Royalty chit for 1 prestige"},
       {After({"vp", "end"}, 0, 5), "spend tariff", 0, "p0 puts a Tariff card under the Scandal deck for 1 prestige"},
       // p0: no pond, no Palace; 1 chit redeemed + 1 card spent = 2 prestige.
-      {After({"vp", "end", "redeem 1", "spend tariff"}, 0, 5), "place", 0, "p0 places their prestige marker with 2 prestige"},
+      {After({"vp", "end", "redeem 1", "spend tariff"}, 0, 5), "place", 0, "p0 adds their Prestige marker to the prestige track at 2"},
       {After({"vp", "end", "place", "place"}, 0, 5), "blackmail", 2, "p2 uses Blackmail for 3 prestige"},
   };
   // "bottom" after the Church's deal: the two cards not kept (tariff, blackmail) go under one at a time.
