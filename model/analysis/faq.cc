@@ -525,9 +525,15 @@ std::string OutcomePoint(const ReadingOutcome& o) {
   return s;
 }
 
-bool UnraisedQuestion(const FaqEntry& e) {
-  return e.kind == "interpretation" && !e.modelling && e.examples.empty() && !e.without_example.empty() &&
-         e.shipped_answers == e.without_example.size();
+bool UnraisedQuestion(const FaqEntry& e, const std::vector<SolverAnswer>& solver) {
+  if (e.kind != "interpretation" || e.modelling || e.shipped_answers != e.without_example.size()) return false;
+  if (e.examples.empty()) return !e.without_example.empty();
+  const bool all_built = std::all_of(e.examples.begin(), e.examples.end(), [](const FaqExample& x) { return !x.constructed.empty(); });
+  const bool proved = std::any_of(solver.begin(), solver.end(), [&](const SolverAnswer& a) {
+    return a.never_with_shipped && a.confirmed && a.verdict == "unsat" &&
+           std::find(e.solver.begin(), e.solver.end(), a.id) != e.solver.end();
+  });
+  return all_built && proved;
 }
 
 std::string WithoutExampleNote(const FaqEntry& e) {

@@ -14,6 +14,7 @@
 
 #include "model/analysis/deciding_facts.h"
 #include "model/analysis/situation.h"
+#include "model/analysis/solver_answer.h"
 #include "model/core/catalogue.h"
 #include "model/core/trace.h"
 
@@ -129,8 +130,10 @@ struct FaqEntry {
   std::string kind;      // "interpretation" | "finding"
   bool modelling = false;  // an interpretation that is a modelling choice (InterpretationKind), not a rules question
   // A rules question the shipped components never raise: no example, and for every reading the components'
-  // own reason (Interpretation::shipped_answer) why it agrees with the default in every game. Reports list it
-  // apart from the FAQ, under "Questions these components never raise" (UnraisedQuestion).
+  // own reason (Interpretation::shipped_answer) why it agrees with the default in every game; or examples
+  // only from built positions, with a confirmed solver proof that the shipped components never reach the
+  // situation (SolverAnswer::never_with_shipped). Reports list it apart from the FAQ, under "Questions these
+  // components never raise" (UnraisedQuestion).
   bool unraised = false;
   std::string id;        // interpretation id, or "finding-<n>"
   std::string question;  // in plain words
@@ -203,9 +206,12 @@ std::string OutcomePoint(const ReadingOutcome& outcome);
 // What a contents line adds after an interpretation entry's question: "" with an example; without one, why
 // ("never differs with the shipped components" where they answer every reading, else "no example found").
 std::string WithoutExampleNote(const FaqEntry& entry);
-// Whether `entry` is a rules question the shipped components never raise (no example; every reading answered
-// by the components' reason): FaqEntry::unraised.
-bool UnraisedQuestion(const FaqEntry& entry);
+// Whether `entry` is a rules question the shipped components never raise (FaqEntry::unraised): no example
+// and every reading answered by the components' reason; or every example built (constructed), every reading
+// without one so answered, and one of `solver` (the report's answers; those `entry.solver` names count) a
+// confirmed "unsat" proof that the shipped components never reach the situation. The caller leaves it false
+// for a report on other components (`--data`).
+bool UnraisedQuestion(const FaqEntry& entry, const std::vector<SolverAnswer>& solver = {});
 // A finding as a rules entry links it: its number in the report's Findings section ("F2"), id and words.
 struct FindingLink {
   int number = 0;

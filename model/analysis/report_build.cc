@@ -256,6 +256,8 @@ GameReport BuildReport(const GameInfo& info, const ReportOptions& options, std::
     }
     r.faq.push_back(InterpretationEntry(info, i, options, with_solver));
     r.faq.back().solver = linked;
+    // Other components (`--data`) may raise any question: nothing is set apart then.
+    r.faq.back().unraised = options.data_file.empty() && UnraisedQuestion(r.faq.back(), r.solver);
     done += i.readings.size() - 1;
     if (options.progress) options.progress("readings", done, pairs);
   }

@@ -566,7 +566,6 @@ FaqEntry InterpretationEntry(const GameInfo& info, const Interpretation& in, con
     else e.without_example.push_back(fmt::format("`{}`: no situation where it differs from `{}` was found within {}",
                                                  reading.id, in.default_reading, fmt::join(tried, "; ")));
   }
-  e.unraised = UnraisedQuestion(e);
   return e;
 }
 

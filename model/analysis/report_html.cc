@@ -308,6 +308,15 @@ std::string RenderHtml(const GameReport& r) {
     if (!e.default_why.empty())
       h += fmt::format("<p class=\"why\">Default: <code>{}</code>, because {}</p>\n", HtmlEscape(e.default_reading),
                        HtmlText(Because(e.default_why)));
+    // A question the components never raise says why first: the solver's proof before the built example.
+    auto answers = [&] {
+      for (const SolverAnswer& a : r.solver)
+        if (std::find(e.solver.begin(), e.solver.end(), a.id) != e.solver.end())
+          h += fmt::format("<p class=\"solver\"><b>Solver answer</b> (<a href=\"#solver-{0}\"><code>{0}</code></a>): {1} "
+                           "<b>{2}</b> {3}</p>\n", HtmlEscape(a.id), HtmlText(a.question),
+                           a.confirmed ? "Confirmed on the engine:" : "Not confirmed on the engine:", HtmlText(a.answer));
+    };
+    if (e.unraised) answers();
     for (const FaqExample& ex : e.examples) example(e, ex);
     for (const std::string& w : e.without_example) h += "<p>" + HtmlText(w) + ".</p>\n";
     if (const auto found = FindingsUnder(r.faq, e.id); found.size() == 1) {
@@ -322,11 +331,7 @@ std::string RenderHtml(const GameReport& r) {
       h += fmt::format("<p>Play under this question also recorded {}, told under Findings from play: {}.</p>\n",
                        FindingsNoun(found), links);
     }
-    for (const SolverAnswer& a : r.solver)
-      if (std::find(e.solver.begin(), e.solver.end(), a.id) != e.solver.end())
-        h += fmt::format("<p class=\"solver\"><b>Solver answer</b> (<a href=\"#solver-{0}\"><code>{0}</code></a>): {1} "
-                         "<b>{2}</b> {3}</p>\n", HtmlEscape(a.id), HtmlText(a.question),
-                         a.confirmed ? "Confirmed on the engine:" : "Not confirmed on the engine:", HtmlText(a.answer));
+    if (!e.unraised) answers();
     if (const std::string never = NeverPartedSentence(e); !never.empty()) {
       h += "<p>" + HtmlText(never) + "</p>\n";
     } else if (!e.frequency.empty() && !e.unraised) {

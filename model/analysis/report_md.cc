@@ -107,13 +107,18 @@ void Entry(std::string& md, const GameReport& r, const FaqEntry& e, int n) {
     md += fmt::format("- `{}`{}: {}\n", reading.id, reading.id == e.default_reading ? " (default)" : "", Cell(reading.description));
   if (!e.readings.empty()) md += "\n";
   if (!e.default_why.empty()) md += fmt::format("Default: `{}`, because {}\n\n", e.default_reading, Because(e.default_why));
+  // A question the components never raise says why first: the solver's proof comes before the built example.
+  auto answers = [&] {
+    for (const SolverAnswer& a : r.solver)
+      if (std::find(e.solver.begin(), e.solver.end(), a.id) != e.solver.end())
+        md += fmt::format("**Solver answer** ([`{}`](#solver-{})): {} **{}** {}\n\n", a.id, a.id, Cell(a.question),
+                          a.confirmed ? "Confirmed on the engine:" : "Not confirmed on the engine:", Cell(a.answer));
+  };
+  if (e.unraised) answers();
   for (const FaqExample& ex : e.examples) Example(md, r, e, ex);
   for (const std::string& w : e.without_example) md += "- " + w + ".\n";
   if (!e.without_example.empty()) md += "\n";
-  for (const SolverAnswer& a : r.solver)
-    if (std::find(e.solver.begin(), e.solver.end(), a.id) != e.solver.end())
-      md += fmt::format("**Solver answer** ([`{}`](#solver-{})): {} **{}** {}\n\n", a.id, a.id, Cell(a.question),
-                        a.confirmed ? "Confirmed on the engine:" : "Not confirmed on the engine:", Cell(a.answer));
+  if (!e.unraised) answers();
   if (const auto found = FindingsUnder(r.faq, e.id); found.size() == 1) {
     md += fmt::format("Play under this question also recorded {}: [{}](#{}) (F{} under Findings from play).\n\n",
                       FindingsNoun(found), Cell(found.front().detail), found.front().id, found.front().number);

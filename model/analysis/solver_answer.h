@@ -20,6 +20,11 @@ struct SolverAnswer {
   std::optional<Trace> witness;  // a trace (usually with a start state) that the engine replays
   bool confirmed = false;        // the engine replayed the witness/checked the proof's consequence
   std::string confirmation;      // what the replay showed, in words
+  // An "unsat" answer over the shipped components proving the situation its interpretations turn on never
+  // arises with them (an.double-run-out-shipped-data: no refill empties two decks). Where the entry's only
+  // examples are built (a solver's model with other cards), the report lists the question under "Questions
+  // these components never raise" (UnraisedQuestion).
+  bool never_with_shipped = false;
 };
 
 }  // namespace peerage

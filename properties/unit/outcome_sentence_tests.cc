@@ -3,6 +3,8 @@
 // the rest of what differs. Each expected sentence is written by hand from the facts given.
 #include <boost/test/unit_test.hpp>
 
+#include <functional>
+
 #include <string>
 #include <utility>
 #include <vector>
@@ -554,6 +556,45 @@ BOOST_AUTO_TEST_CASE(only_a_question_the_components_answer_in_full_is_never_rais
   e.examples.clear();
   e.kind = "finding";
   BOOST_TEST(!UnraisedQuestion(e));
+}
+
+// Or its only examples are built and a confirmed solver proof on it says the shipped components never reach
+// the situation (an.double-run-out: no refill empties two decks with the shipped cards). A proof the entry does
+// not link, an unconfirmed one, a "sat" one, one not about the shipped components, or an example reached by
+// play keeps it in the FAQ.
+BOOST_AUTO_TEST_CASE(a_built_example_with_a_shipped_components_proof_is_never_raised) {
+  FaqEntry e;
+  e.kind = "interpretation";
+  e.examples.emplace_back();
+  e.examples.back().constructed = "it is built from the solver's model for its answer `timing`";
+  e.solver = {"shipped", "timing"};
+  SolverAnswer proof;
+  proof.id = "shipped";
+  proof.verdict = "unsat";
+  proof.confirmed = true;
+  proof.never_with_shipped = true;
+  SolverAnswer timing;
+  timing.id = "timing";
+  timing.verdict = "sat";
+  timing.confirmed = true;
+  BOOST_TEST(UnraisedQuestion(e, {timing, proof}));
+  BOOST_TEST(!UnraisedQuestion(e, {timing}));  // no proof
+  BOOST_TEST(!UnraisedQuestion(e));
+  e.solver = {"timing"};
+  BOOST_TEST(!UnraisedQuestion(e, {timing, proof}));  // the proof is not on this question
+  e.solver = {"shipped", "timing"};
+  for (auto spoil : std::vector<std::function<void(SolverAnswer&)>>{[](SolverAnswer& a) { a.confirmed = false; },
+                                                                    [](SolverAnswer& a) { a.verdict = "sat"; },
+                                                                    [](SolverAnswer& a) { a.never_with_shipped = false; }}) {
+    SolverAnswer spoilt = proof;
+    spoil(spoilt);
+    BOOST_TEST(!UnraisedQuestion(e, {timing, spoilt}));
+  }
+  e.examples.emplace_back();  // a second example, reached by play
+  BOOST_TEST(!UnraisedQuestion(e, {timing, proof}));
+  e.examples.pop_back();
+  e.without_example = {"`third`: no situation where it differs from `default` was found within ..."};
+  BOOST_TEST(!UnraisedQuestion(e, {timing, proof}));  // a reading merely not reached
 }
 
 // ns.face-up-decks: `tops-only` keeps an "unseen" count on every deck, so the narrator is asked about Event

@@ -159,6 +159,7 @@ SolverAnswer QueryDoubleRunOut() {
                         "after the 3-player trait removal."
                       : "Yes: some configuration lets one refill empty two decks.";
   answer.confirmed = r == z3::unsat && premise;
+  answer.never_with_shipped = true;  // over every shipped configuration: the question never arises with them
   answer.confirmation = "engine initial deck sizes I/II/III:" + sizes + (premise ? " (all later decks exceed the display size)" : " (a deck is small)");
   try {  // the witness: one refill of the engine's first round, no deck running out
     auto ctx = Context(3);
