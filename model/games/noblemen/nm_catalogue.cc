@@ -120,10 +120,10 @@ std::vector<Interpretation> MakeInterpretations() {
       "Does an Earl take 1 pound or 2 pounds off the price of a structure?",
       {{"earl-1", "an Earl pays 1 pound less (title list)"}, {"earl-2", "an Earl pays 2 pounds less (example)"}},
       {"nm.build.discount", "nm.ball.titles"},
-      "The title list is the rule's own statement of every title's benefit and fits its 1-2-3 series "
-      "(Earl, Marquess, Duke); the example's 2 pounds is read as a slip.");
+      "The Build rule itself says \"the Earl will provide 1 pound discount\", and the title list gives the "
+      "same 1-2-3 series (Earl, Marquess, Duke); the Ball example's 2 pounds is read as a slip.");
   v[kIBallFloor] = I("nm.ball-floor", "place yours on the first open space behind theirs",
-      "My marker ties another on the Zero space, which has no space behind it: where does mine go?",
+      "My marker must go behind a tie, but no open space is left behind it down to Zero: where does it go?",
       {{"next-open-above", "the marker goes on the first open space above instead"},
        {"share-zero", "markers may share space 0 (ordered by placing order)"}},
       {"nm.ball.place"},
@@ -152,7 +152,8 @@ std::vector<Interpretation> MakeInterpretations() {
       {"nm.card.murder"},
       "The sentence ties both to the crown: they \"still\" get what they would have had, a point and a "
       "marker move \"if they have the Queen's Favor\", and only the crown holder scores at the end of a "
-      "turn.");
+      "turn. `always` reads \"still receive a victory point\" on its own, as the point any player may score "
+      "instead of an action; but a murdered player skips the turn and takes no such choice.");
   v[kITieAfterPounds] = I("nm.tie-after-pounds", "with the most pounds wins",
       "Who wins when players tie on both victory points and pounds?",
       {{"shared", "players tied in VP and pounds share the place"},
@@ -313,6 +314,7 @@ const GameInfo kInfo{
     .data = {.file = "data/noblemen/components.json", .json = kNoblemenComponents, .load = LoadComponents},
     .render = RenderNoblemen,
     .simplify = [](const State& s) { return static_cast<const NoblemenState&>(s).Simplify(); },
+    .neighbours = [](const State& s) { return static_cast<const NoblemenState&>(s).Neighbours(); },
     .public_state = PublicState,
     .public_schema = kNoblemenPublicSchema,
     .narrator = NoblemenNarrator(),

@@ -171,7 +171,14 @@ std::string TurnMember(const Json& st, const std::string& key, const Json& v) {
   const bool on = v.is_boolean() && v.get<bool>();
   const int n = v.is_number_integer() ? v.get<int>() : 0;
   if (key == "scandal_played") return on ? who + " has played their one Scandal card this turn" : who + " may still play a Scandal card this turn";
-  if (key == "action_taken") return on ? who + " has taken the turn's one action" : who + " still has the turn's action to take";
+  if (key == "action_taken") {
+    if (on) return who + " has taken the turn's one action";
+    // A new Castle's Men-at-Arms step is part of the Build action: the flag is set once it is over (pass 13:
+    // "still has the turn's action to take" read as a second action).
+    if (st.value("phase", std::string()) == "maa-offer")
+      return who + "'s action is not over until the new Castle's Men-at-Arms is placed or skipped";
+    return who + " still has the turn's action to take";
+  }
   if (key == "card_in_effect") return v.is_string() ? CardTitle(v.get<std::string>()) + " is in effect for the rest of the turn" : "no Scandal card's effect lasts this turn";
   if (key == "lands") {
     if (!v.is_object()) return "no lands are being played";
@@ -201,8 +208,10 @@ std::string TurnMember(const Json& st, const std::string& key, const Json& v) {
     if (!v.is_object()) return "no Masquerade Ball is under way";
     const bool chits = v.value("chits_redeemed", false);
     const int blackmail = IntOr(v, "blackmail_used", 0);
-    return fmt::format("{}, placing their marker at the Ball, has added {} prestige, has {}redeemed chits and has used {}",
-                       BallPlacer(st), IntOr(v, "prestige_added", 0), chits ? "" : "not ",
+    // What the player adds to the estate's prestige (pass 13: "has added 0 prestige" read against the estate's 1).
+    const int added = IntOr(v, "prestige_added", 0);
+    return fmt::format("{}, placing their marker at the Ball, has added {} to the estate's prestige from chits and Scandal cards, has {}redeemed chits and has used {}",
+                       BallPlacer(st), added == 0 ? std::string("nothing") : std::to_string(added), chits ? "" : "not ",
                        blackmail == 0 ? "no Blackmail" : Num(blackmail, "Blackmail", "Blackmails"));
   }
   if (key == "next_land_to") return v.is_null() ? "the next land from the bag goes to the first player owed one, from the player whose turn it is leftwards" : fmt::format("the next land from the bag goes to {}", Seat(n));

@@ -162,6 +162,8 @@
 // next open space, pounds and VP to 0, then down by one, a donated land back to the bag. Never touched: the Murder on offer, the
 // Men-at-Arms while one is being placed or paid for, the active player's estate while they play lands,
 // offered cards, screens and the bag's draws in progress.
+// Neighbours (nm_neighbours.cc, GameInfo::neighbours): a player's title exchanged for another kind still in
+// the supply; for the deciding-facts ablation only (an Earl's discount decides a Build), never for shrinking.
 #pragma once
 #include <array>
 #include <cstdint>
@@ -353,6 +355,8 @@ class NoblemenState : public State {
   static std::unique_ptr<State> FromJson(std::shared_ptr<const GameContext> context, const Json& j);
   // Simpler neighbours of the state (nm_simplify.cc): see the header comment above.
   std::vector<Json> Simplify() const;
+  // Each player's title exchanged for another kind from the supply (nm_neighbours.cc, GameInfo::neighbours).
+  std::vector<Json> Neighbours() const;
   // The public state's "turn" (nm_public.cc): the turn in progress in the rulebook's terms.
   Json PublicTurn() const;
 

@@ -273,11 +273,11 @@ std::vector<FieldCase> FieldCases() {
       {"/turn/deal/to", "/turn/deal", Json{{"to", 3}, {"for", "decade"}}, "p3 is dealt three Scandal cards to keep one, for the new decade"},
       {"/turn/deal/for", "/turn/deal", Json{{"to", 0}, {"for", "church"}}, "p0 is dealt three Scandal cards to keep one, for building a Church"},
       {"/turn/ball/prestige_added", "/turn/ball", Json{{"prestige_added", 4}, {"chits_redeemed", false}, {"blackmail_used", 1}},
-       "p2, placing their marker at the Ball, has added 4 prestige, has not redeemed chits and has used 1 Blackmail"},
+       "p2, placing their marker at the Ball, has added 4 to the estate's prestige from chits and Scandal cards, has not redeemed chits and has used 1 Blackmail"},
       {"/turn/ball/chits_redeemed", "/turn/ball", Json{{"prestige_added", 2}, {"chits_redeemed", true}, {"blackmail_used", 0}},
-       "p2, placing their marker at the Ball, has added 2 prestige, has redeemed chits and has used no Blackmail"},
+       "p2, placing their marker at the Ball, has added 2 to the estate's prestige from chits and Scandal cards, has redeemed chits and has used no Blackmail"},
       {"/turn/ball/blackmail_used", "/turn/ball", Json{{"prestige_added", 6}, {"chits_redeemed", false}, {"blackmail_used", 2}},
-       "p2, placing their marker at the Ball, has added 6 prestige, has not redeemed chits and has used 2 Blackmails"},
+       "p2, placing their marker at the Ball, has added 6 to the estate's prestige from chits and Scandal cards, has not redeemed chits and has used 2 Blackmails"},
       {"/turn/next_land_to", "/turn/next_land_to", 2, "the next land from the bag goes to p2"},
       {"/draws/*", "/draws/1", 3, "p1 is owed 3 lands from the bag"},
       {"/card_queue/*", "/card_queue", Json::array({2, 3}), "p2 and p3 are still to be dealt Scandal cards"},
@@ -350,6 +350,26 @@ BOOST_AUTO_TEST_CASE(an_estate_names_a_new_castle_and_a_new_palace) {
   const auto castle = sentences({"castle 0,2"}), palace = sentences({"palace 0,0"});
   BOOST_TEST(std::count(castle.begin(), castle.end(), "p0's estate has 11 lands, among them a Castle on a clearing at 0,2") == 1);
   BOOST_TEST(std::count(palace.begin(), palace.end(), "p0's estate has 11 lands, among them a Palace on a clearing at 0,0") == 1);
+}
+
+// A new Castle brings a Men-at-Arms ("Men-at-arms"): placing or skipping it is part of the Build action, so
+// while it waits the turn's action is not yet taken, nor still to take (pass 13: nm.own-estate-maa's line
+// "p0 still has the turn's action to take" read as a second action). Once skipped, the action is taken.
+BOOST_AUTO_TEST_CASE(a_castles_men_at_arms_step_is_part_of_its_action) {
+  const Json castle = After({"castle 0,2"});
+  BOOST_REQUIRE(castle["state"]["phase"] == "maa-offer");
+  auto told = [](const Json& before, const Json& after) {
+    std::vector<std::string> out;
+    for (const NarratedChange& c : Info().narrator.differences(before, after))
+      if (c.field.rfind("/turn/action_taken", 0) == 0 || c.field == "/turn") out.push_back(c.sentence);
+    return out;
+  };
+  Json taken = castle;
+  taken["state"]["turn"]["action_taken"] = true;
+  const auto during = told(taken, castle);
+  BOOST_TEST(std::count(during.begin(), during.end(), "p0's action is not over until the new Castle's Men-at-Arms is placed or skipped") == 1);
+  const auto after = told(castle, After({"castle 0,2", "skip"}));
+  BOOST_TEST(std::count(after.begin(), after.end(), "p0 has taken the turn's one action") == 1);
 }
 
 BOOST_AUTO_TEST_CASE(differences_cover_every_differing_leaf_and_group_them) {

@@ -166,6 +166,30 @@ BOOST_AUTO_TEST_CASE(hand_built_candidates) {
 }
 
 // While p1 is offered a Murder at the start of p0's turn, p1's Murder stays in hand.
+// GameInfo::neighbours (nm_neighbours.cc): each player's title exchanged for each other kind the supply holds.
+// HandBuilt(): every player a Baron (title 0), the supply one each of Viscount, Earl, Marquess and Duke (1-4)
+// and no Baron: 3 players x 4 titles = 12 neighbours, p0's first, the supply's titles in order; in each, the
+// player's Baron goes back to the supply and the title taken leaves it.
+BOOST_AUTO_TEST_CASE(hand_built_neighbours_exchange_a_title_with_the_supply) {
+  const Json base = HandBuilt();
+  auto s = StateFromJson(base, "test");
+  BOOST_REQUIRE(Info().neighbours);
+  const std::vector<Json> got = Info().neighbours(*s);
+  BOOST_TEST_REQUIRE(got.size() == 12u);
+  std::size_t k = 0;
+  for (int p = 0; p < 3; ++p)
+    for (int t = 1; t <= 4; ++t, ++k) {
+      Json want = base;
+      want["state"]["players"][p]["title"] = t;
+      want["state"]["titles_supply"][0] = 1;
+      want["state"]["titles_supply"][t] = 0;
+      BOOST_TEST_INFO("p" << p << " takes title " << t);
+      BOOST_TEST(got[k]["state"]["players"] == want["state"]["players"]);
+      BOOST_TEST(got[k]["state"]["titles_supply"] == want["state"]["titles_supply"]);
+      BOOST_CHECK_NO_THROW(StateFromJson(got[k], "a neighbour"));
+    }
+}
+
 BOOST_AUTO_TEST_CASE(murder_on_offer_is_kept) {
   Json j = HandBuilt();
   Json& st = j["state"];
