@@ -83,11 +83,11 @@ std::vector<Interpretation> MakeInterpretations() {
                  {"not-completed", "the discarded Nobles stay Deceased and the Event stays on its deck"}},
                 "complete-anyway", {"ns.event.complete", "ns.req.battle", "ns.req.coronation", "ns.req.feast",
                                     "ns.req.expansion"},
-      "The RULES card's \"to the best of your ability\" speaks of Effects and Abilities, not Requirements, and "
-      "PLAYING NOBLES says you \"must discard the appropriate number of Nobles\", which favours "
-      "`not-completed`. The default rests instead on the TURN ORDER card, which holds what you \"can and must "
-      "do\": its Event step chooses an Event, discards and then says \"Move it to your Completed Events\", "
-      "with no way out for an Event that cannot be met, so the step is carried out as far as the decks allow."};
+      "The TURN ORDER card, which holds what you \"can and must do\", has its Event step choose an Event, "
+      "discard and then \"Move it to your Completed Events\", with no way out for an Event that cannot be "
+      "met, so the step is carried out as far as the decks allow. Against it: PLAYING NOBLES says you \"must "
+      "discard the appropriate number of Nobles\", and the RULES card's \"to the best of your ability\" "
+      "speaks of Effects and Abilities, not Requirements; both favour `not-completed`."};
   v[kIShadeSelf] = {"ns.shade-self", "Move one Deceased Noble",
                     "May a Shade's Ability move that same Shade back?",
                     {{"allowed", "any Deceased Noble, the Shade included"},
@@ -107,8 +107,9 @@ std::vector<Interpretation> MakeInterpretations() {
                          {{"tops", "the three Noble decks show three different known tops"},
                           {"deceased", "the Deceased pile holds at least three different Nobles"}},
                          "tops", {"ns.ability.interloper"},
-      "No place is named; the three visible deck tops are the Nobles in play that every Ability looks "
-      "at, chosen as the plainer reading over the Deceased pile."};
+      "No place is named; the Interloper is discarded from a deck top, and the three deck tops are the "
+      "Nobles a player sees in play, so they are read as the plainer place over the Deceased pile (which the "
+      "Shade's and Construct's Abilities use, each naming it)."};
   v[kITakeSource] = {"ns.take-event-source", "take one Event",
                      "Which Events may an Interloper or Baroness take?",
                      {{"any-top", "the top of any Event deck, face down ones included"},
@@ -174,8 +175,9 @@ std::vector<Interpretation> MakeInterpretations() {
                         {{"tops", "each face-up Event deck's top, once"},
                          {"repeat", "keep gaining while a face-up top is of that type"}},
                         "tops", {"ns.effect.archivist"},
-      "The literal reading: the \"face up Events\" are those visible when the Effect applies, each gained"
-      " once; gaining newly uncovered ones adds steps the text does not state."};
+      "Events are taken from the tops of their decks, as every Event is; the \"face up Events\" of that type"
+      " are read as the face-up decks' tops when the Effect applies, each gained once. Gaining the ones each "
+      "gain uncovers adds steps the text does not state."};
   v[kIInterloperOthers] = {"ns.interloper-others", "discard all other Interlopers as well",
                            "Does the Interloper's Effect take Interlopers anywhere in the Noble decks, or only those on top?",
                            {{"anywhere", "every Interloper in the Noble decks"},

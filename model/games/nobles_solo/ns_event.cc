@@ -147,14 +147,33 @@ void NoblesSoloState::Finish() {
   RunEffects();
 }
 
-// Follows the waiting Effects in discard order; returns early for a reveal or a player choice.
+namespace {
+
+// A kind's name as a card names it ("Shade").
+std::string EffectCardName(int kind) {
+  std::string s = KindName(kind);
+  if (!s.empty()) s[0] = static_cast<char>(s[0] - 'a' + 'A');
+  return s;
+}
+
+// A deck as the table names it ("N1", "E0").
+std::string EffectDeckName(int deck) { return deck < 3 ? fmt::format("N{}", deck) : fmt::format("E{}", deck - 3); }
+
+}  // namespace
+
+// Follows the waiting Effects in discard order; returns early for a reveal or a player choice. Explaining
+// (State::StepParts), each Effect says what it discards or gains, and under ns.effect-chain=chain that a Noble
+// it discards has an Effect of its own: what the Effects did is not left to the reader to work out from the
+// decks (pass 13: ns.effect-chain, ns.shade-beneath).
 void NoblesSoloState::RunEffects() {
   const bool chain = Reading(kIEffectChain) == 1;
   auto queue = [&](int noble, int deck) {
     const bool has_effect = noble == kShade || noble == kInterloper || noble == kArchivist ||
                             (noble == kVeteran && sc_.event_kind == kBattle);
-    if (chain && has_effect && n_effects_ < effects_.size())
+    if (chain && has_effect && n_effects_ < effects_.size()) {
       effects_[n_effects_++] = {static_cast<std::uint8_t>(noble), static_cast<std::uint8_t>(deck), 0};
+      if (Explaining()) Tell(fmt::format("that {} has an Effect of its own, followed in turn", EffectCardName(noble)));
+    }
   };
   auto pop = [&] {
     for (int i = 1; i < n_effects_; ++i) effects_[i - 1] = effects_[i];
@@ -165,6 +184,10 @@ void NoblesSoloState::RunEffects() {
     switch (noble) {
       case kShade: {
         if ((Reading(kIShadeBeneath) == 1 && later) || decks_[deck].Empty()) {
+          if (Explaining())
+            Tell(decks_[deck].Empty() ? fmt::format("the Shade's Effect discards nothing: {} is empty", EffectDeckName(deck))
+                                      : fmt::format("the Shade's Effect discards nothing: the card beneath it on {} was "
+                                                    "discarded for the Event", EffectDeckName(deck)));
           pop();
           break;
         }
@@ -176,6 +199,7 @@ void NoblesSoloState::RunEffects() {
         const int beneath = decks_[deck].Pop();
         ++deceased_[beneath];
         Fire(kREfShade);
+        if (Explaining()) Tell(fmt::format("the Shade's Effect discards the {} beneath it on {}", EffectCardName(beneath), EffectDeckName(deck)));
         pop();
         queue(beneath, deck);
         break;
@@ -194,6 +218,7 @@ void NoblesSoloState::RunEffects() {
               x.Pop();
               ++deceased_[kInterloper];
               Fire(kREfInterloper);
+              if (Explaining()) Tell(fmt::format("the Interloper's Effect discards the Interloper on top of {}", EffectDeckName(d)));
               queue(kInterloper, d);
               if (RevealFirst(d, d)) return;
             }
@@ -212,6 +237,9 @@ void NoblesSoloState::RunEffects() {
           x.n_hidden = static_cast<std::uint8_t>(x.n_hidden - x.hidden[kInterloper]);
           x.hidden[kInterloper] = 0;
           deceased_[kInterloper] = static_cast<std::uint8_t>(deceased_[kInterloper] + found);
+          if (found > 0 && Explaining())
+            Tell(fmt::format("the Interloper's Effect discards {} from {}", found == 1 ? std::string("the Interloper")
+                                                                                      : fmt::format("{} Interlopers", found), EffectDeckName(d)));
           for (int i = 0; i < found; ++i) {
             Fire(kREfInterloper);
             queue(kInterloper, d);
@@ -230,7 +258,10 @@ void NoblesSoloState::RunEffects() {
         if (RevealFirst(3, 5)) return;  // tops-only: the face-up Events are looked at
         for (int e = 3; e < 6; ++e) {
           Deck& x = decks_[e];
-          while (!x.face_down && x.Top() == sc_.event_kind) {
+          for (bool first = true; !x.face_down && x.Top() == sc_.event_kind; first = false) {
+            if (Explaining())
+              Tell(first ? fmt::format("the Archivist's Effect gains the {} on top of {}", EffectCardName(sc_.event_kind), EffectDeckName(e))
+                         : fmt::format("it gains the {} uncovered beneath it on {} too", EffectCardName(sc_.event_kind), EffectDeckName(e)));
             TakeEvent(e, kREfArchivist);
             if (Reading(kIArchivistGain) == 0) break;
             if (RevealFirst(e, e)) return;

@@ -98,6 +98,47 @@ BOOST_AUTO_TEST_CASE(a_debutante_choice_is_told_with_the_decks_it_covers) {
   }
 }
 
+// The Effects told while explaining (State::StepParts), in the two situations of
+// nobles_solo_readings_props.cc's effects_of_nobles_discarded_by_effects_by_reading (a Battle: the Shade from N0,
+// the Debutante from N1, the Construct from N2). (1) N0 = veteran, baroness, shade, shade: the Shade's Effect
+// discards the Shade beneath it; under chain that Shade's own Effect discards the Baroness. (2) N0 = veteran,
+// archivist, shade; E1 = coronation, battle: the Shade's Effect discards the Archivist; under chain the
+// Archivist's Effect gains E1's Battle.
+BOOST_AUTO_TEST_CASE(the_effects_followed_are_told_with_what_they_take) {
+  for (const std::string reading : {"none", "chain"}) {
+    const bool chain = reading == "chain";
+    auto s = Build({.nobles = {Deck({"veteran", "baroness", "shade", "shade"}), Deck({"veteran", "debutante"}),
+                               Deck({"veteran", "construct"})},
+                    .events = {Deck({"feast", "battle"}), Deck({"coronation"}), Deck({"expansion"})},
+                    .phase = "event-choose", .settings = {{"ns.effect-chain", reading}}});
+    Play(*s, {"event:E0", "take:N0", "take:N1", "take:N2"});
+    s->SetExplaining(true);
+    s->ApplyActionText("finish");
+    Strings want{"the Shade's Effect discards the Shade beneath it on N0"};
+    if (chain)
+      for (const char* more : {"that Shade has an Effect of its own, followed in turn",
+                               "the Shade's Effect discards the Baroness beneath it on N0"})
+        want.push_back(more);
+    BOOST_TEST(s->StepParts() == want, boost::test_tools::per_element());
+  }
+  for (const std::string reading : {"none", "chain"}) {
+    const bool chain = reading == "chain";
+    auto s = Build({.nobles = {Deck({"veteran", "archivist", "shade"}), Deck({"veteran", "debutante"}),
+                               Deck({"veteran", "construct"})},
+                    .events = {Deck({"feast", "battle"}), Deck({"coronation", "battle"}), Deck({"expansion"})},
+                    .phase = "event-choose", .settings = {{"ns.effect-chain", reading}}});
+    Play(*s, {"event:E0", "take:N0", "take:N1", "take:N2"});
+    s->SetExplaining(true);
+    s->ApplyActionText("finish");
+    Strings want{"the Shade's Effect discards the Archivist beneath it on N0"};
+    if (chain)
+      for (const char* more : {"that Archivist has an Effect of its own, followed in turn",
+                               "the Archivist's Effect gains the Battle on top of E1"})
+        want.push_back(more);
+    BOOST_TEST(s->StepParts() == want, boost::test_tools::per_element());
+  }
+}
+
 // CONSTRUCT: "If possible, only one of this Noble can ever be discarded for an Event", counted by play.
 // Turn 1 (Event step): E0's Expansion needs 0 + 1 = 1 Noble; tops construct, baroness, construct: no
 // Construct discarded yet under either reading, so take:N0, take:N1, take:N2. take:N0 (the Construct) meets
