@@ -204,8 +204,10 @@ std::vector<Interpretation> MakeInterpretations() {
                        {{"no-ring", "the Office is taken but no Ring (from the stand or the disgraced player)"},
                         {"no-office", "a player with five Rings may not enter a top space"}},
                        "no-ring", {"td.office.ring", "td.office.disgrace", "td.office.enter"},
-      "No textual support either way; taking the Office without a Ring leaves the Office rules as "
-      "written, whereas `no-office` would forbid a move the text allows."};
+      "No textual support either way. Entering the Office is allowed as written; only its Ring cannot be "
+      "placed, as a Hand Screen holds one Ring per finger (an assumption of this engine: the rulebook puts the "
+      "two starting Rings \"on separate fingers\" and never two on one). `no-office` would forbid a move the "
+      "text allows."};
   v[kIChamberLeave] = Two("td.chamber-leave", "This is the ONLY way a Courtier ever leaves an Audience Chamber",
                           "May Persistent Courtiers' left action take a Courtier out of an Audience Chamber?",
                           {"card-wins", "the Scenario Card's action is allowed"},

@@ -45,6 +45,8 @@
 // - Figures of one player in one chamber are interchangeable: "activate" takes that player's topmost
 //   waiting Courtier there. (Who starts is td.first-player: the text's vote is outside the rules.)
 // - Ring placement and every rearrangement is ONE decision: the final finger arrangement (dedup by colour).
+// - A finger holds at most one Ring: the rulebook places the two starting Rings "on separate fingers" and
+//   never puts two on one, so a sixth Ring has no place (what then happens to an Office is td.ring-full-hand).
 // - A movement is a sequence of steps ("step" onto an adjacent open space, "jump" over one occupied space),
 //   each naming the card it discards, ended by "stop" or automatically (no steps left, Office reached).
 // - No Courtier in supply (SPECIAL CASES): a movement's placement from supply becomes "recall-place": one of
