@@ -211,9 +211,11 @@ std::vector<FactEdit> SimplerPositions(const State& state) {
   if (!state.info().simplify || !state.info().public_state) return out;
   const Json inner = state.info().public_state(state).at("state");
   std::vector<Json> candidates = state.info().simplify(state);
+  const std::size_t simplifications = candidates.size();
   if (state.info().neighbours)  // not smaller, but as far from the position as a simplification (game.h)
     for (Json& n : state.info().neighbours(state)) candidates.push_back(std::move(n));
-  for (const Json& candidate : candidates) {
+  for (std::size_t k = 0; k < candidates.size(); ++k) {
+    const Json& candidate = candidates[k];
     std::unique_ptr<State> s;
     try {
       s = StateFromJson(candidate, "a simplification");
@@ -226,7 +228,8 @@ std::vector<FactEdit> SimplerPositions(const State& state) {
     FactEdit e;
     e.pointer = changed.front();
     e.also.assign(changed.begin() + 1, changed.end());
-    e.how = "simplified";
+    e.how = k < simplifications ? "simplified" : "a neighbour";
+    e.neighbour = k >= simplifications;
     e.wrapper = std::make_shared<const Json>(std::move(wrapper));
     out.push_back(std::move(e));
   }
@@ -425,6 +428,14 @@ std::string TellingField(const DecidingFacts& facts, const DecidingFact& f, cons
                          const std::map<std::string, int>& shared) {
   std::vector<std::string> changed{f.pointer};
   changed.insert(changed.end(), f.edit.also.begin(), f.edit.also.end());
+  // A neighbour moves nothing between places (a title exchanged with the supply's, a deck turned face up):
+  // the fact is the thing it changes, its deepest field (p2's title, not the supply's count of Earls).
+  if (f.edit.neighbour) {
+    std::string best = f.pointer;
+    for (const std::string& p : f.edit.also)
+      if (Depth(p) > Depth(best)) best = p;
+    return PlayerFieldPattern(best, inner);
+  }
   std::vector<std::string> many;  // every field two or more simplifications told change
   for (const auto& [p, k] : shared)
     if (k > 1) many.push_back(p);

@@ -57,6 +57,7 @@ struct FactEdit {
   std::vector<std::string> also;
   std::shared_ptr<const nlohmann::json> wrapper;
   bool exchange = false;  // two elements' values exchanged (SwappedPositions)
+  bool neighbour = false;  // a game's neighbour (GameInfo::neighbours), not a simplification: told by its deepest field
 };
 
 // The candidate changes of an inner public state, in document order, at most `limit` of them; `deal` is

@@ -53,6 +53,7 @@ void Compare(ReadingOutcome& o, const State& s, const State* other) {
   }
   if (!other) return;
   if (!other->IsTerminal()) o.compared_actor = ActorName(other->CurrentPlayer());
+  o.compared_over = other->IsTerminal();
   o.same_result = s.IsTerminal() && other->IsTerminal() && s.Scores() == other->Scores() && s.Ranking() == other->Ranking();
   if (s.IsTerminal() && other->IsTerminal() && s.Ranking() != other->Ranking()) {
     const std::vector<int> mine = s.Ranking(), theirs = other->Ranking();
@@ -423,7 +424,10 @@ int VerdictIndex(const ReadingOutcome& o) {
   const int n = static_cast<int>(o.resolved.size());
   return o.resolved_point >= 0 && o.resolved_point < n ? o.resolved_point : n - 1;
 }
-const std::string& Verdict(const ReadingOutcome& o) { return o.resolved[static_cast<std::size_t>(VerdictIndex(o))]; }
+std::string Verdict(const ReadingOutcome& o) {
+  if (o.resolved_extends) return fmt::format("{}", fmt::join(o.resolved, "; "));
+  return o.resolved[static_cast<std::size_t>(VerdictIndex(o))];
+}
 
 // A game ending otherwise than under the compared reading, where its last action was resolved (a duel, a
 // final scoring): the resolution's point leads the result, resolved alike (the tie that empties both
@@ -449,7 +453,23 @@ int PhaseLead(const ReadingOutcome& o) {
 
 }  // namespace
 
+namespace {
+
+std::string PointAfterIt(const ReadingOutcome& o);
+
+}  // namespace
+
+// Where the compared reading's game is over and this one's goes on, that is the point a table notices first
+// (pass 13: an.double-run-out's `one-per-upkeep` line listed round 3's state without saying play goes on).
 std::string OutcomePoint(const ReadingOutcome& o) {
+  const std::string point = PointAfterIt(o);
+  if (o.terminal || !o.compared_over || o.illegal_at >= 0 || o.compared.empty()) return point;
+  return fmt::format("the game goes on, where under `{}` it ends: {}", o.compared, point);
+}
+
+namespace {
+
+std::string PointAfterIt(const ReadingOutcome& o) {
   std::string s;
   // The refused action told in words where the narrator tells it ("the example's action 1, p0 moves the 3 of
   // Clubs ..., is not allowed here"), the engine's reason kept only where it says more than that the action's
@@ -525,6 +545,8 @@ std::string OutcomePoint(const ReadingOutcome& o) {
   return s;
 }
 
+}  // namespace
+
 bool UnraisedQuestion(const FaqEntry& e, const std::vector<SolverAnswer>& solver) {
   if (e.kind != "interpretation" || e.modelling || e.shipped_answers != e.without_example.size()) return false;
   if (e.examples.empty()) return !e.without_example.empty();
@@ -574,7 +596,7 @@ std::string OutcomeDetails(const ReadingOutcome& o) {
       o.narrated && o.illegal_at < 0 && !o.terminal && (ActorsDiffer(o) || PointSaysActor(o)) && !o.resolved.empty();
   const bool verdict_in_point = verdict_first || (o.terminal && !o.same_result && VerdictLeadsEnd(o)) || verdict_leads_actor;
   for (std::size_t k = 0; k < o.resolved.size(); ++k)
-    if (!verdict_in_point || static_cast<int>(k) != VerdictIndex(o)) parts.push_back(o.resolved[k]);
+    if (!verdict_in_point || (!o.resolved_extends && static_cast<int>(k) != VerdictIndex(o))) parts.push_back(o.resolved[k]);
   // Who decides next, where the compared reading has someone else (the same one there is no difference),
   // unless the point already says what they are to do ("it is the Event step: p0 is to choose ...").
   const bool point_names_actor = told_first && o.told.front().find(o.actor + " is to ") != std::string::npos;
@@ -703,6 +725,8 @@ void DescribeExample(FaqExample& example, const Interpretation* interpretation, 
         const bool ends_otherwise = o.terminal && other->IsTerminal() && !o.same_result;
         if (o.resolved == their_parts && !ends_otherwise) o.resolved.clear();
         o.resolved_alike = !o.resolved.empty() && o.resolved == their_parts;
+        o.resolved_extends = !their_parts.empty() && o.resolved.size() > their_parts.size() &&
+                             std::equal(their_parts.begin(), their_parts.end(), o.resolved.begin());
         o.resolved_point = ResolvedPoint(o.resolved, their_parts);
         // What follows the part that differs is told alike under both readings (the same heir drawn after a
         // legacy claimed otherwise): it is not the difference, and is left out.

@@ -42,6 +42,7 @@ struct ReadingOutcome {
   // line, which this one's says after "as under `compared`: " (DescribeExample fills it); "" otherwise.
   std::string as_under;
   std::string compared_actor;     // who decides next under the compared reading ("" when over there, or none)
+  bool compared_over = false;     // the compared reading's game is over here
   bool same_result = false;       // both games are over with the same scores and ranking
   // Both games are over with the same winners but a different ranking below them (a tie-break among the
   // others): the places below first are then part of the point.
@@ -59,6 +60,9 @@ struct ReadingOutcome {
   // The last action was resolved alike under both readings, but the games end otherwise (a tie emptying both
   // Courtyards: a draw against a shared win): `resolved` is kept, and its point leads the result.
   bool resolved_alike = false;
+  // The compared reading's parts are the first of these, and this reading goes on past them (an Effect that
+  // under ns.effect-chain=chain has an Effect of its own): the sequence is the point, told in order.
+  bool resolved_extends = false;
   std::vector<std::string> only_here;  // legal actions here but not under the compared reading (first 6)
   std::size_t only_here_count = 0;     // how many there are in all
   // Where one action only is open here and not under the compared reading, and its player decides again

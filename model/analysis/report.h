@@ -111,6 +111,14 @@ std::string PlayerCount(int players);  // "1 player", "3 players"
 // ("Random play never reached it: ..."), in place of a row of zeros; "" when some game did, and for a
 // question the shipped components never raise (its answer says what play found).
 std::string NeverPartedSentence(const FaqEntry& entry);
+// Where every example of a rules question needs another question's non-default answer (its `context`) and
+// no random game under the default answers parted its readings: the sentence that says so before the
+// examples ("This arises only with `dn.double-ace=totals-decide` (question 13), as far as play shows: ...");
+// "" otherwise. `numbers` maps an interpretation id to its entry's number in the report (absent: none said).
+std::string NeedsOtherAnswerSentence(const FaqEntry& entry, const std::map<std::string, int>& numbers);
+// Each interpretation entry's number in the report, in the order the report lists them: the FAQ, then the
+// questions the components never raise, then the modelling choices.
+std::map<std::string, int> EntryNumbers(const GameReport& r);
 // The shipped data file's stated assumptions (its "assumptions" list): what the rulebook does not give and the
 // engine assumes. Empty for a game without a data file.
 std::vector<std::string> DataAssumptions(const GameInfo& info);

@@ -146,6 +146,36 @@ std::string NeverPartedSentence(const FaqEntry& entry) {
                      games, players == "1" ? std::string("of the one-player game") : "at " + players + " players");
 }
 
+std::map<std::string, int> EntryNumbers(const GameReport& r) {
+  std::map<std::string, int> numbers;
+  int n = 0;
+  for (const int part : {0, 1, 2})
+    for (const FaqEntry& e : r.faq)
+      if (e.kind == "interpretation" && (e.modelling ? 2 : e.unraised ? 1 : 0) == part) numbers[e.id] = ++n;
+  return numbers;
+}
+
+std::string NeedsOtherAnswerSentence(const FaqEntry& entry, const std::map<std::string, int>& numbers) {
+  if (entry.kind != "interpretation" || entry.modelling || entry.examples.empty() || entry.frequency.empty()) return "";
+  for (const Frequency& f : entry.frequency)
+    if (f.diverged > 0) return "";  // random play under the default answers parted them: it arises there
+  // The answers every example needs (pass 13: dn.ace-value and ns.debutante-feast arise only under another
+  // question's other answer, said only in the examples' headings).
+  std::map<std::string, std::string> common = entry.examples.front().context;
+  for (const FaqExample& ex : entry.examples)
+    for (auto it = common.begin(); it != common.end();)
+      it = ex.context.count(it->first) && ex.context.at(it->first) == it->second ? std::next(it) : common.erase(it);
+  if (common.empty()) return "";
+  std::vector<std::string> needs;
+  for (const auto& [id, reading] : common) {
+    const auto n = numbers.find(id);
+    needs.push_back(n == numbers.end() ? fmt::format("`{}={}`", id, reading) : fmt::format("`{}={}` (question {})", id, reading, n->second));
+  }
+  return fmt::format("This arises only with {}, as far as play shows: {} it, and random play under the other "
+                     "questions' default answers never parted these readings.",
+                     fmt::join(needs, " and "), entry.examples.size() == 1 ? "the example needs" : "the examples need");
+}
+
 std::string SolverWitnessFile(const GameReport& r, const SolverAnswer& a) {
   return r.info->name + "/solver-" + a.id + ".trace.json";
 }

@@ -298,14 +298,16 @@ std::string RenderHtml(const GameReport& r) {
         h += "<p>No interpretation covers this: the text gives no answer here, so it is proposed as a new interpretation "
              "(a named question with readings).</p>\n";
     }
-    if (!e.readings.empty()) {
+    // A finding recorded under a question links to it: its readings and default are said there, not again.
+    const bool under_question = e.kind == "finding" && !e.inside.empty();
+    if (!e.readings.empty() && !under_question) {
       h += "<ul>";
       for (const Reading& reading : e.readings)
         h += fmt::format("<li><code>{}</code>{}: {}</li>", HtmlEscape(reading.id),
                          reading.id == e.default_reading ? " (default)" : "", HtmlText(reading.description));
       h += "</ul>\n";
     }
-    if (!e.default_why.empty())
+    if (!e.default_why.empty() && !under_question)
       h += fmt::format("<p class=\"why\">Default: <code>{}</code>, because {}</p>\n", HtmlEscape(e.default_reading),
                        HtmlText(Because(e.default_why)));
     // A question the components never raise says why first: the solver's proof before the built example.
@@ -316,6 +318,8 @@ std::string RenderHtml(const GameReport& r) {
                            "<b>{2}</b> {3}</p>\n", HtmlEscape(a.id), HtmlText(a.question),
                            a.confirmed ? "Confirmed on the engine:" : "Not confirmed on the engine:", HtmlText(a.answer));
     };
+    if (const std::string needs = NeedsOtherAnswerSentence(e, EntryNumbers(r)); !needs.empty())
+      h += "<p>" + HtmlText(needs) + "</p>\n";
     if (e.unraised) answers();
     for (const FaqExample& ex : e.examples) example(e, ex);
     for (const std::string& w : e.without_example) h += "<p>" + HtmlText(w) + ".</p>\n";

@@ -29,6 +29,8 @@ Json OutcomeJson(const ReadingOutcome& o) {
   if (!o.resolved.empty()) j["resolved"] = o.resolved;
   if (!o.resolved.empty() && o.resolved_point >= 0) j["resolved_point"] = o.resolved_point;
   if (o.resolved_alike) j["resolved_alike"] = true;
+  if (o.resolved_extends) j["resolved_extends"] = true;
+  if (o.compared_over) j["compared_over"] = true;
   j["only_here"] = o.only_here;
   j["only_here_count"] = o.only_here_count;
   if (!o.then.empty()) j["then"] = o.then;

@@ -103,10 +103,15 @@ void Entry(std::string& md, const GameReport& r, const FaqEntry& e, int n) {
       md += "No interpretation covers this: the text gives no answer here, so it is proposed as a new interpretation "
             "(a named question with readings).\n\n";
   }
+  // A finding recorded under a question links to it: its readings and default are said there, not again.
+  const bool under_question = e.kind == "finding" && !e.inside.empty();
   for (const Reading& reading : e.readings)
-    md += fmt::format("- `{}`{}: {}\n", reading.id, reading.id == e.default_reading ? " (default)" : "", Cell(reading.description));
-  if (!e.readings.empty()) md += "\n";
-  if (!e.default_why.empty()) md += fmt::format("Default: `{}`, because {}\n\n", e.default_reading, Because(e.default_why));
+    if (!under_question)
+      md += fmt::format("- `{}`{}: {}\n", reading.id, reading.id == e.default_reading ? " (default)" : "", Cell(reading.description));
+  if (!e.readings.empty() && !under_question) md += "\n";
+  if (!e.default_why.empty() && !under_question)
+    md += fmt::format("Default: `{}`, because {}\n\n", e.default_reading, Because(e.default_why));
+  if (const std::string needs = NeedsOtherAnswerSentence(e, EntryNumbers(r)); !needs.empty()) md += needs + "\n\n";
   // A question the components never raise says why first: the solver's proof comes before the built example.
   auto answers = [&] {
     for (const SolverAnswer& a : r.solver)

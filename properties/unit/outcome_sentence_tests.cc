@@ -50,6 +50,24 @@ ReadingOutcome Narrated(const std::string& reading, const std::string& compared,
 
 BOOST_AUTO_TEST_SUITE(outcome_sentence)
 
+// an.double-run-out: decks II and III run out together; under `all-next-upkeep` both generational changes come at
+// the next upkeep and the game ends, under `one-per-upkeep` the last one waits a round. The point of the line
+// that plays on is that play goes on, said first; what differs at the table follows.
+BOOST_AUTO_TEST_CASE(a_game_that_goes_on_where_the_other_ends_says_so_first) {
+  ReadingOutcome o = Narrated("one-per-upkeep", "all-next-upkeep", "p2", "",
+                              {"in the activation phase, p2 is to activate a character or couple", "it is round 3"},
+                              {"/phase", "/round"});
+  o.compared_over = true;
+  BOOST_TEST(OutcomePoint(o) == "the game goes on, where under `all-next-upkeep` it ends: in the activation phase, p2 is to "
+                                "activate a character or couple");
+  o.compared_over = false;  // both go on: no such point
+  BOOST_TEST(OutcomePoint(o).rfind("the game goes on", 0) != 0);
+  o.compared_over = true;
+  o.illegal_at = 0;  // an action refused: that is the point
+  o.why = "not legal";
+  BOOST_TEST(OutcomePoint(o).rfind("the game goes on", 0) != 0);
+}
+
 BOOST_AUTO_TEST_CASE(newly_allowed_actions_are_one_told_and_the_rest_counted) {
   ReadingOutcome o = WeaponsOnlyHere();
   // All three listed: the two 2s differ in the suit alone (one sentence), the 3 of Clubs in card and Strength:

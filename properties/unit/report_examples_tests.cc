@@ -148,6 +148,10 @@ std::vector<std::string> CheckExample(const Json& entry, const Json& example, co
         problems.push_back(at + ": resolved alike is " + (alike && ends_otherwise ? "true" : "false") + " by the engine");
       if (!here.empty() && o.value("resolved_point", -1) != point)
         problems.push_back(at + ": the point is resolved part " + std::to_string(o.value("resolved_point", -1)) + ", not " + std::to_string(point));
+      // The compared reading's parts begin this one's, which goes on past them: the sequence is the point.
+      const bool extends = !there.empty() && here.size() > there.size() && std::equal(there.begin(), there.end(), here.begin());
+      if (o.value("resolved_extends", false) != extends)
+        problems.push_back(at + std::string(": the parts ") + (extends ? "extend" : "do not extend") + " the compared reading's, by the engine");
     }
     const std::string their_actor = other && !other->IsTerminal() ? ActorName(other->CurrentPlayer()) : "";
     const bool same_end = other && s.IsTerminal() && other->IsTerminal() && s.Scores() == other->Scores() && s.Ranking() == other->Ranking();
@@ -159,6 +163,8 @@ std::vector<std::string> CheckExample(const Json& entry, const Json& example, co
       same_winners = (s.Ranking()[p] == 1) == (other->Ranking()[p] == 1);
     if (o.value("same_winners", false) != same_winners)
       problems.push_back(at + ": the report says the winners " + (same_winners ? "differ" : "are the same and only the places below differ"));
+    if (o.value("compared_over", false) != (other && other->IsTerminal()))
+      problems.push_back(at + ": the report says the compared reading's game is " + (o.value("compared_over", false) ? "" : "not ") + "over");
     if (o.value("compared_actor", "") != their_actor)
       problems.push_back(at + ": says " + o.value("compared_actor", "nobody") + " decides next under " + compared + ", the replay " + their_actor);
     for (const Json& a : o["only_here"]) {
@@ -285,6 +291,8 @@ std::vector<std::string> CheckExample(const Json& entry, const Json& example, co
     facts.resolved = o.value("resolved", std::vector<std::string>());
     facts.resolved_point = o.value("resolved_point", -1);
     facts.resolved_alike = o.value("resolved_alike", false);
+    facts.resolved_extends = o.value("resolved_extends", false);
+    facts.compared_over = o.value("compared_over", false);
     facts.only_here = o["only_here"].get<std::vector<std::string>>();
     facts.only_here_count = o.value("only_here_count", 0u);
     facts.then = o.value("then", std::vector<std::string>());
