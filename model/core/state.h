@@ -158,6 +158,9 @@ class State {
   bool StepPartAside(std::size_t k) const {
     return std::find(step_asides_.begin(), step_asides_.end(), k) != step_asides_.end();
   }
+  // Whether the parts were told as a sequence of events (TellInSequence: one Effect after another), not as a
+  // reckoning that ends in a verdict (a duel's strengths, then who wins): reports then tell them in order.
+  bool StepPartsInSequence() const { return in_sequence_; }
   void SetExplaining(bool on) { explaining_ = on; }
   bool Explaining() const { return explaining_; }
   const std::vector<Finding>& Findings() const { return findings_; }
@@ -197,6 +200,11 @@ class State {
     step_asides_.push_back(step_parts_.size());
     step_parts_.push_back(std::move(part));
   }
+  // As Tell, for one event of a sequence (an Effect followed, then the next): StepPartsInSequence.
+  void TellInSequence(std::string part) {
+    in_sequence_ = true;
+    step_parts_.push_back(std::move(part));
+  }
   // Records a finding about the action being applied (Finding::step = steps before it).
   void RecordFinding(FindingKind kind, std::vector<RuleId> rules, int interpretation_index,
                      std::string detail);
@@ -217,6 +225,7 @@ class State {
   std::vector<std::string> step_parts_;
   std::vector<std::size_t> step_asides_;  // indices into step_parts_ told by TellAside
   bool explaining_ = false;
+  bool in_sequence_ = false;  // some step part was told by TellInSequence
   std::vector<Finding> findings_;
 };
 
