@@ -159,6 +159,13 @@ std::string EffectCardName(int kind) {
 // A deck as the table names it ("N1", "E0").
 std::string EffectDeckName(int deck) { return deck < 3 ? fmt::format("N{}", deck) : fmt::format("E{}", deck - 3); }
 
+// "the Shade's Effect", or with several Shades followed "the second Shade's Effect" (in the order followed).
+std::string ShadeEffect(int seen, bool several) {
+  static const char* const kOrdinals[] = {"first", "second", "third", "fourth", "fifth", "sixth", "seventh", "eighth"};
+  if (!several || seen < 1) return "the Shade's Effect";
+  return seen <= 8 ? fmt::format("the {} Shade's Effect", kOrdinals[seen - 1]) : fmt::format("Shade {}'s Effect", seen);
+}
+
 }  // namespace
 
 // Follows the waiting Effects in discard order; returns early for a reveal or a player choice. Explaining
@@ -172,22 +179,27 @@ void NoblesSoloState::RunEffects() {
                             (noble == kVeteran && sc_.event_kind == kBattle);
     if (chain && has_effect && n_effects_ < effects_.size()) {
       effects_[n_effects_++] = {static_cast<std::uint8_t>(noble), static_cast<std::uint8_t>(deck), 0};
-      if (Explaining()) Tell(fmt::format("that {} has an Effect of its own, followed in turn", EffectCardName(noble)));
+      if (Explaining()) TellInSequence(fmt::format("that {} has an Effect of its own, followed in turn", EffectCardName(noble)));
     }
   };
   auto pop = [&] {
     for (int i = 1; i < n_effects_; ++i) effects_[i - 1] = effects_[i];
     --n_effects_;
   };
+  // Explaining: several Shades' Effects are told apart by the order they are followed in.
+  int shades = 0, shades_seen = 0;
+  for (int i = 0; i < n_effects_; ++i) shades += effects_[i][0] == kShade;
   while (n_effects_ > 0) {
     const int noble = effects_[0][0], deck = effects_[0][1], later = effects_[0][2];
     switch (noble) {
       case kShade: {
+        const std::string shade = ShadeEffect(shades_seen + 1, shades > 1 || shades_seen > 0);
         if ((Reading(kIShadeBeneath) == 1 && later) || decks_[deck].Empty()) {
+          ++shades_seen;
           if (Explaining())
-            Tell(decks_[deck].Empty() ? fmt::format("the Shade's Effect discards nothing: {} is empty", EffectDeckName(deck))
-                                      : fmt::format("the Shade's Effect discards nothing: the card beneath it on {} was "
-                                                    "discarded for the Event", EffectDeckName(deck)));
+            TellInSequence(decks_[deck].Empty() ? fmt::format("{} discards nothing: {} is empty", shade, EffectDeckName(deck))
+                                      : fmt::format("{} discards nothing: the card beneath it on {} was "
+                                                    "discarded for the Event", shade, EffectDeckName(deck)));
           pop();
           break;
         }
@@ -199,7 +211,8 @@ void NoblesSoloState::RunEffects() {
         const int beneath = decks_[deck].Pop();
         ++deceased_[beneath];
         Fire(kREfShade);
-        if (Explaining()) Tell(fmt::format("the Shade's Effect discards the {} beneath it on {}", EffectCardName(beneath), EffectDeckName(deck)));
+        ++shades_seen;
+        if (Explaining()) TellInSequence(fmt::format("{} discards the {} beneath it on {}", shade, EffectCardName(beneath), EffectDeckName(deck)));
         pop();
         queue(beneath, deck);
         break;
@@ -218,7 +231,7 @@ void NoblesSoloState::RunEffects() {
               x.Pop();
               ++deceased_[kInterloper];
               Fire(kREfInterloper);
-              if (Explaining()) Tell(fmt::format("the Interloper's Effect discards the Interloper on top of {}", EffectDeckName(d)));
+              if (Explaining()) TellInSequence(fmt::format("the Interloper's Effect discards the Interloper on top of {}", EffectDeckName(d)));
               queue(kInterloper, d);
               if (RevealFirst(d, d)) return;
             }
@@ -238,7 +251,7 @@ void NoblesSoloState::RunEffects() {
           x.hidden[kInterloper] = 0;
           deceased_[kInterloper] = static_cast<std::uint8_t>(deceased_[kInterloper] + found);
           if (found > 0 && Explaining())
-            Tell(fmt::format("the Interloper's Effect discards {} from {}", found == 1 ? std::string("the Interloper")
+            TellInSequence(fmt::format("the Interloper's Effect discards {} from {}", found == 1 ? std::string("the Interloper")
                                                                                       : fmt::format("{} Interlopers", found), EffectDeckName(d)));
           for (int i = 0; i < found; ++i) {
             Fire(kREfInterloper);
@@ -260,7 +273,7 @@ void NoblesSoloState::RunEffects() {
           Deck& x = decks_[e];
           for (bool first = true; !x.face_down && x.Top() == sc_.event_kind; first = false) {
             if (Explaining())
-              Tell(first ? fmt::format("the Archivist's Effect gains the {} on top of {}", EffectCardName(sc_.event_kind), EffectDeckName(e))
+              TellInSequence(first ? fmt::format("the Archivist's Effect gains the {} on top of {}", EffectCardName(sc_.event_kind), EffectDeckName(e))
                          : fmt::format("it gains the {} uncovered beneath it on {} too", EffectCardName(sc_.event_kind), EffectDeckName(e)));
             TakeEvent(e, kREfArchivist);
             if (Reading(kIArchivistGain) == 0) break;

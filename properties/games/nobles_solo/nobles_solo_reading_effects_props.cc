@@ -103,7 +103,7 @@ BOOST_AUTO_TEST_CASE(a_debutante_choice_is_told_with_the_decks_it_covers) {
 // the Debutante from N1, the Construct from N2). (1) N0 = veteran, baroness, shade, shade: the Shade's Effect
 // discards the Shade beneath it; under chain that Shade's own Effect discards the Baroness. (2) N0 = veteran,
 // archivist, shade; E1 = coronation, battle: the Shade's Effect discards the Archivist; under chain the
-// Archivist's Effect gains E1's Battle.
+// Archivist's Effect gains E1's Battle. A second Shade's Effect is told as the second.
 BOOST_AUTO_TEST_CASE(the_effects_followed_are_told_with_what_they_take) {
   for (const std::string reading : {"none", "chain"}) {
     const bool chain = reading == "chain";
@@ -117,7 +117,7 @@ BOOST_AUTO_TEST_CASE(the_effects_followed_are_told_with_what_they_take) {
     Strings want{"the Shade's Effect discards the Shade beneath it on N0"};
     if (chain)
       for (const char* more : {"that Shade has an Effect of its own, followed in turn",
-                               "the Shade's Effect discards the Baroness beneath it on N0"})
+                               "the second Shade's Effect discards the Baroness beneath it on N0"})
         want.push_back(more);
     BOOST_TEST(s->StepParts() == want, boost::test_tools::per_element());
   }
@@ -135,6 +135,29 @@ BOOST_AUTO_TEST_CASE(the_effects_followed_are_told_with_what_they_take) {
       for (const char* more : {"that Archivist has an Effect of its own, followed in turn",
                                "the Archivist's Effect gains the Battle on top of E1"})
         want.push_back(more);
+    BOOST_TEST(s->StepParts() == want, boost::test_tools::per_element());
+  }
+}
+
+// Two Shades, one beneath the other on N0 = veteran, veteran, shade, shade, both discarded for a Coronation (two
+// Nobles): their Effects are told as the first and the second, in the order followed (discard order).
+//   current-top: each takes the current top of N0, a Veteran each.
+//   none-if-taken: the first Shade's card beneath (the second Shade) was discarded for the Event: nothing;
+//   the second takes the Veteran beneath it.
+BOOST_AUTO_TEST_CASE(two_shades_effects_are_told_as_first_and_second) {
+  for (const std::string reading : {"current-top", "none-if-taken"}) {
+    auto s = Build({.nobles = {Deck({"veteran", "veteran", "shade", "shade"}), Deck({"shade", "debutante"}),
+                               Deck({"shade", "archivist"})},
+                    .events = {Deck({"feast", "coronation"}), Deck({"battle"}), Deck({"expansion"})},
+                    .phase = "event-choose", .settings = {{"ns.shade-beneath", reading}}});
+    Play(*s, {"event:E0", "take:N0", "take:N0"});
+    s->SetExplaining(true);
+    s->ApplyActionText("finish");
+    const Strings want = reading == "current-top"
+                             ? Strings{"the first Shade's Effect discards the Veteran beneath it on N0",
+                                       "the second Shade's Effect discards the Veteran beneath it on N0"}
+                             : Strings{"the first Shade's Effect discards nothing: the card beneath it on N0 was discarded for the Event",
+                                       "the second Shade's Effect discards the Veteran beneath it on N0"};
     BOOST_TEST(s->StepParts() == want, boost::test_tools::per_element());
   }
 }
