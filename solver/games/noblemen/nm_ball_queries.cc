@@ -208,7 +208,9 @@ SolverAnswer QueryNoSpaceBehind() {
 SolverAnswer QueryFirstToTopIsDuke() {
   SolverAnswer a;
   a.id = "nm.ball-first-to-34";
-  a.interpretations = {"nm.ball-floor"};
+  // The Ball's placement and titles in general, not the floor question (pass 13: it buried nm.ball-floor's
+  // point): it stands in the report's solver section alone.
+  a.interpretations = {};
   a.question = "Five players: can the first player to reach 34 prestige be placed anywhere but on 34 "
                "(FAQ: they are 'guaranteed to select first and be the Duke')?";
   z3::context c;
@@ -248,7 +250,9 @@ SolverAnswer QueryFirstToTopIsDuke() {
 SolverAnswer QueryNoTitle() {
   SolverAnswer a;
   a.id = "nm.ball-no-title";
-  a.interpretations = {"nm.ball-floor"};
+  // The Ball's placement and titles in general, not the floor question (pass 13: it buried nm.ball-floor's
+  // point): it stands in the report's solver section alone.
+  a.interpretations = {};
   a.question = "Can a Ball leave a player without any title (3, 4 or 5 players, any prestige)?";
   const std::array<std::array<int, 5>, 3> supply = {{{3, 1, 1, 1, 1}, {4, 2, 1, 1, 1}, {5, 2, 2, 2, 1}}};
   bool all_unsat = true;
