@@ -642,8 +642,9 @@ namespace {
 // (State::StepParts: a duel's strengths), by replaying it with explaining on; empty if none are told.
 // `asides` gets, per part, whether it was told as an aside (State::StepPartAside).
 std::vector<std::string> LastStepParts(const Trace& t, const std::map<std::string, std::string>& overrides,
-                                       std::vector<bool>& asides) {
+                                       std::vector<bool>& asides, bool* in_sequence = nullptr) {
   asides.clear();
+  if (in_sequence) *in_sequence = false;
   if (t.steps.empty()) return {};
   Trace before = t;
   before.steps.pop_back();
@@ -653,6 +654,7 @@ std::vector<std::string> LastStepParts(const Trace& t, const std::map<std::strin
     p.state->SetExplaining(true);
     p.state->ApplyActionText(t.steps.back().action);
     for (std::size_t k = 0; k < p.state->StepParts().size(); ++k) asides.push_back(p.state->StepPartAside(k));
+    if (in_sequence) *in_sequence = p.state->StepPartsInSequence();
     return p.state->StepParts();
   } catch (const std::exception&) {
     return {};
@@ -717,7 +719,8 @@ void DescribeExample(FaqExample& example, const Interpretation* interpretation, 
         std::map<std::string, std::string> overrides = example.context, theirs = example.context;
         if (interpretation) overrides[interpretation->id] = reading, theirs[interpretation->id] = o.compared;
         std::vector<bool> my_asides, their_asides;
-        o.resolved = LastStepParts(example.trace, overrides, my_asides);
+        bool sequence = false;
+        o.resolved = LastStepParts(example.trace, overrides, my_asides, &sequence);
         std::vector<std::string> their_parts = LastStepParts(example.trace, theirs, their_asides);
         DropAlikeAsides(o.resolved, my_asides, their_parts, their_asides);
         // Resolved alike but ending otherwise (a tied duel that empties both Courtyards, a draw against a
@@ -725,9 +728,19 @@ void DescribeExample(FaqExample& example, const Interpretation* interpretation, 
         const bool ends_otherwise = o.terminal && other->IsTerminal() && !o.same_result;
         if (o.resolved == their_parts && !ends_otherwise) o.resolved.clear();
         o.resolved_alike = !o.resolved.empty() && o.resolved == their_parts;
-        o.resolved_extends = !their_parts.empty() && o.resolved.size() > their_parts.size() &&
-                             std::equal(their_parts.begin(), their_parts.end(), o.resolved.begin());
         o.resolved_point = ResolvedPoint(o.resolved, their_parts);
+        // Told in order where the compared reading's parts begin these and this one goes on, or where the game
+        // told them as a sequence of events (State::StepPartsInSequence) and a part before the point differs
+        // too (two Shades' Effects, each taking another card): the sequence is the point (pass 13:
+        // ns.effect-chain, ns.shade-beneath told the last Effect first). A duel's reckoning keeps its verdict first.
+        bool earlier_differs = false;
+        for (int k = 0; k < o.resolved_point; ++k)
+          earlier_differs = earlier_differs ||
+                            std::find(their_parts.begin(), their_parts.end(), o.resolved[static_cast<std::size_t>(k)]) == their_parts.end();
+        o.resolved_extends = !o.resolved_alike && !their_parts.empty() &&
+                             ((o.resolved.size() > their_parts.size() &&
+                               std::equal(their_parts.begin(), their_parts.end(), o.resolved.begin())) ||
+                              (sequence && earlier_differs));
         // What follows the part that differs is told alike under both readings (the same heir drawn after a
         // legacy claimed otherwise): it is not the difference, and is left out.
         if (!o.resolved_alike && o.resolved_point >= 0) o.resolved.resize(static_cast<std::size_t>(o.resolved_point) + 1);

@@ -61,7 +61,8 @@ struct ReadingOutcome {
   // Courtyards: a draw against a shared win): `resolved` is kept, and its point leads the result.
   bool resolved_alike = false;
   // The compared reading's parts are the first of these, and this reading goes on past them (an Effect that
-  // under ns.effect-chain=chain has an Effect of its own): the sequence is the point, told in order.
+  // under ns.effect-chain=chain has an Effect of its own), or a part before the point differs too (two
+  // Shades' Effects each taking another card): the sequence is the point, told in order.
   bool resolved_extends = false;
   std::vector<std::string> only_here;  // legal actions here but not under the compared reading (first 6)
   std::size_t only_here_count = 0;     // how many there are in all

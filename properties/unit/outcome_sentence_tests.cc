@@ -68,6 +68,22 @@ BOOST_AUTO_TEST_CASE(a_game_that_goes_on_where_the_other_ends_says_so_first) {
   BOOST_TEST(OutcomePoint(o).rfind("the game goes on", 0) != 0);
 }
 
+// Parts told as a sequence (ns.shade-beneath: two Shades' Effects, each taking another card) are the point in
+// their order; a reckoning (a duel's strengths, then its verdict) keeps its verdict first.
+BOOST_AUTO_TEST_CASE(a_sequence_of_effects_is_told_in_order_and_a_verdict_first) {
+  ReadingOutcome o = Narrated("current-top", "none-if-taken", "p0", "p0", {"the Construct is Deceased too"}, {"/deceased"});
+  o.resolved = {"the first Shade's Effect discards the Debutante beneath it on N1",
+                "the second Shade's Effect discards the Construct beneath it on N1"};
+  o.resolved_point = 1;
+  o.resolved_extends = true;
+  BOOST_TEST(OutcomePoint(o) == "the first Shade's Effect discards the Debutante beneath it on N1; the second Shade's Effect "
+                                "discards the Construct beneath it on N1");
+  BOOST_TEST(OutcomeSentence(o) == OutcomePoint(o) + "; the Construct is Deceased too");
+  o.resolved_extends = false;  // a reckoning: the point part first, the rest after it
+  BOOST_TEST(OutcomeSentence(o) == "the second Shade's Effect discards the Construct beneath it on N1; the first Shade's "
+                                   "Effect discards the Debutante beneath it on N1; the Construct is Deceased too");
+}
+
 BOOST_AUTO_TEST_CASE(newly_allowed_actions_are_one_told_and_the_rest_counted) {
   ReadingOutcome o = WeaponsOnlyHere();
   // All three listed: the two 2s differ in the suit alone (one sentence), the 3 of Clubs in card and Strength:

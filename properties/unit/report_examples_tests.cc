@@ -103,6 +103,7 @@ std::vector<std::string> CheckExample(const Json& entry, const Json& example, co
     if (o.value("compared", compared) != compared) problems.push_back(at + ": compared with " + o["compared"].dump() + ", not " + compared);
     // How the last action was resolved (a duel's strengths), as the engine tells it explaining that step.
     // Told only where it is resolved otherwise under the compared reading.
+    bool sequence_here = false;  // this reading's parts told as a sequence of events (State::StepPartsInSequence)
     auto resolved_under = [&](const std::string& r) {
       Trace before = trace;
       before.steps.pop_back();
@@ -115,6 +116,7 @@ std::vector<std::string> CheckExample(const Json& entry, const Json& example, co
       std::vector<std::pair<std::string, bool>> parts;  // each part, and whether told as an aside
       for (std::size_t k = 0; k < pre.state->StepParts().size(); ++k)
         parts.emplace_back(pre.state->StepParts()[k], pre.state->StepPartAside(k));
+      if (r == reading) sequence_here = pre.state->StepPartsInSequence();
       return parts;
     };
     if (mine.diverged_at < 0 && !trace.steps.empty() && other && !compared.empty()) {
@@ -148,8 +150,14 @@ std::vector<std::string> CheckExample(const Json& entry, const Json& example, co
         problems.push_back(at + ": resolved alike is " + (alike && ends_otherwise ? "true" : "false") + " by the engine");
       if (!here.empty() && o.value("resolved_point", -1) != point)
         problems.push_back(at + ": the point is resolved part " + std::to_string(o.value("resolved_point", -1)) + ", not " + std::to_string(point));
-      // The compared reading's parts begin this one's, which goes on past them: the sequence is the point.
-      const bool extends = !there.empty() && here.size() > there.size() && std::equal(there.begin(), there.end(), here.begin());
+      // The compared reading's parts begin this one's, which goes on past them, or a part before the point
+      // differs too: the sequence is the point.
+      bool earlier_differs = false;
+      for (int k = 0; k < point && k < static_cast<int>(here.size()); ++k)
+        earlier_differs = earlier_differs || std::find(there.begin(), there.end(), here[static_cast<std::size_t>(k)]) == there.end();
+      const bool extends = !(alike && ends_otherwise) && !there.empty() &&
+                           ((here.size() > there.size() && std::equal(there.begin(), there.end(), here.begin())) ||
+                            (sequence_here && earlier_differs));
       if (o.value("resolved_extends", false) != extends)
         problems.push_back(at + std::string(": the parts ") + (extends ? "extend" : "do not extend") + " the compared reading's, by the engine");
     }
