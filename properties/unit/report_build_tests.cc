@@ -4,6 +4,9 @@
 // 0.48"). Expectations written by hand: 1 of 3 is 33.3%, 2 of 3 is 66.7%; scores 3, 3 and 0 average 2.
 #include <boost/test/unit_test.hpp>
 
+#include <map>
+#include <string>
+
 #include "model/analysis/report.h"
 #include "model/analysis/stats.h"
 #include "model/core/game.h"
@@ -37,6 +40,36 @@ BOOST_AUTO_TEST_CASE(shares_and_mean_scores_count_every_game) {
   s.players = 2;
   s.scores = {{{3, 2}, {0, 1}}, {{1, 3}}};  // p0 scored 3 in two games and 0 in one; p1 1 in all three
   BOOST_TEST(MeanScores(s) == "p0 2.00, p1 1.00");
+}
+
+
+
+// NeedsOtherAnswerSentence (report.h): said only where every example needs the same other answer and no random
+// game under the default answers parted the readings; the number of those games and the other question's
+// number in the report are in it. 40 + 40 = 80 games, question 13.
+BOOST_AUTO_TEST_CASE(an_entry_whose_examples_need_another_answer_says_so) {
+  FaqEntry e;
+  e.kind = "interpretation";
+  e.examples.resize(2);
+  e.examples[0].context = {{"dn.double-ace", "totals-decide"}};
+  e.examples[1].context = {{"dn.double-ace", "totals-decide"}, {"dn.other", "x"}};
+  e.frequency = {Frequency{.players = 2, .reading = "zero", .games = 40, .diverged = 0},
+                 Frequency{.players = 3, .reading = "zero", .games = 40, .diverged = 0}};
+  const std::map<std::string, int> numbers = {{"dn.double-ace", 13}};
+  BOOST_TEST(NeedsOtherAnswerSentence(e, numbers) ==
+             "The examples need `dn.double-ace=totals-decide` (question 13); in the 80 random games played with the other "
+             "questions' default answers these readings never parted.");
+  BOOST_TEST(NeedsOtherAnswerSentence(e, {}) ==
+             "The examples need `dn.double-ace=totals-decide`; in the 80 random games played with the other questions' "
+             "default answers these readings never parted.");
+  e.frequency[1].diverged = 1;  // a default game parted them: it arises there too
+  BOOST_TEST(NeedsOtherAnswerSentence(e, numbers).empty());
+  e.frequency[1].diverged = 0;
+  e.examples[1].context = {{"dn.other", "x"}};  // no answer every example needs
+  BOOST_TEST(NeedsOtherAnswerSentence(e, numbers).empty());
+  e.examples.pop_back();
+  e.modelling = true;  // a modelling choice: not said
+  BOOST_TEST(NeedsOtherAnswerSentence(e, numbers).empty());
 }
 
 BOOST_AUTO_TEST_SUITE_END()
