@@ -105,38 +105,29 @@ BOOST_AUTO_TEST_CASE(a_debutante_choice_is_told_with_the_decks_it_covers) {
 // archivist, shade; E1 = coronation, battle: the Shade's Effect discards the Archivist; under chain the
 // Archivist's Effect gains E1's Battle. A second Shade's Effect is told as the second.
 BOOST_AUTO_TEST_CASE(the_effects_followed_are_told_with_what_they_take) {
-  for (const std::string reading : {"none", "chain"}) {
-    const bool chain = reading == "chain";
-    auto s = Build({.nobles = {Deck({"veteran", "baroness", "shade", "shade"}), Deck({"veteran", "debutante"}),
-                               Deck({"veteran", "construct"})},
-                    .events = {Deck({"feast", "battle"}), Deck({"coronation"}), Deck({"expansion"})},
+  // The parts told when the Battle on E0 is finished, having taken N0's, N1's and N2's tops, under `reading`.
+  auto told = [](Strings n0, Strings e1, const std::string& reading) {
+    auto s = Build({.nobles = {Deck(std::move(n0)), Deck({"veteran", "debutante"}), Deck({"veteran", "construct"})},
+                    .events = {Deck({"feast", "battle"}), Deck(std::move(e1)), Deck({"expansion"})},
                     .phase = "event-choose", .settings = {{"ns.effect-chain", reading}}});
     Play(*s, {"event:E0", "take:N0", "take:N1", "take:N2"});
     s->SetExplaining(true);
     s->ApplyActionText("finish");
-    Strings want{"the Shade's Effect discards the Shade beneath it on N0"};
-    if (chain)
-      for (const char* more : {"that Shade has an Effect of its own, followed in turn",
-                               "the second Shade's Effect discards the Baroness beneath it on N0"})
-        want.push_back(more);
-    BOOST_TEST(s->StepParts() == want, boost::test_tools::per_element());
-  }
-  for (const std::string reading : {"none", "chain"}) {
-    const bool chain = reading == "chain";
-    auto s = Build({.nobles = {Deck({"veteran", "archivist", "shade"}), Deck({"veteran", "debutante"}),
-                               Deck({"veteran", "construct"})},
-                    .events = {Deck({"feast", "battle"}), Deck({"coronation", "battle"}), Deck({"expansion"})},
-                    .phase = "event-choose", .settings = {{"ns.effect-chain", reading}}});
-    Play(*s, {"event:E0", "take:N0", "take:N1", "take:N2"});
-    s->SetExplaining(true);
-    s->ApplyActionText("finish");
-    Strings want{"the Shade's Effect discards the Archivist beneath it on N0"};
-    if (chain)
-      for (const char* more : {"that Archivist has an Effect of its own, followed in turn",
-                               "the Archivist's Effect gains the Battle on top of E1"})
-        want.push_back(more);
-    BOOST_TEST(s->StepParts() == want, boost::test_tools::per_element());
-  }
+    return s->StepParts();
+  };
+  const Strings shade = {"the Shade's Effect discards the Shade beneath it on N0"};
+  BOOST_TEST(told({"veteran", "baroness", "shade", "shade"}, {"coronation"}, "none") == shade, boost::test_tools::per_element());
+  BOOST_TEST(told({"veteran", "baroness", "shade", "shade"}, {"coronation"}, "chain") ==
+                 (Strings{shade[0], "that Shade has an Effect of its own, followed in turn",
+                          "the second Shade's Effect discards the Baroness beneath it on N0"}),
+             boost::test_tools::per_element());
+  const Strings archivist = {"the Shade's Effect discards the Archivist beneath it on N0"};
+  BOOST_TEST(told({"veteran", "archivist", "shade"}, {"coronation", "battle"}, "none") == archivist,
+             boost::test_tools::per_element());
+  BOOST_TEST(told({"veteran", "archivist", "shade"}, {"coronation", "battle"}, "chain") ==
+                 (Strings{archivist[0], "that Archivist has an Effect of its own, followed in turn",
+                          "the Archivist's Effect gains the Battle on top of E1"}),
+             boost::test_tools::per_element());
 }
 
 // Two Shades, one beneath the other on N0 = veteran, veteran, shade, shade, both discarded for a Coronation (two
