@@ -215,7 +215,12 @@ std::vector<FactEdit> SimplerPositions(const State& state) {
   if (state.info().neighbours)  // not smaller, but as far from the position as a simplification (game.h)
     for (Json& n : state.info().neighbours(state)) candidates.push_back(std::move(n));
   for (std::size_t k = 0; k < candidates.size(); ++k) {
-    const Json& candidate = candidates[k];
+    Json& candidate = candidates[k];
+    std::string about;  // a neighbour may name the field it changes the thing of (game.h)
+    if (k >= simplifications && candidate.contains("about")) {
+      about = candidate["about"].get<std::string>();
+      candidate.erase("about");
+    }
     std::unique_ptr<State> s;
     try {
       s = StateFromJson(candidate, "a simplification");
@@ -230,6 +235,7 @@ std::vector<FactEdit> SimplerPositions(const State& state) {
     e.also.assign(changed.begin() + 1, changed.end());
     e.how = k < simplifications ? "simplified" : "a neighbour";
     e.neighbour = k >= simplifications;
+    if (std::find(changed.begin(), changed.end(), about) != changed.end()) e.about = about;
     e.wrapper = std::make_shared<const Json>(std::move(wrapper));
     out.push_back(std::move(e));
   }
@@ -431,6 +437,7 @@ std::string TellingField(const DecidingFacts& facts, const DecidingFact& f, cons
   // A neighbour moves nothing between places (a title exchanged with the supply's, a deck turned face up):
   // the fact is the thing it changes, its deepest field (p2's title, not the supply's count of Earls).
   if (f.edit.neighbour) {
+    if (!f.edit.about.empty()) return PlayerFieldPattern(f.edit.about, inner);
     std::string best = f.pointer;
     for (const std::string& p : f.edit.also)
       if (Depth(p) > Depth(best)) best = p;
@@ -587,7 +594,15 @@ std::vector<std::string> TellFacts(const GameInfo& info, const Json& wrapper, co
       // makes the difference go away, not where it merely turns it into another one (p1 given p0's gold, so
       // that p1 could afford a marriage next, under both readings).
       if (f.edit.exchange && !f.shown.empty()) continue;
-      const Json then = WithPublicDefaults(schema, WithEdit(wrapper, f.edit));
+      // A neighbour that names what it is about is told by that field's change alone (the married card, not
+      // the dead one that took its place): the narrator may tell every field of a list by one pattern.
+      Json edited = WithEdit(wrapper, f.edit);
+      if (f.edit.neighbour && !f.edit.about.empty()) {
+        const Json::json_pointer at("/state" + f.edit.about);
+        edited = wrapper;
+        edited[at] = f.edit.wrapper->at(at);
+      }
+      const Json then = WithPublicDefaults(schema, edited);
       std::vector<NarratedChange> told;
       try {
         told = info.narrator.differences(then, now);

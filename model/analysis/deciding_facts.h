@@ -58,6 +58,7 @@ struct FactEdit {
   std::shared_ptr<const nlohmann::json> wrapper;
   bool exchange = false;  // two elements' values exchanged (SwappedPositions)
   bool neighbour = false;  // a game's neighbour (GameInfo::neighbours), not a simplification: told by its deepest field
+  std::string about;       // a neighbour's own choice of the field it is told by (its "about"), if it made one
 };
 
 // The candidate changes of an inner public state, in document order, at most `limit` of them; `deal` is

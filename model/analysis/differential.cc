@@ -241,43 +241,56 @@ DifferentialResult SearchDivergence(const GameInfo& info, int players, const std
   return result;
 }
 
+namespace {
+
+// One game of the count: lead and follow play the same random actions until they part (who acts, the legal
+// actions or the result differ); `played` (when given) receives the actions up to that step.
+bool CountGameDiverges(const std::shared_ptr<const GameContext>& ctx_a, const std::shared_ptr<const GameContext>& ctx_b, std::uint64_t seed, std::uint64_t g,
+                       std::uint64_t& steps, std::vector<std::string>* played) {
+  std::vector<Action> la, lb;
+  Rng rng(SubSeed(seed, g));
+  auto lead = NewGame(ctx_a), follow = NewGame(ctx_b);
+  const int cap = DeclaredMaxLength(*ctx_a);
+  for (int k = 0; k <= cap; ++k, ++steps) {
+    if (lead->CurrentPlayer() != follow->CurrentPlayer()) return true;
+    if (lead->IsTerminal()) return lead->Ranking() != follow->Ranking() || lead->Scores() != follow->Scores();
+    lead->LegalActions(la);
+    follow->LegalActions(lb);
+    if (la != lb) return true;
+    if (la.empty() || k == cap) return false;
+    const Action x = lead->IsChance() ? SampleChance(lead->ChanceOutcomes(), rng) : la[rng.Below(la.size())];
+    if (played) played->push_back(lead->ActionToString(x));
+    lead->ApplyLegalAction(x);
+    follow->ApplyLegalAction(x);
+  }
+  return false;
+}
+
+}  // namespace
+
 DivergenceCount CountDivergentGames(const GameConfig& a, const GameConfig& b, std::uint64_t games,
                                     std::uint64_t seed) {
   DivergenceCount count;
   auto ctx_a = MakeContext(a), ctx_b = MakeContext(b);
-  std::vector<Action> la, lb;
   for (std::uint64_t g = 0; g < games; ++g) {
     ++count.games;
-    Rng rng(SubSeed(seed, g));
-    auto lead = NewGame(ctx_a), follow = NewGame(ctx_b);
-    const int cap = DeclaredMaxLength(*ctx_a);
     const bool keep = count.diverged == 0;  // the play is kept until a first game diverges
     std::vector<std::string> played;
-    const std::uint64_t before = count.diverged;
-    for (int k = 0; k <= cap; ++k, ++count.steps) {
-      if (lead->CurrentPlayer() != follow->CurrentPlayer()) {
-        ++count.diverged;
-        break;
-      }
-      if (lead->IsTerminal()) {
-        count.diverged += lead->Ranking() != follow->Ranking() || lead->Scores() != follow->Scores();
-        break;
-      }
-      lead->LegalActions(la);
-      follow->LegalActions(lb);
-      if (la != lb) {
-        ++count.diverged;
-        break;
-      }
-      if (la.empty() || k == cap) break;
-      const Action x = lead->IsChance() ? SampleChance(lead->ChanceOutcomes(), rng) : la[rng.Below(la.size())];
-      if (keep) played.push_back(lead->ActionToString(x));
-      lead->ApplyLegalAction(x);
-      follow->ApplyLegalAction(x);
-    }
-    if (keep && count.diverged > before) count.first_diverged = std::move(played);
+    if (!CountGameDiverges(ctx_a, ctx_b, seed, g, count.steps, keep ? &played : nullptr)) continue;
+    ++count.diverged;
+    count.diverged_games.push_back(g);
+    if (keep) count.first_diverged = std::move(played);
   }
   return count;
+}
+
+std::vector<std::string> CountedGameActions(const GameConfig& a, const GameConfig& b, std::uint64_t seed,
+                                            std::uint64_t game) {
+  auto ctx_a = MakeContext(a), ctx_b = MakeContext(b);
+  std::uint64_t steps = 0;
+  std::vector<std::string> played;
+  if (!CountGameDiverges(ctx_a, ctx_b, seed, game, steps, &played)) return {};
+  return played;
 }
 
 }  // namespace peerage

@@ -81,9 +81,14 @@ struct DivergenceCount {
   // The first diverging game's actions up to the step where the two part (a witness for FirstDivergence);
   // empty when no game diverged.
   std::vector<std::string> first_diverged;
+  std::vector<std::uint64_t> diverged_games;  // the index of every game that diverged, in order
 };
 DivergenceCount CountDivergentGames(const GameConfig& a, const GameConfig& b, std::uint64_t games,
                                     std::uint64_t seed);
+// Game `game` of that count played again: its actions up to the step where the two part (empty when it does
+// not diverge). A caller wanting another witness than the first one replays the games it needs only.
+std::vector<std::string> CountedGameActions(const GameConfig& a, const GameConfig& b, std::uint64_t seed,
+                                            std::uint64_t game);
 
 // Delta debugging over an action list: removes chunks while `still_fails` holds; returns the smallest
 // list found within `budget` calls. `still_fails` must hold for `actions`.

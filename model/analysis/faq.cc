@@ -59,9 +59,10 @@ void Compare(ReadingOutcome& o, const State& s, const State* other) {
     const std::vector<int> mine = s.Ranking(), theirs = other->Ranking();
     o.same_winners = mine.size() == theirs.size();
     for (std::size_t p = 0; p < mine.size(); ++p) o.same_winners = o.same_winners && ((mine[p] == 1) == (theirs[p] == 1));
-    // The same points, placed otherwise: the tie-break is what the readings part on.
+    // The same points, placed otherwise: the tie-break is what the readings part on (for the win, or only
+    // for a place below it).
     const std::vector<std::int64_t> points = s.Scores();
-    if (o.same_winners && points == other->Scores()) {
+    if (points == other->Scores()) {
       std::vector<std::string> notes;
       for (std::size_t p = 0; p < mine.size() && notes.size() < 2; ++p)
         for (std::size_t q = p + 1; q < mine.size() && notes.size() < 2; ++q) {
@@ -112,6 +113,7 @@ void Compare(ReadingOutcome& o, const State& s, const State* other) {
       o.not_here.push_back(other->ActionToString(missing[k]));
       if (o.narrated) o.not_here_told.push_back(narrator.action(theirs, o.not_here.back(), actor));
     }
+    if (!o.not_here.empty()) o.not_here_why = s.WhyNotLegal(o.not_here.front());
   } else if (!s.IsTerminal() && !other->IsTerminal() && !s.IsChance()) {  // another is asked there
     const std::vector<Action> here = s.LegalActions();
     o.choices_count = here.size();
@@ -426,6 +428,8 @@ int VerdictIndex(const ReadingOutcome& o) {
 }
 std::string Verdict(const ReadingOutcome& o) {
   if (o.resolved_extends) return fmt::format("{}", fmt::join(o.resolved, "; "));
+  if (o.resolved_follows && VerdictIndex(o) > 0)
+    return o.resolved[static_cast<std::size_t>(VerdictIndex(o) - 1)] + "; then " + o.resolved[static_cast<std::size_t>(VerdictIndex(o))];
   return o.resolved[static_cast<std::size_t>(VerdictIndex(o))];
 }
 
@@ -526,7 +530,8 @@ std::string PointAfterIt(const ReadingOutcome& o) {
     if (!o.not_here.empty() && parts.empty())
       parts.push_back(fmt::format("{} what {} {}: {}", chance ? "the next chance draw cannot bring" : o.actor + " may not do",
                                   against, chance ? "may bring" : "allows",
-                                  FirstOf(o.not_here_told, o.not_here, o.not_here_count, "nor")));
+                                  FirstOf(o.not_here_told, o.not_here, o.not_here_count, "nor") +
+                                      (o.not_here_why.empty() ? std::string() : ", since " + o.not_here_why)));
     // Both gained and lost: the lost ones are the compared reading's own line ("may next do what this one
     // forbids"), printed beside this one; telling them here too mirrored that line (grading pass 3).
     if (const int lead = PhaseLead(o); lead >= 0) parts.insert(parts.begin(), o.told[static_cast<std::size_t>(lead)]);
@@ -547,8 +552,20 @@ std::string PointAfterIt(const ReadingOutcome& o) {
 
 }  // namespace
 
+bool EndsAlikeEverywhere(const FaqEntry& e) {
+  if (e.kind != "interpretation" || e.examples.empty() || e.frequency.empty()) return false;
+  for (const Frequency& f : e.frequency)
+    if (f.diverged > 0) return false;
+  return std::all_of(e.examples.begin(), e.examples.end(), [](const FaqExample& x) {
+    return !x.outcomes.empty() && std::all_of(x.outcomes.begin(), x.outcomes.end(), [](const ReadingOutcome& o) {
+      return o.narrated && o.illegal_at < 0 && o.terminal && o.same_result;
+    });
+  });
+}
+
 bool UnraisedQuestion(const FaqEntry& e, const std::vector<SolverAnswer>& solver) {
   if (e.kind != "interpretation" || e.modelling || e.shipped_answers != e.without_example.size()) return false;
+  if (e.without_example.empty() && EndsAlikeEverywhere(e)) return true;
   if (e.examples.empty()) return !e.without_example.empty();
   const bool all_built = std::all_of(e.examples.begin(), e.examples.end(), [](const FaqExample& x) { return !x.constructed.empty(); });
   const bool proved = std::any_of(solver.begin(), solver.end(), [&](const SolverAnswer& a) {
@@ -596,7 +613,9 @@ std::string OutcomeDetails(const ReadingOutcome& o) {
       o.narrated && o.illegal_at < 0 && !o.terminal && (ActorsDiffer(o) || PointSaysActor(o)) && !o.resolved.empty();
   const bool verdict_in_point = verdict_first || (o.terminal && !o.same_result && VerdictLeadsEnd(o)) || verdict_leads_actor;
   for (std::size_t k = 0; k < o.resolved.size(); ++k)
-    if (!verdict_in_point || (!o.resolved_extends && static_cast<int>(k) != VerdictIndex(o))) parts.push_back(o.resolved[k]);
+    if (!verdict_in_point || (!o.resolved_extends && static_cast<int>(k) != VerdictIndex(o) &&
+                              !(o.resolved_follows && static_cast<int>(k) == VerdictIndex(o) - 1)))
+      parts.push_back(o.resolved[k]);
   // Who decides next, where the compared reading has someone else (the same one there is no difference),
   // unless the point already says what they are to do ("it is the Event step: p0 is to choose ...").
   const bool point_names_actor = told_first && o.told.front().find(o.actor + " is to ") != std::string::npos;
@@ -642,7 +661,8 @@ namespace {
 // (State::StepParts: a duel's strengths), by replaying it with explaining on; empty if none are told.
 // `asides` gets, per part, whether it was told as an aside (State::StepPartAside).
 std::vector<std::string> LastStepParts(const Trace& t, const std::map<std::string, std::string>& overrides,
-                                       std::vector<bool>& asides, bool* in_sequence = nullptr) {
+                                       std::vector<bool>& asides, bool* in_sequence = nullptr,
+                                       std::set<std::string>* afters = nullptr) {
   asides.clear();
   if (in_sequence) *in_sequence = false;
   if (t.steps.empty()) return {};
@@ -653,7 +673,10 @@ std::vector<std::string> LastStepParts(const Trace& t, const std::map<std::strin
     if (!p.state || p.illegal_at >= 0) return {};
     p.state->SetExplaining(true);
     p.state->ApplyActionText(t.steps.back().action);
-    for (std::size_t k = 0; k < p.state->StepParts().size(); ++k) asides.push_back(p.state->StepPartAside(k));
+    for (std::size_t k = 0; k < p.state->StepParts().size(); ++k) {
+      asides.push_back(p.state->StepPartAside(k));
+      if (afters && p.state->StepPartAfter(k)) afters->insert(p.state->StepParts()[k]);
+    }
     if (in_sequence) *in_sequence = p.state->StepPartsInSequence();
     return p.state->StepParts();
   } catch (const std::exception&) {
@@ -720,7 +743,8 @@ void DescribeExample(FaqExample& example, const Interpretation* interpretation, 
         if (interpretation) overrides[interpretation->id] = reading, theirs[interpretation->id] = o.compared;
         std::vector<bool> my_asides, their_asides;
         bool sequence = false;
-        o.resolved = LastStepParts(example.trace, overrides, my_asides, &sequence);
+        std::set<std::string> afters;  // parts told as following the one before them (State::TellAfter)
+        o.resolved = LastStepParts(example.trace, overrides, my_asides, &sequence, &afters);
         std::vector<std::string> their_parts = LastStepParts(example.trace, theirs, their_asides);
         DropAlikeAsides(o.resolved, my_asides, their_parts, their_asides);
         // Resolved alike but ending otherwise (a tied duel that empties both Courtyards, a draw against a
@@ -741,6 +765,11 @@ void DescribeExample(FaqExample& example, const Interpretation* interpretation, 
                              ((o.resolved.size() > their_parts.size() &&
                                std::equal(their_parts.begin(), their_parts.end(), o.resolved.begin())) ||
                               (sequence && earlier_differs));
+        // A point that follows the part before it in time (the next turn's Income after a duel's verdict) is
+        // told after that part (pass 13: dn.token-supply told p1's Income before the duel p0 won).
+        const int point = o.resolved_point;
+        o.resolved_follows = !o.resolved_alike && !o.resolved_extends && point > 0 &&
+                             afters.count(o.resolved[static_cast<std::size_t>(point)]) > 0;
         // What follows the part that differs is told alike under both readings (the same heir drawn after a
         // legacy claimed otherwise): it is not the difference, and is left out.
         if (!o.resolved_alike && o.resolved_point >= 0) o.resolved.resize(static_cast<std::size_t>(o.resolved_point) + 1);

@@ -64,6 +64,9 @@ struct ReadingOutcome {
   // under ns.effect-chain=chain has an Effect of its own), or a part before the point differs too (two
   // Shades' Effects each taking another card): the sequence is the point, told in order.
   bool resolved_extends = false;
+  // The point was told as following the part before it (State::TellAfter: the next turn's Income after a
+  // duel's verdict): that part is told first, then the point ("...; then ...").
+  bool resolved_follows = false;
   std::vector<std::string> only_here;  // legal actions here but not under the compared reading (first 6)
   std::size_t only_here_count = 0;     // how many there are in all
   // Where one action only is open here and not under the compared reading, and its player decides again
@@ -75,6 +78,7 @@ struct ReadingOutcome {
   // what taking it means under this reading (a sixth Ring's Office taken without the Ring). Empty otherwise.
   std::vector<std::string> only_here_resolved;
   std::vector<std::string> not_here;   // legal under the compared reading but not here (first 6)
+  std::string not_here_why;  // why the first of them may not be taken here, as the game says it (State::WhyNotLegal)
   std::size_t not_here_count = 0;
   // Where another player decides next than under the compared reading, what this one's actor may do: their
   // legal actions (first 6) and how many there are in all; empty at a chance node.
@@ -214,9 +218,13 @@ std::string WithoutExampleNote(const FaqEntry& entry);
 // Whether `entry` is a rules question the shipped components never raise (FaqEntry::unraised): no example
 // and every reading answered by the components' reason; or every example built (constructed), every reading
 // without one so answered, and one of `solver` (the report's answers; those `entry.solver` names count) a
-// confirmed "unsat" proof that the shipped components never reach the situation. The caller leaves it false
-// for a report on other components (`--data`).
+// confirmed "unsat" proof that the shipped components never reach the situation; or every example ends alike
+// (EndsAlikeEverywhere). The caller leaves it false for a report on other components (`--data`).
 bool UnraisedQuestion(const FaqEntry& entry, const std::vector<SolverAnswer>& solver = {});
+// Every example of the question ends the game with the same result under each reading (the readings part only
+// in what a game that is over leaves on the table), and random play never parted them (an.display-reset: a
+// short display line arises only once deck III is used up, in the upkeep that ends the game).
+bool EndsAlikeEverywhere(const FaqEntry& e);
 // A finding as a rules entry links it: its number in the report's Findings section ("F2"), id and words.
 struct FindingLink {
   int number = 0;

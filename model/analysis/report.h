@@ -117,6 +117,9 @@ std::string NeverPartedSentence(const FaqEntry& entry);
 // the other questions' default answers these readings never parted.");
 // "" otherwise. `numbers` maps an interpretation id to its entry's number in the report (absent: none said).
 std::string NeedsOtherAnswerSentence(const FaqEntry& entry, const std::map<std::string, int>& numbers);
+// For a question listed as never raised because every example ends alike (EndsAlikeEverywhere): why, said before
+// its examples; "" otherwise.
+std::string EndsAlikeSentence(const FaqEntry& entry);
 // Each interpretation entry's number in the report, in the order the report lists them: the FAQ, then the
 // questions the components never raise, then the modelling choices.
 std::map<std::string, int> EntryNumbers(const GameReport& r);

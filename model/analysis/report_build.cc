@@ -146,6 +146,16 @@ std::string NeverPartedSentence(const FaqEntry& entry) {
                      games, players == "1" ? std::string("of the one-player game") : "at " + players + " players");
 }
 
+std::string EndsAlikeSentence(const FaqEntry& entry) {
+  if (!entry.unraised || !EndsAlikeEverywhere(entry)) return "";
+  std::uint64_t games = 0;
+  for (const Frequency& f : entry.frequency) games += f.games;
+  return fmt::format("Play raises it only as the game ends, where it changes nothing: in {} below, the game ends with "
+                     "the same scores and places under every reading, and in none of {} random games, played under "
+                     "the default with the other reading in lockstep, did who acts, the legal actions or the result "
+                     "differ.", entry.examples.size() == 1 ? "the example" : "each example", games);
+}
+
 namespace {
 
 std::uint64_t Games(const FaqEntry& entry) {

@@ -401,6 +401,34 @@ bool ShowsNothing(const FaqExample& ex) {
   });
 }
 
+namespace {
+
+// How well an example shows its question, best first. A tie-break example whose readings agree on who wins
+// shows a tie-break the rulebook may give for the winner only (pass 13: an.remaining-gold, nm.tie-after-pounds
+// showed ties for second place); one whose point is the ability of a card the data file invented shows that
+// card, not the rule (an.legacy-order's sample legacy). Either is kept only where nothing better is found.
+constexpr int kShowsAll = 0, kShowsInventedCard = 1, kShowsOnlyBelowFirst = 2, kShowsNothing = 3;
+int ExamplePreference(const GameInfo& info, const FaqExample& ex) {
+  if (ShowsNothing(ex)) return kShowsNothing;
+  if (std::any_of(ex.outcomes.begin(), ex.outcomes.end(), [](const ReadingOutcome& o) { return o.same_winners; }))
+    return kShowsOnlyBelowFirst;
+  if (info.tells_invented) {
+    const SituationPlay played = PlaySituation(ex.trace, {});  // the game's context: its data file
+    for (const ReadingOutcome& o : ex.outcomes)
+      if (played.state && info.tells_invented(*played.state, OutcomeSentence(o))) return kShowsInventedCard;
+  }
+  return kShowsAll;
+}
+
+// A game the frequency count saw diverge, to be played again as another witness.
+struct CountedGame {
+  GameConfig a, b;
+  std::uint64_t seed = 0, game = 0;
+};
+constexpr std::size_t kMoreCountedGames = 24;  // at most this many more witnesses are tried per reading
+
+}  // namespace
+
 FaqEntry InterpretationEntry(const GameInfo& info, const Interpretation& in, const ReportOptions& options,
                              const std::vector<ExampleSeed>& seeds) {
   FaqEntry e;
@@ -419,6 +447,7 @@ FaqEntry InterpretationEntry(const GameInfo& info, const Interpretation& in, con
     if (reading.id == in.default_reading) continue;
     std::optional<Witness> best;
     std::vector<Witness> found;  // every search's witness, the shortest first
+    std::vector<CountedGame> more;  // the other games the frequency count saw diverge
     std::uint64_t games = 0, steps = 0;
     std::vector<int> counts;
     for (int p = info.min_players; p <= info.max_players && in.chance_differs.empty(); ++p) {
@@ -429,6 +458,8 @@ FaqEntry InterpretationEntry(const GameInfo& info, const Interpretation& in, con
       b.settings[in.id] = reading.id;
       DivergenceCount f = CountDivergentGames(a, b, options.freq_games, SubSeed(options.seed, p));
       e.frequency.push_back({p, reading.id, f.games, f.diverged});
+      for (std::size_t k = 0; k < f.diverged_games.size(); ++k)
+        more.push_back({a, b, SubSeed(options.seed, p), f.diverged_games[k]});
       DifferentialOptions d{.seed = options.seed, .games = options.diff_games, .max_steps = 2000, .shrink_budget = 0,
                             .data_file = options.data_file, .context = options.parameters, .observations = false,
                             .compare_every = kCompareEvery};
@@ -444,15 +475,31 @@ FaqEntry InterpretationEntry(const GameInfo& info, const Interpretation& in, con
     std::stable_sort(found.begin(), found.end(),
                      [](const Witness& x, const Witness& y) { return x.trace.steps.size() < y.trace.steps.size(); });
     // The shortest witness whose example shows a player something; one that parts the readings only in what
-    // the engine keeps track of, even played on (FollowToVisible), is kept only if no other shows more.
+    // the engine keeps track of, even played on (FollowToVisible), is kept only if no other shows more. One
+    // that shows less than the question asks (a tie-break for second place, an invented card's ability) is
+    // kept only if no other game the count saw diverge shows more (ExamplePreference).
     std::optional<FaqExample> chosen, quiet;
-    for (const Witness& w : found) {
+    int chosen_rank = kShowsNothing;
+    auto consider = [&](const Witness& w) {
       FaqExample ex = MakeExample(info, in, reading.id, w);
-      if (!ShowsNothing(ex)) {
+      const int rank = ExamplePreference(info, ex);
+      if (rank == kShowsNothing) {
+        if (!quiet) quiet = std::move(ex);
+      } else if (rank < chosen_rank) {
         chosen = std::move(ex);
-        break;
+        chosen_rank = rank;
       }
-      if (!quiet) quiet = std::move(ex);
+    };
+    for (const Witness& w : found) {
+      if (chosen_rank == kShowsAll) break;
+      consider(w);
+    }
+    for (std::size_t k = 0, tried_more = 0; k < more.size() && chosen && chosen_rank != kShowsAll &&
+                                             tried_more < kMoreCountedGames; ++k, ++tried_more) {
+      const CountedGame& g = more[k];
+      if (auto w = FromCount(g.a, g.b, CountedGameActions(g.a, g.b, g.seed, g.game), in,
+                             "random play counting how often it matters, " + PlayerCount(g.a.players)))
+        consider(*w);
     }
     if (chosen || quiet) best = found.front();
     // "120 games played under both readings at 2, 3 and 4 players, 37874 actions in all"
@@ -471,8 +518,11 @@ FaqEntry InterpretationEntry(const GameInfo& info, const Interpretation& in, con
     std::vector<const ExampleSeed*> order;
     const std::string own = in.id + "=" + reading.id;
     auto from_deal = [](const ExampleSeed& seed) { return seed.solver.empty() && seed.trace.start == nullptr; };
+    // A seed of its own is also tried where the searches' example shows less than the question asks (a tie
+    // for second place only), and taken only if its own example shows more.
+    const bool weak = chosen && chosen_rank >= kShowsOnlyBelowFirst;
     for (const ExampleSeed& seed : seeds)
-      if ((!chosen || from_deal(seed)) && std::filesystem::path(seed.path).filename().string().starts_with(own))
+      if ((!chosen || weak || from_deal(seed)) && std::filesystem::path(seed.path).filename().string().starts_with(own))
         order.push_back(&seed);
     for (const ExampleSeed& seed : seeds)
       if (!best && std::find(order.begin(), order.end(), &seed) == order.end()) order.push_back(&seed);
@@ -500,11 +550,20 @@ FaqEntry InterpretationEntry(const GameInfo& info, const Interpretation& in, con
         else if (from_deal(*seed)) built = "";  // played from the deal: reached by play, as the replay proves
         else if (!mine) built = "it is played on from a situation built by hand for another question";
         else if (!in.chance_differs.empty()) built = "it is built by hand, as random play cannot show this question: " + in.chance_differs;
+        else if (weak)
+          built = "it is built by hand: in the games random play reached, the readings parted only on places below "
+                  "first (" + fmt::format("{}", fmt::join(tried, "; ")) + ")";
         else built = "it is built by hand: random play never reached it (" + fmt::format("{}", fmt::join(tried, "; ")) + ")";
         // A game played from the deal is cut like a search's witness: its example starts from the last
         // position both readings reach, and the trace keeps the play that reaches it.
-        best = Witness{t, a, b, true, source, mine && !from_deal(*seed), seed->path, built,
-                       mine && from_deal(*seed) && seed->trace.shown_from.has_value()};
+        Witness w{t, a, b, true, source, mine && !from_deal(*seed), seed->path, built,
+                  mine && from_deal(*seed) && seed->trace.shown_from.has_value()};
+        if (weak && !from_deal(*seed)) {  // a built seed beats the searches' example only by showing more
+          FaqExample ex = MakeExample(info, in, reading.id, w);
+          if (const int rank = ExamplePreference(info, ex); rank < chosen_rank) chosen = std::move(ex), chosen_rank = rank;
+          break;
+        }
+        best = std::move(w);
         quiet.reset();  // a seed that parts the pair beats a witness that shows nothing
         if (mine && from_deal(*seed)) chosen.reset();
         break;

@@ -320,6 +320,7 @@ std::string RenderHtml(const GameReport& r) {
     };
     if (const std::string needs = NeedsOtherAnswerSentence(e, EntryNumbers(r)); !needs.empty())
       h += "<p>" + HtmlText(needs) + "</p>\n";
+    if (const std::string alike = EndsAlikeSentence(e); !alike.empty()) h += "<p>" + HtmlText(alike) + "</p>\n";
     if (e.unraised) answers();
     for (const FaqExample& ex : e.examples) example(e, ex);
     for (const std::string& w : e.without_example) h += "<p>" + HtmlText(w) + ".</p>\n";

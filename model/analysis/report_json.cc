@@ -30,6 +30,7 @@ Json OutcomeJson(const ReadingOutcome& o) {
   if (!o.resolved.empty() && o.resolved_point >= 0) j["resolved_point"] = o.resolved_point;
   if (o.resolved_alike) j["resolved_alike"] = true;
   if (o.resolved_extends) j["resolved_extends"] = true;
+  if (o.resolved_follows) j["resolved_follows"] = true;
   if (o.compared_over) j["compared_over"] = true;
   j["only_here"] = o.only_here;
   j["only_here_count"] = o.only_here_count;
@@ -37,6 +38,7 @@ Json OutcomeJson(const ReadingOutcome& o) {
   if (!o.only_here_resolved.empty()) j["only_here_resolved"] = o.only_here_resolved;
   j["not_here"] = o.not_here;
   j["not_here_count"] = o.not_here_count;
+  if (!o.not_here_why.empty()) j["not_here_why"] = o.not_here_why;
   if (!o.choices.empty()) {
     j["choices"] = o.choices;
     j["choices_count"] = o.choices_count;

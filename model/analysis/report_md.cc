@@ -112,6 +112,7 @@ void Entry(std::string& md, const GameReport& r, const FaqEntry& e, int n) {
   if (!e.default_why.empty() && !under_question)
     md += fmt::format("Default: `{}`, because {}\n\n", e.default_reading, Because(e.default_why));
   if (const std::string needs = NeedsOtherAnswerSentence(e, EntryNumbers(r)); !needs.empty()) md += needs + "\n\n";
+  if (const std::string alike = EndsAlikeSentence(e); !alike.empty()) md += alike + "\n\n";
   // A question the components never raise says why first: the solver's proof comes before the built example.
   auto answers = [&] {
     for (const SolverAnswer& a : r.solver)

@@ -108,8 +108,15 @@ struct GameInfo {
   // order of the game's choosing, since a face-up deck's order is known). Full canonical state JSONs as for
   // `simplify`, but not smaller: the deciding-facts ablation (model/analysis/deciding_facts.h) tries them
   // beside the simplifications, the shrinker never does. Empty: the one-field changes and the
-  // simplifications are every neighbour tried.
+  // simplifications are every neighbour tried. A candidate may carry "about": the public-state pointer of the
+  // one thing it changes (Among Nobles: "/cards/29", the married card exchanged with a dead one), by which
+  // the fact is told; without it, the deepest field it changes tells it.
   std::function<std::vector<nlohmann::json>(const State&)> neighbours;
+  // Optional: whether a report example's line, told in the game `s` belongs to, turns on the ability of a
+  // component the data file invented (Among Nobles: a card marked "sample"). The report takes such an
+  // example only where no game it played shows the question with the rulebook's own components. Empty:
+  // the game invents none.
+  std::function<bool(const State& s, std::string_view told)> tells_invented;
   // Optional (conform's default comparison, `peerage schema GAME`): the public state -- what a player with a
   // full view of the table could write down by the rulebook's own terms: hands, decks (sizes, and order
   // where the rules make it known), boards, counters, the rulebook's phase, whose turn -- and none of the

@@ -117,6 +117,7 @@ void State::ApplyUnchecked(Action action, int actor) {
   step_rules_.clear();
   step_parts_.clear();
   step_asides_.clear();
+  step_afters_.clear();
   in_sequence_ = false;
   DoApplyAction(action);
   history_.push_back(action);

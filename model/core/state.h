@@ -109,6 +109,10 @@ class State {
   // rulebook's terms ("p1 keeps 1 gold after buying prestige, p3 1; each controls 1 province alone"); ""
   // where the game's tie-break has nothing to tell (report examples say only where it leaves them).
   std::string TieBreakWhy(int p, int q) const { return DoTieBreakWhy(p, q); }
+  // Why `action` (canonical text) may not be taken here, in the rulebook's terms, where the game can say it
+  // (Noblemen: Treachery with no group to play a Men-at-Arms on); "" where it cannot, or the action is legal.
+  // Report examples give it after a line's "may not do what ... allows".
+  std::string WhyNotLegal(std::string_view action) const { return DoWhyNotLegal(action); }
 
   // --- changes --------------------------------------------------------------------------------
   // Validates, then applies. Throws IllegalActionError (state unchanged) if `action` is not legal.
@@ -161,6 +165,10 @@ class State {
   // Whether the parts were told as a sequence of events (TellInSequence: one Effect after another), not as a
   // reckoning that ends in a verdict (a duel's strengths, then who wins): reports then tell them in order.
   bool StepPartsInSequence() const { return in_sequence_; }
+  // Whether StepParts()[k] was told by TellAfter: an event that follows the part before it in time.
+  bool StepPartAfter(std::size_t k) const {
+    return std::find(step_afters_.begin(), step_afters_.end(), k) != step_afters_.end();
+  }
   void SetExplaining(bool on) { explaining_ = on; }
   bool Explaining() const { return explaining_; }
   const std::vector<Finding>& Findings() const { return findings_; }
@@ -183,6 +191,7 @@ class State {
   virtual std::vector<int> DoRanking() const;
   virtual bool DoIsDraw() const { return false; }
   virtual std::string DoTieBreakWhy(int /*p*/, int /*q*/) const { return ""; }
+  virtual std::string DoWhyNotLegal(std::string_view /*action*/) const { return ""; }
   virtual std::unique_ptr<State> DoClone() const = 0;
   virtual Json DoToJson() const = 0;
   virtual Json DoObservationJson(int player) const = 0;
@@ -205,6 +214,13 @@ class State {
     in_sequence_ = true;
     step_parts_.push_back(std::move(part));
   }
+  // As Tell, for an event that follows the parts told before it, once they are over (the next turn's Income
+  // after a duel's verdict): a report whose point it is tells the part before it first ("p0's Queen wins
+  // the duel; then p1's turn begins, and its Income ...").
+  void TellAfter(std::string part) {
+    step_afters_.push_back(step_parts_.size());
+    step_parts_.push_back(std::move(part));
+  }
   // Records a finding about the action being applied (Finding::step = steps before it).
   void RecordFinding(FindingKind kind, std::vector<RuleId> rules, int interpretation_index,
                      std::string detail);
@@ -224,6 +240,7 @@ class State {
   std::vector<RuleId> step_rules_;
   std::vector<std::string> step_parts_;
   std::vector<std::size_t> step_asides_;  // indices into step_parts_ told by TellAside
+  std::vector<std::size_t> step_afters_;  // indices into step_parts_ told by TellAfter
   bool explaining_ = false;
   bool in_sequence_ = false;  // some step part was told by TellInSequence
   std::vector<Finding> findings_;

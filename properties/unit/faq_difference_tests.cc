@@ -244,10 +244,11 @@ BOOST_AUTO_TEST_CASE(a_start_with_another_player_to_act_or_the_first_action_ille
 }
 
 // Promise: at a game end where the readings order players otherwise, the point is which pairs they order
-// otherwise, not the places themselves. The position: the Noblemen report's example for nm.tie-after-pounds, a
-// game played from the deal to its end (the facts relied on are checked first).
+// otherwise, not the places themselves. The position: a copy of an earlier Noblemen report example for
+// nm.tie-after-pounds (a tie for second place), a game played from the deal to its end (the facts relied on
+// are checked first).
 BOOST_AUTO_TEST_CASE(at_a_game_end_the_pairs_ordered_otherwise_are_the_point) {
-  auto s = ReachedBy(ReadTraceFile("reports/noblemen/nm.tie-after-pounds=higher-title.trace.json"));
+  auto s = ReachedBy(ReadTraceFile("properties/fixtures/traces/nm-tie-for-second.trace.json"));
   BOOST_REQUIRE(s->IsTerminal());
   const json w = PublicWrapper(*s);
   const json& pl = w["state"]["players"];

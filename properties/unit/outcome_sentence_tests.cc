@@ -84,6 +84,24 @@ BOOST_AUTO_TEST_CASE(a_sequence_of_effects_is_told_in_order_and_a_verdict_first)
                                    "Effect discards the Debutante beneath it on N1; the Construct is Deceased too");
 }
 
+// dn.token-supply: p0's Queen wins the duel (24 against 20), then p1's turn begins and its Income is not paid,
+// the 24 counters being in the treasuries. The Income, told as following the verdict (State::TellAfter), is the
+// point: the verdict comes first, then the Income, then the strengths. Not so told, the point comes first.
+BOOST_AUTO_TEST_CASE(a_point_that_follows_a_verdict_is_told_after_it) {
+  ReadingOutcome o = Narrated("24-counters", "unlimited", "p1", "p1", {"p1 has 10 Resources"}, {"/players/1/resources"});
+  o.resolved = {"p0's Queen (attacking): 24", "p1's Queen (defending): 20", "p0's Queen wins the duel by strength, 24 against 20",
+                "p1's turn begins, and its Income (1 Resource) is not paid"};
+  o.resolved_point = 3;
+  o.resolved_follows = true;
+  BOOST_TEST(OutcomeSentence(o) == "p0's Queen wins the duel by strength, 24 against 20; then p1's turn begins, and its Income "
+                                   "(1 Resource) is not paid; p0's Queen (attacking): 24; p1's Queen (defending): 20; p1 has "
+                                   "10 Resources");
+  o.resolved_follows = false;
+  BOOST_TEST(OutcomeSentence(o) == "p1's turn begins, and its Income (1 Resource) is not paid; p0's Queen (attacking): 24; p1's "
+                                   "Queen (defending): 20; p0's Queen wins the duel by strength, 24 against 20; p1 has 10 "
+                                   "Resources");
+}
+
 BOOST_AUTO_TEST_CASE(newly_allowed_actions_are_one_told_and_the_rest_counted) {
   ReadingOutcome o = WeaponsOnlyHere();
   // All three listed: the two 2s differ in the suit alone (one sentence), the 3 of Clubs in card and Strength:
@@ -629,6 +647,44 @@ BOOST_AUTO_TEST_CASE(a_built_example_with_a_shipped_components_proof_is_never_ra
   e.examples.pop_back();
   e.without_example = {"`third`: no situation where it differs from `default` was found within ..."};
   BOOST_TEST(!UnraisedQuestion(e, {timing, proof}));  // a reading merely not reached
+}
+
+// Or every example ends the game alike under each reading and random play never parted them (an.display-reset:
+// the short display line is discarded or kept in the upkeep that ends the game; p1 wins 5, 11, 8 either way).
+// A different result, a game that goes on, a reading stopped by an illegal action, or one random game that
+// parted the readings keeps it in the FAQ.
+BOOST_AUTO_TEST_CASE(examples_that_end_alike_are_never_raised) {
+  FaqEntry e;
+  e.kind = "interpretation";
+  e.frequency = {{3, "line-full", 40, 0}, {4, "line-full", 40, 0}};
+  ReadingOutcome over;
+  over.narrated = true;
+  over.terminal = true;
+  over.scores = {5, 11, 8};
+  over.ranking = {3, 1, 2};
+  over.same_result = true;
+  e.examples.emplace_back();
+  e.examples.back().outcomes = {over, over};
+  BOOST_TEST(EndsAlikeEverywhere(e));
+  BOOST_TEST(UnraisedQuestion(e));
+  for (auto spoil : std::vector<std::function<void(ReadingOutcome&)>>{
+           [](ReadingOutcome& o) { o.same_result = false; },
+           [](ReadingOutcome& o) { o.terminal = false; },
+           [](ReadingOutcome& o) { o.illegal_at = 0; }}) {
+    FaqEntry f = e;
+    spoil(f.examples.back().outcomes.back());
+    BOOST_TEST(!EndsAlikeEverywhere(f));
+    BOOST_TEST(!UnraisedQuestion(f));
+  }
+  FaqEntry parted = e;
+  parted.frequency.back().diverged = 1;
+  BOOST_TEST(!UnraisedQuestion(parted));
+  FaqEntry unplayed = e;  // no random play to say it never parts
+  unplayed.frequency.clear();
+  BOOST_TEST(!UnraisedQuestion(unplayed));
+  FaqEntry modelling = e;
+  modelling.modelling = true;
+  BOOST_TEST(!UnraisedQuestion(modelling));
 }
 
 // ns.face-up-decks: `tops-only` keeps an "unseen" count on every deck, so the narrator is asked about Event

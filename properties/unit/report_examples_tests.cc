@@ -104,6 +104,7 @@ std::vector<std::string> CheckExample(const Json& entry, const Json& example, co
     // How the last action was resolved (a duel's strengths), as the engine tells it explaining that step.
     // Told only where it is resolved otherwise under the compared reading.
     bool sequence_here = false;  // this reading's parts told as a sequence of events (State::StepPartsInSequence)
+    std::set<std::string> after_here;  // this reading's parts told as following the one before (State::TellAfter)
     auto resolved_under = [&](const std::string& r) {
       Trace before = trace;
       before.steps.pop_back();
@@ -117,6 +118,8 @@ std::vector<std::string> CheckExample(const Json& entry, const Json& example, co
       for (std::size_t k = 0; k < pre.state->StepParts().size(); ++k)
         parts.emplace_back(pre.state->StepParts()[k], pre.state->StepPartAside(k));
       if (r == reading) sequence_here = pre.state->StepPartsInSequence();
+      for (std::size_t k = 0; r == reading && k < pre.state->StepParts().size(); ++k)
+        if (pre.state->StepPartAfter(k)) after_here.insert(pre.state->StepParts()[k]);
       return parts;
     };
     if (mine.diverged_at < 0 && !trace.steps.empty() && other && !compared.empty()) {
@@ -160,6 +163,11 @@ std::vector<std::string> CheckExample(const Json& entry, const Json& example, co
                             (sequence_here && earlier_differs));
       if (o.value("resolved_extends", false) != extends)
         problems.push_back(at + std::string(": the parts ") + (extends ? "extend" : "do not extend") + " the compared reading's, by the engine");
+      // A point the engine told as following the part before it: that part first, then the point.
+      const bool follows = !(alike && ends_otherwise) && !extends && point > 0 && !here.empty() &&
+                           after_here.count(here[static_cast<std::size_t>(point)]) > 0;
+      if (o.value("resolved_follows", false) != follows)
+        problems.push_back(at + std::string(": the point ") + (follows ? "follows" : "does not follow") + " the part before it, by the engine");
     }
     const std::string their_actor = other && !other->IsTerminal() ? ActorName(other->CurrentPlayer()) : "";
     const bool same_end = other && s.IsTerminal() && other->IsTerminal() && s.Scores() == other->Scores() && s.Ranking() == other->Ranking();
@@ -288,8 +296,8 @@ std::vector<std::string> CheckExample(const Json& entry, const Json& example, co
                                         : fmt::format("p{} and p{} both score {}; {}, so the tie-break {}", p, q, s.Scores()[p], why, how));
           }
       if (pairs.size() > 2) pairs.resize(2);
-      const bool winners = o.value("same_winners", false);
-      if (facts.tie_note != (winners ? fmt::format("{}", fmt::join(pairs, "; ")) : std::string()))
+      // Told whether the tie-break decides the win or only a place below it (an.remaining-gold: a tie for first).
+      if (facts.tie_note != fmt::format("{}", fmt::join(pairs, "; ")))
         problems.push_back(at + ": the tie-break note is not what the replays show");
     } else if (!facts.tie_note.empty()) {
       problems.push_back(at + ": a tie-break note where the games do not end on the same points");
@@ -300,6 +308,7 @@ std::vector<std::string> CheckExample(const Json& entry, const Json& example, co
     facts.resolved_point = o.value("resolved_point", -1);
     facts.resolved_alike = o.value("resolved_alike", false);
     facts.resolved_extends = o.value("resolved_extends", false);
+    facts.resolved_follows = o.value("resolved_follows", false);
     facts.compared_over = o.value("compared_over", false);
     facts.only_here = o["only_here"].get<std::vector<std::string>>();
     facts.only_here_count = o.value("only_here_count", 0u);
@@ -307,6 +316,10 @@ std::vector<std::string> CheckExample(const Json& entry, const Json& example, co
     facts.only_here_resolved = o.value("only_here_resolved", std::vector<std::string>());
     facts.not_here = o.value("not_here", std::vector<std::string>());
     facts.not_here_count = o.value("not_here_count", 0u);
+    // Why the first of them may not be taken here: what the engine says of it on this reading's replay.
+    facts.not_here_why = o.value("not_here_why", "");
+    if (!facts.not_here.empty() && !s.IsTerminal() && facts.not_here_why != s.WhyNotLegal(facts.not_here.front()))
+      problems.push_back(at + ": why '" + facts.not_here.front() + "' may not be taken is not what the engine says");
     facts.choices = o.value("choices", std::vector<std::string>());
     facts.choices_count = o.value("choices_count", 0u);
     // Whoever decides next where the compared reading asks another: their legal actions, as the replay lists them.

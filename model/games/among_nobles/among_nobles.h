@@ -351,6 +351,7 @@ class AmongNoblesState : public State {
   // header comment above.
   std::string Render() const;
   std::vector<Json> Simplify() const;
+  std::vector<Json> Neighbours() const;  // an_neighbours.cc (GameInfo::neighbours): a married card exchanged
 
  protected:
   int DoCurrentPlayer() const override;

@@ -1,5 +1,7 @@
 // Among Nobles: rule table, interpretation catalogue and GameInfo registration. Places refer to
 // shared/rulebooks/among-nobles.txt; summaries are our own words.
+#include <string_view>
+
 #include <nlohmann/json.hpp>
 
 #include "model/games/among_nobles/among_nobles.h"
@@ -119,7 +121,7 @@ std::vector<Interpretation> Interps() {
       "refill that finds it empty counts as its running out and the game keeps the three generational "
       "changes the text describes, which `never` would lose."};
   v[kIRemainingGold] = {"an.remaining-gold", "the player with most remaining gold wins",
-                        "Remaining after buying prestige (the leftover) or all gold before conversion?",
+                        "For the tie-break, is the \"remaining gold\" the gold left after buying prestige, or all gold before buying?",
                         {{"leftover", "gold left after buying prestige"}, {"before-conversion", "all gold at the end"}},
                         "leftover", {"an.end.tie-break"},
       "The tie-break sentence follows the one about using remaining gold to buy prestige, so \"remaining"
@@ -222,6 +224,14 @@ std::vector<Interpretation> Interps() {
   return v;
 }
 
+// A line that tells a sample card's ability ("Ludwig of Lancaster's legacy gives ..."): its point is a card
+// the data file made up (GameInfo::tells_invented).
+bool TellsSampleAbility(const State& s, std::string_view told) {
+  for (const Card& card : s.context().Data<CardData>().cards)
+    if (card.sample && card.power != kPNone && told.find(card.TableName() + "'s") != std::string_view::npos) return true;
+  return false;
+}
+
 const GameInfo kInfo{
     .name = "among-nobles",
     .title = "Among Nobles",
@@ -270,6 +280,8 @@ const GameInfo kInfo{
     .data = {.file = "data/among-nobles/cards.json", .json = kAmongNoblesCards, .load = LoadCardData},
     .render = [](const State& s) { return static_cast<const AmongNoblesState&>(s).Render(); },
     .simplify = [](const State& s) { return static_cast<const AmongNoblesState&>(s).Simplify(); },
+    .neighbours = [](const State& s) { return static_cast<const AmongNoblesState&>(s).Neighbours(); },
+    .tells_invented = TellsSampleAbility,
     .public_state = PublicState,
     .public_schema = kAmongNoblesPublicSchema,
     .narrator = AmongNoblesNarrator(),

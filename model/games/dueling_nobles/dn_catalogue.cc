@@ -267,7 +267,7 @@ std::vector<Interpretation> MakeInterpretations() {
       "dn.token-supply", "approximately 24 counters",
       "Can the central Resource pile run out?",
       {{"unlimited", "Resources are bookkeeping; the pile never runs out"},
-       {"24-counters", "both treasuries together hold at most 24; gains beyond that are lost (finding)"}},
+       {"24-counters", "both treasuries together hold at most 24; a gain the pile cannot pay is lost"}},
       "unlimited", {"dn.income.auto", "dn.income.triple", "dn.income.king-tax", "dn.duel.winner-resource"},
       "The text allows \"pencil and paper\" instead of counters and calls 24 only \"approximately\", so the"
       " counters are not a limit."};

@@ -201,8 +201,8 @@ void DuelingNoblesState::LegalCommand(std::vector<Action>& out) const {
 }
 
 // Explaining (State::StepParts), only where the 24 counters could not pay what is owed (under either
-// reading, so that the two are told side by side): where the Resources come from, with the treasuries'
-// totals that empty the pile.
+// reading, so that the two are told side by side): what the Resources are owed for (the turn's Income, a King
+// taxed, a three of a suit, a duel won), where they come from, with the treasuries' totals that empty the pile.
 void DuelingNoblesState::Gain(int player, int amount, RuleId rule) {
   const int held = resources_[0] + resources_[1];
   const int supply = std::max(0, kTokenCount - held);
@@ -214,16 +214,23 @@ void DuelingNoblesState::Gain(int player, int amount, RuleId rule) {
   }
   if (Explaining() && owed > supply) {
     const std::string treasuries = fmt::format("p0 holds {} and p1 {}", resources_[0], resources_[1]);
+    const std::string resources = narration::Plural(owed, "Resource", "Resources");
+    const std::string what = rule == kRIncomeAuto      ? fmt::format("p{}'s turn begins, and its Income ({})", player, resources)
+                             : rule == kRIncomeTax     ? fmt::format("p{}'s Income for taxing a King ({})", player, resources)
+                             : rule == kRIncomeTriple  ? fmt::format("p{}'s Income for a three of a suit ({})", player, resources)
+                             : rule == kRDuelWinnerResource ? fmt::format("p{}'s reward for winning the duel ({})", player, resources)
+                                                       : fmt::format("what p{} is owed ({})", player, resources);
+    // The next turn's Income follows the step's other events (a duel's verdict): told as such (TellAfter).
+    auto tell = [&](std::string part) { rule == kRIncomeAuto ? TellAfter(std::move(part)) : Tell(std::move(part)); };
     if (Reading(kITokenSupply) != kTokens24)
-      Tell(fmt::format("p{} takes {} from the pile, which is unlimited, though the treasuries already hold {} ({})",
-                       player, narration::Plural(owed, "Resource", "Resources"), held, treasuries));
+      tell(fmt::format("{} comes from the pile, which is unlimited, though the treasuries already hold {} ({})", what,
+                       held, treasuries));
     else if (supply == 0)
-      Tell(fmt::format("the pile is empty: all {} counters are in the treasuries ({}), so p{} gets {}", kTokenCount,
-                       treasuries, player,
-                       owed == 1 ? std::string("no Resource") : fmt::format("none of the {} Resources owed", owed)));
+      tell(fmt::format("{} is not paid: the pile is empty, all {} counters being in the treasuries ({})", what,
+                       kTokenCount, treasuries));
     else
-      Tell(fmt::format("the pile holds only {} of the {} counters ({}), so p{} gets {} of the {} owed", supply,
-                       kTokenCount, treasuries, player, supply, narration::Plural(owed, "Resource", "Resources")));
+      tell(fmt::format("{} is paid only in part: the pile holds only {} of the {} counters ({}), so p{} gets {}", what,
+                       supply, kTokenCount, treasuries, player, supply));
   }
   resources_[player] += amount;
 }

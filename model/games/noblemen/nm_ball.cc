@@ -34,6 +34,25 @@ int NoblemenState::BasePrestige(int p) const {
   return total;
 }
 
+// Where a Ball total comes from, for the table (" (1 from the estate's pond)"): the estate's ponds, Palaces
+// and pond groups (BasePrestige), then what chits and Scandal cards added; "" for no prestige at all.
+std::string NoblemenState::PrestigeSources(int p, int total) const {
+  if (total <= 0) return "";
+  const Estate& e = pl_[p].estate;
+  const int ponds = e.CountLand(kPond), base = BasePrestige(p);
+  int palaces = 0;
+  for (const Tile& t : e.tiles) palaces += t.structure == kPalace;
+  const int groups = (base - ponds - 2 * palaces) / 2;  // pond groups held (BasePrestige: 2 each)
+  std::vector<std::string> things;
+  if (ponds > 0) things.push_back(ponds == 1 ? "pond" : fmt::format("{} ponds", ponds));
+  if (palaces > 0) things.push_back(palaces == 1 ? "Palace" : fmt::format("{} Palaces", palaces));
+  if (groups > 0) things.push_back(groups == 1 ? "pond group" : fmt::format("{} pond groups", groups));
+  std::vector<std::string> parts;
+  if (base > 0) parts.push_back(fmt::format("{} from the estate's {}", base, fmt::join(things, " and ")));
+  if (total > base) parts.push_back(fmt::format("{} from chits and Scandal cards", total - base));
+  return fmt::format(" ({})", fmt::join(parts, ", "));
+}
+
 void NoblemenState::LegalBall(std::vector<Action>& out) const {
   const PlayerState& ps = pl_[BallPlayer()];
   if (!sc_.ball_redeemed)
@@ -106,11 +125,11 @@ void NoblemenState::PlaceMarker(int p, int total) {
       for (int q = 0; q < N(); ++q)
         if (q != p && prestige_[q] == 0) sharer = fmt::format("p{}", q);
       const std::string behind = want == 0 ? "space 0 taken" : fmt::format("every space from {} down to 0 taken", want);
-      Tell(v == 0 ? fmt::format("p{}'s marker, with {} prestige, finds {}, so it shares space 0 with {}", p, total,
-                                behind, sharer.empty() ? std::string("another marker") : sharer)
-                  : fmt::format("p{}'s marker, with {} prestige, finds {}, so it goes up to space {}, the first open "
-                                "space above",
-                                p, total, behind, v));
+      const std::string with = fmt::format("with {} prestige{}", total, PrestigeSources(p, total));
+      Tell(v == 0 ? fmt::format("p{}'s marker, {}, finds {}, so it shares space 0 with {}", p, with, behind,
+                                sharer.empty() ? std::string("another marker") : sharer)
+                  : fmt::format("p{}'s marker, {}, finds {}, so it goes up to space {}, the first open space above", p,
+                                with, behind, v));
     }
   }
   prestige_[p] = static_cast<std::int8_t>(v);
@@ -228,6 +247,22 @@ std::vector<int> NoblemenState::DoRanking() const {
     if (Reading(kITieAfterPounds) == 1) keys[p].push_back(pl_[p].title);
   }
   return RankByKeys(keys);
+}
+
+// nm.end.tie: players level on VP are ranked by pounds, then (nm.tie-after-pounds=higher-title) by title.
+std::string NoblemenState::DoTieBreakWhy(int p, int q) const {
+  const PlayerState &a = pl_[p], &b = pl_[q];
+  auto pounds = [](int n) { return fmt::format("{} pound{}", n, n == 1 ? "" : "s"); };
+  const std::string money = a.pounds == b.pounds ? fmt::format("each has {}", pounds(a.pounds))
+                                                 : fmt::format("p{} has {} and p{} {}", p, pounds(a.pounds), q, b.pounds);
+  if (a.pounds != b.pounds || Reading(kITieAfterPounds) == 0) return money;
+  auto title = [](int t) {
+    if (t < 0 || t >= kNumTitles) return std::string("without a title");
+    const std::string name = TitleName(t);
+    return (name.front() == 'E' ? "an " : "a ") + name;
+  };
+  if (a.title == b.title) return fmt::format("{}, and each is {}", money, title(a.title));
+  return fmt::format("{}, and p{} is {}, p{} {}", money, p, title(a.title), q, title(b.title));
 }
 
 }  // namespace peerage::nm

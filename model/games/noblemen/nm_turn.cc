@@ -1,6 +1,7 @@
 // Noblemen turns: the main decision point (action, Scandal card, 2-for-1 trade, end), the legal actions of
 // every sub-step, and the dispatch of a player's action (effects in nm_effects.cc).
 #include <fmt/format.h>
+#include <fmt/ranges.h>
 
 #include "model/games/noblemen/noblemen.h"
 
@@ -151,6 +152,43 @@ void NoblemenState::LegalScandals(int p, std::vector<Action>& out) const {
     }
     if (ok) out.push_back(Act(kAPlay, c));
   }
+}
+
+// nm.card.treachery: why Treachery may not be played, where the player holds it and may still play a Scandal
+// card but LegalMaa finds no group to put a Men-at-Arms on: each group in play, and what keeps it closed
+// (at most three told, the rest counted).
+std::string NoblemenState::DoWhyNotLegal(std::string_view action) const {
+  if (action != "play treachery" || phase_ != Phase::kMain) return "";
+  const int p = active_;
+  if (!pl_[p].hand[kTreachery] || sc_.scandal_played) return "";
+  std::vector<Action> targets;
+  LegalMaa(p, true, targets);
+  if (!targets.empty()) return "";
+  static const char* const kGroups[] = {"", "Forest", "Garden", "Plantation"};
+  std::size_t groups = 0;
+  for (int o = 0; o < N(); ++o) groups += pl_[o].estate.groups.size();
+  if (groups == 0) return "Treachery has no target: no Forest, Garden or Plantation is in play";
+  std::vector<std::string> closed;
+  for (int o = 0; o < N(); ++o)
+    for (const Group& g : pl_[o].estate.groups) {
+      const int occupant = MaaOn(o, g.x, g.y);
+      const std::string where = fmt::format("{} {} at {},{}{}", o == p ? fmt::format("p{}'s own", p) : fmt::format("p{}'s", o),
+                                            g.land < 4 ? kGroups[g.land] : "group", g.x, g.y,
+                                            groups == 1 ? ", the only group in play," : "");
+      if (occupant == p) closed.push_back(fmt::format("{} holds p{}'s own Men-at-Arms already", where, p));
+      else if (o == p && occupant >= 0)
+        closed.push_back(fmt::format("{} holds p{}'s Men-at-Arms, which Treachery may not send back under this reading",
+                                     where, occupant));
+      else if (o == p)
+        closed.push_back(fmt::format("{} is empty, and on one's own estate a Men-at-Arms may only displace another's "
+                                     "under the readings played", where));
+      else closed.push_back(fmt::format("{} holds p{}'s Men-at-Arms", where, occupant));
+    }
+  const std::size_t told = std::min<std::size_t>(closed.size(), 3);
+  std::string list = fmt::format("{}", fmt::join(closed.begin(), closed.begin() + static_cast<std::ptrdiff_t>(told), "; "));
+  if (closed.size() > told)
+    list += fmt::format("; {} more group{} closed", closed.size() - told, closed.size() - told == 1 ? " is" : "s are");
+  return "Treachery has no target: " + list;
 }
 
 void NoblemenState::LegalMain(std::vector<Action>& out) const {

@@ -369,6 +369,8 @@ class NoblemenState : public State {
   void DoApplyAction(Action action) override;
   std::vector<std::int64_t> DoScores() const override;
   std::vector<int> DoRanking() const override;
+  std::string DoTieBreakWhy(int p, int q) const override;
+  std::string DoWhyNotLegal(std::string_view action) const override;  // nm_turn.cc
   std::unique_ptr<State> DoClone() const override { return std::make_unique<NoblemenState>(*this); }
   Json DoToJson() const override;
   Json DoObservationJson(int player) const override;
@@ -441,6 +443,7 @@ class NoblemenState : public State {
   // nm_ball.cc: balls, scoring rounds, end.
   void StartBall();
   int BasePrestige(int p) const;
+  std::string PrestigeSources(int p, int total) const;  // " (1 from the estate's pond)"
   void PlaceMarker(int p, int total);
   void FinishBall();
   void ScoringRound();

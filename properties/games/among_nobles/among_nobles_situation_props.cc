@@ -16,6 +16,7 @@
 #include "model/core/game.h"
 #include "model/core/playout.h"
 #include "model/core/state.h"
+#include "model/core/trace.h"
 #include "properties/generators.h"
 #include "properties/simplify_checks.h"
 
@@ -200,6 +201,57 @@ BOOST_AUTO_TEST_CASE(hand_built_render) {
       "p2: gold 0, prestige 0, armies: 2 in supply; tokens used 0\n"
       "  row 0: c5 Amadeus de Savoie (sample) (m blue)\n";
   BOOST_TEST(Info().render(*s) == want);
+}
+
+
+// GameInfo::neighbours (an_neighbours.cc): a married card with a power exchanged with a dead card of the same
+// gender without one. HandBuilt() with Jane Seymour of England (c29, female, legacy) as George's wife in
+// p0's top row and Arianne (c7, female, no power) dead: George (c1) has no power, so Jane is the one card to
+// exchange, and the first dead female without a power is Arianne. The one neighbour is HandBuilt() with Jane
+// dead, "about" Jane's card (the field its fact is told by).
+BOOST_AUTO_TEST_CASE(hand_built_neighbour_exchanges_a_wife_with_a_dead_card) {
+  const Json base = HandBuilt();
+  Json jane = base;
+  jane["state"]["cards"][29] = "owned p0 r0 s1";
+  jane["state"]["cards"][1] = "owned p0 r0 s29";
+  jane["state"]["cards"][7] = "dead";
+  auto s = StateFromJson(jane, "test");
+  BOOST_REQUIRE(Info().neighbours);
+  const std::vector<Json> got = Info().neighbours(*s);
+  BOOST_TEST_REQUIRE(got.size() == 1u);
+  Json want = base["state"]["cards"];
+  want[29] = "dead";
+  BOOST_TEST(got[0]["state"]["cards"] == want, got[0]["state"]["cards"].dump());
+  BOOST_TEST(got[0]["about"] == "/cards/29");  // told by Jane's place, not Arianne's
+  Json loadable = got[0];
+  loadable.erase("about");
+  BOOST_CHECK_NO_THROW(StateFromJson(loadable, "the neighbour"));
+}
+
+// The same in a position reached by play (properties/fixtures/traces/an-jane-seymour-wed-top-row.trace.json):
+// Felipe II de Espana (c47, activated) and his wife Jane Seymour (c29) in p2's top row. Felipe is the card
+// whose action is being taken (not exchanged); Jane's place goes to a dead female without a power, wed to
+// Felipe in row 0, and Jane is dead. The neighbour loads.
+BOOST_AUTO_TEST_CASE(reached_neighbour_exchanges_the_wife_not_the_acting_husband) {
+  const Trace t = ReadTraceFile("properties/fixtures/traces/an-jane-seymour-wed-top-row.trace.json");
+  auto s = NewGame(TraceConfig(t));
+  for (const TraceStep& step : t.steps) s->ApplyActionText(step.action);
+  const Json cards = s->ToJson()["state"]["cards"];
+  BOOST_REQUIRE(cards[29] == "owned p2 r0 s47 b3");
+  BOOST_REQUIRE(cards[47] == "owned p2 r0 s29 act");
+  const std::vector<Json> got = Info().neighbours(*s);
+  BOOST_TEST_REQUIRE(got.size() == 1u);
+  const Json& after = got[0]["state"]["cards"];
+  // The dead females without a power are Arianne of Cumberland (c7), Hildegard de France (c8) and Bona de
+  // Savoie (c11, data/among-nobles/cards.json): the first is taken, married in (no "b" mark: she was not born
+  // to the family, so her traits need not be her parents').
+  BOOST_TEST(after[29] == "dead");
+  BOOST_TEST(after[7] == "owned p2 r0 s47");
+  BOOST_TEST(after[47] == "owned p2 r0 s7 act");
+  BOOST_TEST(got[0]["about"] == "/cards/29");
+  Json loadable = got[0];
+  loadable.erase("about");
+  BOOST_CHECK_NO_THROW(StateFromJson(loadable, "the neighbour"));
 }
 
 BOOST_AUTO_TEST_SUITE_END()

@@ -190,7 +190,8 @@ BOOST_AUTO_TEST_CASE(totals_with_aces_on_both_sides_are_told_as_totals) {
   }
 }
 
-// dn.token-supply: a gain the 24 counters cannot pay is told with where the Resources come from. p0 taxes
+// dn.token-supply: a gain the 24 counters cannot pay is told with what it is owed for and where the Resources
+// come from. p0 taxes
 // the King of Clubs for 1 Resource with p0 holding 11 and p1 13: 11 + 13 = 24 counters held, so the pile
 // (24 - 24 = 0) is empty. unlimited: p0 takes 1 all the same; 24-counters: p0 gets none. With p0 at 5 (18
 // held, 6 in the pile) the Resource is paid under both readings and nothing is told.
@@ -205,12 +206,12 @@ BOOST_AUTO_TEST_CASE(a_gain_the_counters_cannot_pay_is_told_by_reading) {
     return s->StepParts();
   };
   BOOST_TEST(taxed(11, "unlimited") ==
-                 Strings{"p0 takes 1 Resource from the pile, which is unlimited, though the treasuries already hold 24 "
-                         "(p0 holds 11 and p1 13)"},
+                 Strings{"p0's Income for taxing a King (1 Resource) comes from the pile, which is unlimited, though "
+                         "the treasuries already hold 24 (p0 holds 11 and p1 13)"},
              boost::test_tools::per_element());
   BOOST_TEST(taxed(11, "24-counters") ==
-                 Strings{"the pile is empty: all 24 counters are in the treasuries (p0 holds 11 and p1 13), so p0 gets "
-                         "no Resource"},
+                 Strings{"p0's Income for taxing a King (1 Resource) is not paid: the pile is empty, all 24 counters "
+                         "being in the treasuries (p0 holds 11 and p1 13)"},
              boost::test_tools::per_element());
   BOOST_TEST(taxed(5, "unlimited").empty());
   BOOST_TEST(taxed(5, "24-counters").empty());

@@ -215,15 +215,17 @@ BOOST_AUTO_TEST_CASE(ball_floor_readings_part_only_on_a_tie_at_zero) {
 // nm.ball-floor told while explaining (State::StepParts): prestige 1, 0, 0 (p0 one pond, placing first). p0
 // goes on 1, p1 on 0; p2's 0 is taken and nothing is behind it: share-zero puts p2 on 0 with p1,
 // next-open-above on the first open space above 0, which is 2 (1 is p0's). A marker that finds its own space
-// open (p0, p1) is told nothing.
+// open (p0, p1) is told nothing. With a pond of p2's own (prestige 1, 0, 1), p2's 1 is p0's and 0 is p1's:
+// the same two endings, told with where p2's 1 comes from (the estate's pond: 1 each, BasePrestige).
 BOOST_AUTO_TEST_CASE(a_marker_with_no_open_space_behind_is_told_where_it_goes) {
-  auto told = [](const char* reading) {
+  auto told = [](const char* reading, const char* p2_tiles = "0,0,CK") {
     Json j = NewTable(3, Json{{"nm.ball-floor", reading}});
     Json& st = j["state"];
     st["marker"] = 5;
     st["scratch"]["action_done"] = 1;
     st["players"][0]["tiles"] = "0,0,CK 1,0,P";
-    for (int p = 1; p < 3; ++p) st["players"][p]["tiles"] = "0,0,CK";
+    st["players"][1]["tiles"] = "0,0,CK";
+    st["players"][2]["tiles"] = p2_tiles;
     Balance(st);
     auto s = Load(j, "ball floor told");
     s->SetExplaining(true);
@@ -246,6 +248,14 @@ BOOST_AUTO_TEST_CASE(a_marker_with_no_open_space_behind_is_told_where_it_goes) {
   BOOST_TEST(told("next-open-above")[3] ==
                  Strings{"p2's marker, with 0 prestige, finds space 0 taken, so it goes up to space 2, the first open "
                          "space above"},
+             boost::test_tools::per_element());
+  BOOST_TEST(told("share-zero", "0,0,CK 1,0,P")[3] ==
+                 Strings{"p2's marker, with 1 prestige (1 from the estate's pond), finds every space from 1 down to 0 "
+                         "taken, so it shares space 0 with p1"},
+             boost::test_tools::per_element());
+  BOOST_TEST(told("next-open-above", "0,0,CK 1,0,P")[3] ==
+                 Strings{"p2's marker, with 1 prestige (1 from the estate's pond), finds every space from 1 down to 0 "
+                         "taken, so it goes up to space 2, the first open space above"},
              boost::test_tools::per_element());
 }
 

@@ -189,7 +189,8 @@ BOOST_AUTO_TEST_CASE(vicar_cap_by_reading) {
 // With p2's Plantation p0 also has an empty Forest (3,0): a group with no marker, a target under both
 // (nm.own-estate-maa = allowed, the default). Without p2's Plantation and that Forest the only target is
 // the displacement: "play treachery" is offered under
-// as-men-at-arms only. The Men-at-Arms action after a new Castle is no Treachery: it may displace under
+// as-men-at-arms only, and under no-displace the game says why (State::WhyNotLegal): the one group, p0's
+// Plantation, holds p1's marker. The Men-at-Arms action after a new Castle is no Treachery: it may displace under
 // both ({maa 0 p0 1,0, skip}).
 PEERAGE_ASSERTS_READING(treachery_displace_by_reading, "nm.treachery-displace", "as-men-at-arms", "no-displace");
 BOOST_AUTO_TEST_CASE(treachery_displace_by_reading) {
@@ -214,6 +215,11 @@ BOOST_AUTO_TEST_CASE(treachery_displace_by_reading) {
         auto s = Load(j, "treachery displace");
         if (!p2_plantation) {
           BOOST_TEST(Has(LegalTexts(*s), "play treachery") == displace);
+          BOOST_TEST(s->WhyNotLegal("play treachery") ==
+                     (displace ? std::string()
+                               : std::string("Treachery has no target: p0's own Plantation at 1,0, the only group in "
+                                             "play, holds p1's Men-at-Arms, which Treachery may not send back under "
+                                             "this reading")));
           s->ApplyActionText("castle -2,0");  // the Men-at-Arms action: 4 pounds (slot 1)
           BOOST_TEST((Legal(*s) == Texts{"maa 0 p0 1,0", "skip"}));
           continue;

@@ -151,6 +151,12 @@ BOOST_AUTO_TEST_CASE(the_winner_has_most_vp_then_most_pounds_then_shares) {
     const std::vector<int> want = std::string(reading) == "shared" ? std::vector<int>{3, 1, 1, 4}
                                                                    : std::vector<int>{3, 2, 1, 4};
     BOOST_TEST(s->Ranking() == want);
+    // What the tie-break compares, as a report tells it: p1 (Viscount, 7 pounds) and p2 (Earl, 7 pounds) are
+    // level on 20 VP and pounds, the title only under higher-title; p0 (5 pounds) and p1 part on pounds.
+    BOOST_TEST(s->TieBreakWhy(1, 2) == (std::string(reading) == "shared"
+                                            ? "each has 7 pounds"
+                                            : "each has 7 pounds, and p1 is a Viscount, p2 an Earl"));
+    BOOST_TEST(s->TieBreakWhy(0, 1) == "p0 has 5 pounds and p1 7");
   }
 }
 
