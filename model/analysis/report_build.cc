@@ -150,7 +150,7 @@ std::string EndsAlikeSentence(const FaqEntry& entry) {
   if (!entry.unraised || !EndsAlikeEverywhere(entry)) return "";
   std::uint64_t games = 0;
   for (const Frequency& f : entry.frequency) games += f.games;
-  return fmt::format("Play raises it only as the game ends, where it changes nothing: in {} below, the game ends with "
+  return fmt::format("It can arise only as the game ends, where it changes nothing: in {} below, the game ends with "
                      "the same scores and places under every reading, and in none of {} random games, played under "
                      "the default with the other reading in lockstep, did who acts, the legal actions or the result "
                      "differ.", entry.examples.size() == 1 ? "the example" : "each example", games);

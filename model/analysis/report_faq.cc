@@ -425,7 +425,8 @@ struct CountedGame {
   GameConfig a, b;
   std::uint64_t seed = 0, game = 0;
 };
-constexpr std::size_t kMoreCountedGames = 24;  // at most this many more witnesses are tried per reading
+constexpr std::size_t kMoreCountedGames = 60;  // at most this many more witnesses are tried per reading
+constexpr std::uint64_t kFurtherGamesFactor = 8;  // games played past the count, as a multiple of it, for a tie for first
 
 }  // namespace
 
@@ -500,6 +501,26 @@ FaqEntry InterpretationEntry(const GameInfo& info, const Interpretation& in, con
       if (auto w = FromCount(g.a, g.b, CountedGameActions(g.a, g.b, g.seed, g.game), in,
                              "random play counting how often it matters, " + PlayerCount(g.a.players)))
         consider(*w);
+    }
+    // A tie-break shown only for a place below first: play on past the counted games (the same seeds, games
+    // the table does not count) for a tie for the win (nm.tie-after-pounds: one game in a few hundred).
+    for (int p = info.min_players; p <= info.max_players && chosen && chosen_rank >= kShowsOnlyBelowFirst &&
+                                   in.chance_differs.empty() && options.freq_games > 0;
+         ++p) {
+      GameConfig a{.game = info.name, .players = p, .settings = WithParameters(options, {{in.id, in.default_reading}}),
+                   .data_file = options.data_file};
+      GameConfig b = a;
+      b.settings[in.id] = reading.id;
+      const std::uint64_t seed = SubSeed(options.seed, p);
+      const DivergenceCount further = CountDivergentGames(a, b, options.freq_games * kFurtherGamesFactor, seed);
+      for (std::size_t k = 0, tried_further = 0; k < further.diverged_games.size() && chosen_rank >= kShowsOnlyBelowFirst &&
+                                                 tried_further < kMoreCountedGames; ++k) {
+        if (further.diverged_games[k] < options.freq_games) continue;  // counted, and tried above
+        ++tried_further;
+        if (auto w = FromCount(a, b, CountedGameActions(a, b, seed, further.diverged_games[k]), in,
+                               "random play past the counted games, " + PlayerCount(p)))
+          consider(*w);
+      }
     }
     if (chosen || quiet) best = found.front();
     // "120 games played under both readings at 2, 3 and 4 players, 37874 actions in all"

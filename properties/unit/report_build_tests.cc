@@ -72,4 +72,29 @@ BOOST_AUTO_TEST_CASE(an_entry_whose_examples_need_another_answer_says_so) {
   BOOST_TEST(NeedsOtherAnswerSentence(e, numbers).empty());
 }
 
+// EndsAlikeSentence (report.h): said, before the examples, of a question listed as never raised because its one
+// example ends the game alike (p1 wins 5, 11, 8 under both readings) and 40 + 40 = 80 random games never parted
+// the readings; not said of an entry in the FAQ.
+BOOST_AUTO_TEST_CASE(a_question_whose_examples_end_alike_says_why_it_is_never_raised) {
+  FaqEntry e;
+  e.kind = "interpretation";
+  e.frequency = {Frequency{.players = 3, .reading = "line-full", .games = 40, .diverged = 0},
+                 Frequency{.players = 4, .reading = "line-full", .games = 40, .diverged = 0}};
+  ReadingOutcome over;
+  over.narrated = true;
+  over.terminal = true;
+  over.scores = {5, 11, 8};
+  over.ranking = {3, 1, 2};
+  over.same_result = true;
+  e.examples.resize(1);
+  e.examples[0].outcomes = {over, over};
+  e.unraised = true;
+  BOOST_TEST(EndsAlikeSentence(e) ==
+             "It can arise only as the game ends, where it changes nothing: in the example below, the game ends with "
+             "the same scores and places under every reading, and in none of 80 random games, played under the default "
+             "with the other reading in lockstep, did who acts, the legal actions or the result differ.");
+  e.unraised = false;
+  BOOST_TEST(EndsAlikeSentence(e).empty());
+}
+
 BOOST_AUTO_TEST_SUITE_END()

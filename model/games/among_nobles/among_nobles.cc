@@ -369,13 +369,18 @@ bool AmongNoblesState::HasChoice() const {
 
 void AmongNoblesState::Settle() {
   phase_ = Phase::kAction;
+  int passed = 0;  // explaining: the couple's intrigue actions passed in this step, told once
   while (sc_.pos < n_queue_) {
-    if (Explaining()) TellCoupleIntrigue();
-    if (HasChoice()) return;
+    if (Explaining()) passed += TellCoupleIntrigue();
+    if (HasChoice()) {
+      if (Explaining()) TellIntriguesPassed(passed);
+      return;
+    }
     if (CurrentAct() >= kSon && sc_.hired == kNone && spouse_[sc_.head] != kNone) Fire(kRBirthMandatory);
     sc_.hired = kNone;
     ++sc_.pos;
   }
+  if (Explaining()) TellIntriguesPassed(passed);
   NextTurn();
 }
 

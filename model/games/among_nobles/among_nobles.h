@@ -429,7 +429,8 @@ class AmongNoblesState : public State {
   // an_tell.cc: abilities and the tie-break told while explaining (State::StepParts, TieBreakWhy).
   void TellAbilityGain(const Gain& g);
   void TellWifeLegacyPassed(int card);
-  void TellCoupleIntrigue();
+  int TellCoupleIntrigue();  // 1 where a couple's intrigue action is passed (head-only), told by TellIntriguesPassed
+  void TellIntriguesPassed(int passed);
   void TellHeirDraw(int player, bool drawable);
   void ShowFingers(int fingers);
 

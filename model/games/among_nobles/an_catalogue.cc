@@ -96,7 +96,7 @@ std::vector<Interpretation> Interps() {
       "The rule sentence asks for \"a trait\" inherited, one trait; the per-colour explanation after it "
       "is read as illustrating that for single-trait cards."};
   v[kIDisplayReset] = {"an.display-reset", "If all 7 cards ... still remain in the display line",
-                       "If the line was short (a deck ran dry), does 'all cards remain' mean none taken or a full line?",
+                       "If the line was short (the last deck ran dry), does 'all cards remain' mean none taken or a full line?",
                        {{"none-taken", "discard when no card was taken this phase"},
                         {"line-full", "discard only when the line is full and none was taken"}},
                        "none-taken", {"an.upkeep.display-discard"},

@@ -86,20 +86,27 @@ void AmongNoblesState::TellWifeLegacyPassed(int c) {
 }
 
 // An intrigue action reached where only the head's wife has an intrigue ability: under an.intrigue-couple=both
-// her ability serves the couple; otherwise the action does nothing and is passed.
-void AmongNoblesState::TellCoupleIntrigue() {
-  if (sc_.head == kNone || CurrentAct() != kIntrigue) return;
+// her ability serves the couple (told here); otherwise the action does nothing and is passed: counted (1), and
+// told once for the step by TellIntriguesPassed.
+int AmongNoblesState::TellCoupleIntrigue() {
+  if (sc_.head == kNone || CurrentAct() != kIntrigue) return 0;
   const int w = spouse_[sc_.head];
-  if (w == kNone || data().cards[sc_.head].power == kPIntrigue || data().cards[w].power != kPIntrigue) return;
+  if (w == kNone || data().cards[sc_.head].power == kPIntrigue || data().cards[w].power != kPIntrigue) return 0;
+  if (Reading(kIIntrigueCouple) != 1) return 1;
   const Card& wife = data().cards[w];
-  const std::string part =
-      Reading(kIIntrigueCouple) == 1
-          ? fmt::format("{}'s intrigue ability ({}) serves the couple's intrigue action", Named(wife), AbilityWords(wife))
-          : fmt::format("the couple's intrigue action does nothing: {} has no intrigue ability, and {}'s ({}) no longer "
-                        "applies, she being married",
-                        Named(data().cards[sc_.head]), Named(wife), AbilityWords(wife));
-  // A series with two intrigue actions passes both: told once.
-  if (std::find(StepParts().begin(), StepParts().end(), part) == StepParts().end()) Tell(part);
+  Tell(fmt::format("{}'s intrigue ability ({}) serves the couple's intrigue action", Named(wife), AbilityWords(wife)));
+  return 0;
+}
+
+// The couple's intrigue actions passed in one step (a series with two passes both): "the couple's two intrigue
+// actions do nothing: ...".
+void AmongNoblesState::TellIntriguesPassed(int passed) {
+  if (passed == 0 || sc_.head == kNone || spouse_[sc_.head] == kNone) return;
+  const Card& wife = data().cards[spouse_[sc_.head]];
+  Tell(fmt::format("the couple's {} nothing: {} has no intrigue ability, and {}'s ({}) no longer applies, she being "
+                   "married",
+                   passed == 1 ? std::string("intrigue action does") : fmt::format("{} intrigue actions do", passed == 2 ? "two" : std::to_string(passed)),
+                   Named(data().cards[sc_.head]), Named(wife), AbilityWords(wife)));
 }
 
 // A family left without a male by a generational change: under an.heir-deck=next-deck it draws from the

@@ -95,8 +95,10 @@ BOOST_AUTO_TEST_CASE(a_family_without_a_male_is_told_where_its_heir_comes_from) 
 }
 
 // Case (b) of a_wifes_intrigue_ability_by_reading: Pedro (no ability) and Isabella von Bayern (intrigue: 1
-// prestige for each character of the family). head-only: the couple's intrigue actions do nothing, told once
-// though the series holds two; both: her ability serves the couple's intrigue action.
+// prestige for each character of the family). Series 4 holds two intrigue actions (the husband's daughter,
+// intrigue and the wife's marriage, intrigue: data/among-nobles/cards.json). head-only: both are passed in the
+// step of series:4, told once as "the couple's two intrigue actions do nothing"; both: her ability serves the
+// couple's intrigue action.
 BOOST_AUTO_TEST_CASE(a_couples_intrigue_action_is_told_by_whose_ability_serves_it) {
   for (const std::string reading : {"head-only", "both"}) {
     Position pos(4, {{"an.intrigue-couple", reading}});
@@ -109,7 +111,7 @@ BOOST_AUTO_TEST_CASE(a_couples_intrigue_action_is_told_by_whose_ability_serves_i
     const Strings want = {reading == "both"
                               ? "Isabella von Bayern's intrigue ability (1 prestige point for each character of the "
                                 "family) serves the couple's intrigue action"
-                              : "the couple's intrigue action does nothing: Pedro af Sverige has no intrigue ability, and "
+                              : "the couple's two intrigue actions do nothing: Pedro af Sverige has no intrigue ability, and "
                                 "Isabella von Bayern's (1 prestige point for each character of the family) no longer "
                                 "applies, she being married"};
     BOOST_TEST(told == want, reading);
