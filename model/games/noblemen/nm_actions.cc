@@ -11,7 +11,7 @@ namespace {
 const char* const kKindNames[kNumKinds] = {
     "draw-land", "draw-card", "crown", "aside", "keep", "choose", "murder", "pass", "vp", "land", "done",
     "castle", "church", "palace", "folly", "maa", "skip", "give", "acquire", "taxes", "redeem", "donate",
-    "bribe", "play", "trade", "take", "target", "spend", "blackmail", "place", "end", "bottom"};
+    "bribe", "play", "trade", "take", "target", "spend", "blackmail", "place", "end", "bottom", "group"};
 const char* const kFollyNames[4] = {"country", "wealth", "prestige", "grand"};
 
 enum Arg { kNone, kLandArg, kCardArg, kPlayerArg, kCountArg, kPosArg, kLandPos, kFollyPos, kMaaArg, kTradeArg };
@@ -21,7 +21,7 @@ Arg ArgOfKind(int kind) {
     case kADrawCard: case kAChoose: case kAPlay: case kASpend: case kABottom: return kCardArg;
     case kACrown: case kATarget: return kPlayerArg;
     case kARedeem: return kCountArg;
-    case kACastle: case kAChurch: case kAPalace: return kPosArg;
+    case kACastle: case kAChurch: case kAPalace: case kAGroup: return kPosArg;
     case kALand: return kLandPos;
     case kAFolly: return kFollyPos;
     case kAMaa: return kMaaArg;

@@ -177,12 +177,13 @@ std::vector<Interpretation> MakeInterpretations() {
       " which has nowhere left to go, stops.");
   v[kIGroupOrder] = I("nm.group-order", "Farms can only be part of one Plantation",
       "My new land completes two 2x2 squares at once, but can join only one group: which one?",
-      {{"nw-first", "the first square in the order NW, NE, SW, SE of the new tile"},
+      {{"choose", "the player placing the land chooses which square becomes the group"},
+       {"nw-first", "the first square in the order NW, NE, SW, SE of the new tile"},
        {"se-first", "the first in the order SE, SW, NE, NW"}},
       {"nm.land.group"},
-      "No textual support either way; the text only says a land joins one group. A fixed scan order "
-      "starting north-west is the simplest deterministic rule, and `se-first` shows whether the choice "
-      "matters.");
+      "The text is silent on which square forms; it says only that a land joins one group. A choice the rules "
+      "give to no one is made by the player placing the land, as every other choice in laying out an estate "
+      "is; the fixed orders show whether the choice matters.");
   v[kIFirstDeal] = I("nm.first-deal", "Deal three Scandal Cards to each player",
       "Are the start-of-decade steps (the Scandal deal) also done for the first decade?",
       {{"deal", "yes, every decade"}, {"no-deal", "not at the start of the game"}},

@@ -55,6 +55,13 @@ void NoblemenState::DoCheckInvariants(InvariantReport& report) const {
     for (int c = 0; c < kNumCards; ++c) left += sc_.chooser >= 0 && sc_.chooser < n ? pl_[sc_.chooser].offered[c] : 0;
     NM_CHECK(Reading(kIBottomOrder) == 0 && left >= 2, "nm.card-order", "ordering {} cards", left);
   }
+  // nm.group-order=choose: the land placed last completes two or more squares, one of which the player picks.
+  if (phase_ == Phase::kGroupPick) {
+    const Estate& e = pl_[active_].estate;
+    const bool last = !e.tiles.empty() && e.tiles.back().x == sc_.group_x && e.tiles.back().y == sc_.group_y;
+    NM_CHECK(Reading(kIGroupOrder) == 0 && last && CompletedSquares(active_, sc_.group_x, sc_.group_y).size() >= 2,
+             "nm.group-pick", "a square choice at {},{} (the last land: {})", sc_.group_x, sc_.group_y, last);
+  }
   // Bag memory: a player picking from the bag sees it.
   if (phase_ == Phase::kTradePick || phase_ == Phase::kPurloinPick)
     NM_CHECK(pl_[active_].bag_known, "nm.bag-glimpse", "p{} picks from a bag it has not seen", active_);

@@ -1,7 +1,13 @@
 // Noblemen action effects: Acquire Land and Taxes (with Men-at-Arms redirects), playing lands and forming
 // groups, building structures, placing Men-at-Arms with their payments, and the Scandal cards played in
 // one's own turn. Legal actions and the dispatch are in nm_turn.cc.
+#include <algorithm>
+#include <string>
+#include <utility>
+#include <vector>
+
 #include <fmt/format.h>
+#include <fmt/ranges.h>
 
 #include "model/games/noblemen/noblemen.h"
 
@@ -62,6 +68,47 @@ void NoblemenState::WarPay(int p, int land) {
   Fire(war_ == kSpain ? kRCardSpain : kRCardFrance);
 }
 
+// The 2x2 squares of `land` that the tile at x, y completes, none of whose tiles is in a group yet: their
+// top-left corners, in the order NW, NE, SW, SE of the tile.
+std::vector<std::pair<int, int>> NoblemenState::CompletedSquares(int p, int x, int y) const {
+  const Estate& e = pl_[p].estate;
+  const int at = e.Find(x, y);
+  std::vector<std::pair<int, int>> out;
+  if (at < 0 || e.tiles[at].land == kClearing || e.tiles[at].group >= 0) return out;
+  const int land = e.tiles[at].land;
+  static constexpr int kCorners[4][2] = {{-1, -1}, {0, -1}, {-1, 0}, {0, 0}};  // NW, NE, SW, SE
+  for (const auto& corner : kCorners) {
+    const int cx = x + corner[0], cy = y + corner[1];
+    int n = 0;
+    for (int dx = 0; dx <= 1; ++dx)
+      for (int dy = 0; dy <= 1; ++dy) {
+        const int i = e.Find(cx + dx, cy + dy);
+        n += i >= 0 && e.tiles[i].land == land && e.tiles[i].group < 0;
+      }
+    if (n == 4) out.emplace_back(cx, cy);
+  }
+  return out;
+}
+
+// The square with top-left corner cx, cy becomes a group: a Plantation (2 pounds at once), a Forest (2 more
+// lands owed) or a Garden (the Queen's crown).
+void NoblemenState::FormGroup(int p, int cx, int cy) {
+  PlayerState& ps = pl_[p];
+  Estate& e = ps.estate;
+  const int land = e.tiles[e.Find(cx, cy)].land;
+  const auto g = static_cast<std::int16_t>(e.groups.size());
+  for (int dx = 0; dx <= 1; ++dx)
+    for (int dy = 0; dy <= 1; ++dy) e.tiles[e.Find(cx + dx, cy + dy)].group = g;
+  e.groups.push_back({static_cast<std::int16_t>(cx), static_cast<std::int16_t>(cy), static_cast<std::uint8_t>(land)});
+  Fire(kRLandGroup);
+  if (land == kWood) ++sc_.forests;
+  if (land == kFarm) {
+    ps.pounds += 2;
+    Fire(kRLandFarm);
+  }
+  if (land == kPond) GainCrown(p, kRLandGardenCrown);
+}
+
 void NoblemenState::PlayLand(int p, int land, int x, int y) {
   PlayerState& ps = pl_[p];
   Estate& e = ps.estate;
@@ -74,33 +121,47 @@ void NoblemenState::PlayLand(int p, int land, int x, int y) {
     ++ps.pounds;
     Fire(kRLandFarm);
   }
-  if (land != kClearing) {
-    static constexpr int kCorners[4][2] = {{-1, -1}, {0, -1}, {-1, 0}, {0, 0}};  // NW, NE, SW, SE
-    for (int k = 0; k < 4; ++k) {
-      const int c = Reading(kIGroupOrder) == 0 ? k : 3 - k;
-      const int cx = x + kCorners[c][0], cy = y + kCorners[c][1];
-      int idx[4], n = 0;
-      for (int dx = 0; dx <= 1; ++dx)
-        for (int dy = 0; dy <= 1; ++dy) {
-          const int i = e.Find(cx + dx, cy + dy);
-          if (i >= 0 && e.tiles[i].land == land && e.tiles[i].group < 0) idx[n++] = i;
-        }
-      if (n < 4) continue;
-      const auto g = static_cast<std::int16_t>(e.groups.size());
-      for (int i : idx) e.tiles[i].group = g;
-      e.groups.push_back({static_cast<std::int16_t>(cx), static_cast<std::int16_t>(cy), static_cast<std::uint8_t>(land)});
-      Fire(kRLandGroup);
-      if (land == kWood) ++sc_.forests;
-      if (land == kFarm) {
-        ps.pounds += 2;
-        Fire(kRLandFarm);
-      }
-      if (land == kPond) GainCrown(p, kRLandGardenCrown);
-      break;
-    }
+  // "Farms can only be part of one Plantation": one square forms a group. nm.group-order: the player chooses
+  // among two or more (group-pick), or the first in a fixed order forms.
+  std::vector<std::pair<int, int>> squares = CompletedSquares(p, x, y);
+  if (Reading(kIGroupOrder) == 2) std::reverse(squares.begin(), squares.end());
+  if (squares.size() >= 2 && Explaining()) TellSquares(p, land, x, y, squares);
+  if (squares.size() >= 2 && Reading(kIGroupOrder) == 0) {
+    sc_.group_x = x, sc_.group_y = y;
+    phase_ = Phase::kGroupPick;
+    return;
   }
+  if (!squares.empty()) FormGroup(p, squares.front().first, squares.front().second);
+  AfterLand(p, land);
+}
+
+// Explaining (State::StepParts), where nm.group-order matters: the squares a land completes, and which becomes
+// the group ("the farm at 2,1 completes the squares at 1,0 and 2,0: p0 chooses which becomes the Plantation").
+void NoblemenState::TellSquares(int p, int land, int x, int y, const std::vector<std::pair<int, int>>& squares) {
+  static const char* const kGroups[] = {"group", "Forest", "Garden", "Plantation"};
+  static const char* const kLands[] = {"clearing", "wood", "pond", "farm"};
+  std::vector<std::pair<int, int>> sorted = squares;
+  std::sort(sorted.begin(), sorted.end());
+  std::vector<std::string> at;
+  for (const auto& [cx, cy] : sorted) at.push_back(fmt::format("{},{}", cx, cy));
+  const std::string list = at.size() == 2 ? at[0] + " and " + at[1]
+                                          : fmt::format("{} and {}", fmt::join(at.begin(), at.end() - 1, ", "), at.back());
+  const std::string completes = fmt::format("the {} at {},{} completes the squares at {}", kLands[land], x, y, list);
+  const int order = Reading(kIGroupOrder);
+  if (order == 0) {
+    Tell(fmt::format("{}: p{} chooses which becomes the {}", completes, p, kGroups[land]));
+    return;
+  }
+  Tell(fmt::format("{}: the first in the order {}, at {},{}, becomes the {}", completes,
+                   order == 1 ? "NW, NE, SW, SE" : "SE, SW, NE, NW", squares.front().first, squares.front().second,
+                   kGroups[land]));
+}
+
+// What follows a land's placement once its group (if any) is formed: a war's payment, then the end of the
+// land play when the turn's lands are placed or the screen is empty.
+void NoblemenState::AfterLand(int p, int land) {
   WarPay(p, land);
-  if (sc_.lands_left == 0 || ScreenTotal(ps) == 0) FinishLands();
+  if (sc_.lands_left == 0 || ScreenTotal(pl_[p]) == 0) FinishLands();
 }
 
 void NoblemenState::FinishLands() {

@@ -17,14 +17,15 @@ const std::array<const char*, kNumScratch> kScratchNames = {
     "lands_left", "woods", "forests", "scandal_played", "action_done", "vicar", "marriage", "bought", "donated",
     "give_from", "give_to", "give_left", "redeem_for", "resume", "offer_index", "murdered", "purloin_left",
     "trade_for", "ball_index", "ball_extra", "ball_redeemed", "ball_blackmail", "mulligan_player", "chooser",
-    "card_draws", "maa_treachery", "lands_card", "draw_next"};
+    "card_draws", "maa_treachery", "lands_card", "draw_next", "group_x", "group_y"};
 
 int* ScratchField(Scratch& s, int i) {
   int* const f[kNumScratch] = {
       &s.lands_left, &s.woods, &s.forests, &s.scandal_played, &s.action_done, &s.vicar, &s.marriage, &s.bought,
       &s.donated, &s.give_from, &s.give_to, &s.give_left, &s.redeem_for, &s.resume, &s.offer_index, &s.murdered,
       &s.purloin_left, &s.trade_for, &s.ball_index, &s.ball_extra, &s.ball_redeemed, &s.ball_blackmail,
-      &s.mulligan_player, &s.chooser, &s.card_draws, &s.maa_treachery, &s.lands_card, &s.draw_next};
+      &s.mulligan_player, &s.chooser, &s.card_draws, &s.maa_treachery, &s.lands_card, &s.draw_next, &s.group_x,
+      &s.group_y};
   return f[i];
 }
 
@@ -252,7 +253,9 @@ struct StateIo {
       int i = 0;
       while (i < kNumScratch && key != kScratchNames[i]) ++i;
       if (i == kNumScratch) Fail(Sub("scratch", key), "unknown scratch value");
-      *ScratchField(s.sc_, i) = static_cast<int>(Int(val, Sub("scratch", key), -1, 999));
+      const bool coordinate = key == "group_x" || key == "group_y";  // an estate position, may be negative
+      *ScratchField(s.sc_, i) = static_cast<int>(Int(val, Sub("scratch", key), coordinate ? -kCoordOffset + 1 : -1,
+                                                     coordinate ? kCoordOffset - 1 : 999));
     }
     if (s.sc_.draw_next < 0 || s.sc_.draw_next >= n) Fail("scratch.draw_next", "must be a seat");
     const Json& draws = Need(j, "", "draws");

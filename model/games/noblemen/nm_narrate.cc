@@ -181,6 +181,24 @@ std::string LandSentence(const Json& st, const std::string& who, const std::vect
                      card ? " for Outmaneuver" : "", played + 1);
 }
 
+// nm.group-order=choose: "p0 makes the square at 2,0 (its top-left corner) a Plantation". The square's land is
+// the land just placed (turn.lands.squares_of) read from the estate's tiles.
+std::string GroupSentence(const Json& st, const std::string& who, int actor, const std::vector<std::string>& w) {
+  const Json& lands = Turn(st).value("lands", Json());
+  const std::string at = lands.is_object() && lands.value("squares_of", Json()).is_string()
+                             ? lands["squares_of"].get<std::string>() : std::string();
+  std::string group = "group";
+  const std::string tiles = Str(Player(st, actor), "tiles");
+  for (std::size_t i = 0; !at.empty() && i < tiles.size();) {
+    const std::size_t end = std::min(tiles.find(' ', i), tiles.size());
+    const std::string tile = tiles.substr(i, end - i);
+    if (tile.rfind(at + ",", 0) == 0 && tile.size() > at.size() + 1) group = GroupName(tile[at.size() + 1]);
+    i = end + 1;
+  }
+  return fmt::format("{} makes the square at {} (its top-left corner) {}", who, Arg(w, 1),
+                     group == "group" ? "a group" : "a " + group);
+}
+
 std::string RedeemSentence(const Json& st, const std::string& who, int n) {
   if (n == 0) return who + " redeems no Bribe Royalty chits";
   const std::string chits = Count(n, "Bribe Royalty chit", "Bribe Royalty chits");
@@ -243,6 +261,7 @@ std::string PlayerSentence(const Json& st, const std::string& kind, const std::v
   if (kind == "pass") return fmt::format("{} plays no Murder on {}'s turn", who, Seat(active));
   if (kind == "vp") return who + " scores 1 victory point instead of taking an action";
   if (kind == "land") return LandSentence(st, who, w);
+  if (kind == "group") return GroupSentence(st, who, actor, w);
   if (kind == "done") return DoneSentence(st, who);
   if (kind == "castle") return fmt::format("{} builds the left-most Castle of the action board on the clearing at {}", who, Arg(w, 1));
   if (kind == "church") return fmt::format("{} builds a Church on the clearing at {} and gets a Scandal card", who, Arg(w, 1));
@@ -318,7 +337,7 @@ std::vector<std::string> Kinds() {
   return {
     "draw-land", "draw-card", "crown", "aside", "keep", "choose", "murder", "pass", "vp", "land", "done",
     "castle", "church", "palace", "folly", "maa", "skip", "give", "acquire", "taxes", "redeem", "donate",
-    "bribe", "play", "trade", "take", "target", "spend", "blackmail", "place", "end", "bottom"};
+    "bribe", "play", "trade", "take", "target", "spend", "blackmail", "place", "end", "bottom", "group"};
 }
 
 }  // namespace

@@ -177,13 +177,21 @@ std::string TurnMember(const Json& st, const std::string& key, const Json& v) {
     // "still has the turn's action to take" read as a second action).
     if (st.value("phase", std::string()) == "maa-offer")
       return who + "'s action is not over until the new Castle's Men-at-Arms is placed or skipped";
+    // So is playing lands for the action (not for Outmaneuver, after which the action is still to come).
+    const Json lands = st.value("turn", Json::object()).value("lands", Json());
+    if (lands.is_object() && lands.value("for", std::string()) == "action")
+      return who + "'s action is not over until their lands are played";
     return who + " still has the turn's action to take";
   }
   if (key == "card_in_effect") return v.is_string() ? CardTitle(v.get<std::string>()) + " is in effect for the rest of the turn" : "no Scandal card's effect lasts this turn";
   if (key == "lands") {
     if (!v.is_object()) return "no lands are being played";
     const bool card = v.value("for", std::string()) == "outmaneuver";
-    return fmt::format("{} has played {} of up to 3 {}", who, Num(IntOr(v, "played", 0), "land", "lands"), card ? "for Outmaneuver" : "as the turn's action");
+    std::string out = fmt::format("{} has played {} of up to 3 {}", who, Num(IntOr(v, "played", 0), "land", "lands"),
+                                  card ? "for Outmaneuver" : "as the turn's action");
+    if (v.value("squares_of", Json()).is_string())
+      out += fmt::format(", and chooses which square the land at {} makes a group", v["squares_of"].get<std::string>());
+    return out;
   }
   if (key == "chits_bought") return n == 0 ? "no chit has been bought in this Bribe Royalty" : fmt::format("{} has bought {} in this Bribe Royalty", who, Num(n, "chit", "chits"));
   if (key == "redeem_for") {

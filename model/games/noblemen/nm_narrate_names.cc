@@ -119,6 +119,7 @@ std::string PhaseWords(const std::string& phase) {
       {"card-draw", "Scandal cards dealt"}, {"card-choose", "a dealt Scandal card kept"},
       {"card-order", "dealt Scandal cards put under the deck"}, {"murder-offer", "Murder offered at the start of the turn"},
       {"main", "choosing an action, a Scandal card, a trade or the end of the turn"}, {"lands", "playing lands"},
+      {"group-pick", "choosing which square the land just placed makes a group"},
       {"land-draw", "lands drawn from the bag"}, {"maa-offer", "the Men-at-Arms action after a new Castle"},
       {"forest-give", "lands given for a Men-at-Arms on a Forest"}, {"donate", "donating land to the Church"},
       {"bribe", "buying Bribe Royalty chits"}, {"redeem", "redeeming chits"},

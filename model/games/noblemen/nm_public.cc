@@ -8,9 +8,11 @@
 // which fields are public and why.
 #include <algorithm>
 #include <cctype>
+#include <cstdio>
 #include <string>
 #include <vector>
 
+#include <fmt/format.h>
 #include <nlohmann/json.hpp>
 
 #include "model/core/json_util.h"
@@ -65,8 +67,9 @@ Json NoblemenState::PublicTurn() const {
                         : sc_.vicar    ? Json(CardName(kVicar))
                         : sc_.marriage ? Json(CardName(kMarriage))
                                        : Json();
-  t["lands"] = phase_ == Phase::kLands
-                   ? Json{{"for", kLandsFor[sc_.lands_card ? 1 : 0]}, {"played", 3 - sc_.lands_left}}
+  t["lands"] = phase_ == Phase::kLands || phase_ == Phase::kGroupPick
+                   ? Json{{"for", kLandsFor[sc_.lands_card ? 1 : 0]}, {"played", 3 - sc_.lands_left},
+                          {"squares_of", phase_ == Phase::kGroupPick ? Json(fmt::format("{},{}", sc_.group_x, sc_.group_y)) : Json()}}
                    : Json();
   t["chits_bought"] = phase_ == Phase::kBribe ? sc_.bought : 0;
   t["redeem_for"] = phase_ == Phase::kRedeem ? Json(kRedeemFor[sc_.redeem_for ? 1 : 0]) : Json();
@@ -141,13 +144,29 @@ void NoblemenState::LoadPublicTurn(const Json& t) {
     else if (v->is_string() && v->get<std::string>() == CardName(kMarriage)) sc_.marriage = 1;
     else Fail(cp, std::string("must be ") + CardName(kVicar) + " or " + CardName(kMarriage));
   }
-  if (const Json* l = given("lands", phase_ == Phase::kLands, "while lands are played (phase lands)")) {
+  const bool picking = phase_ == Phase::kGroupPick;
+  if (const Json* l = given("lands", phase_ == Phase::kLands || picking, "while lands are played (phases lands, group-pick)")) {
     const std::string lp = Sub(path, "lands");
-    if (!l->is_object()) Fail(lp, "must be {for, played}");
-    Keys(*l, lp, {"for", "played"});
+    if (!l->is_object()) Fail(lp, "must be {for, played, squares_of}");
+    Keys(*l, lp, {"for", "played", "squares_of"});
     sc_.lands_card = NameIndex(Need(*l, lp, "for"), Sub(lp, "for"), kLandsFor);
     const Estate& e = pl_[active_].estate;
-    const int played = static_cast<int>(Int(Need(*l, lp, "played"), Sub(lp, "played"), 0, 2));
+    const int played = static_cast<int>(Int(Need(*l, lp, "played"), Sub(lp, "played"), picking ? 1 : 0, picking ? 3 : 2));
+    const Json* squares = Field(*l, lp, "squares_of", false);
+    if (squares && squares->is_null()) squares = nullptr;
+    if (squares && !picking) Fail(Sub(lp, "squares_of"), "only in phase group-pick");
+    if (!squares && picking) Fail(Sub(lp, "squares_of"), "missing: needed in phase group-pick");
+    if (squares) {
+      const std::string sp = Sub(lp, "squares_of");
+      const std::string text = squares->is_string() ? squares->get<std::string>() : "";
+      int x = 0, y = 0;
+      if (std::sscanf(text.c_str(), "%d,%d", &x, &y) != 2 || fmt::format("{},{}", x, y) != text)
+        Fail(sp, "must be \"x,y\"");
+      if (e.tiles.empty() || e.tiles.back().x != x || e.tiles.back().y != y)
+        Fail(sp, "must be the position of the land placed last (the estate's last tile)");
+      if (CompletedSquares(active_, x, y).size() < 2) Fail(sp, "the land at " + text + " completes fewer than two squares");
+      sc_.group_x = x, sc_.group_y = y;
+    }
     if (played >= static_cast<int>(e.tiles.size())) Fail(Sub(lp, "played"), "more than the lands in the estate");
     sc_.lands_left = 3 - played;
     // The lands played so far are the estate's last ones: each wood is owed a land, each Forest one of

@@ -95,7 +95,7 @@ std::vector<Json> NoblemenState::Simplify() const {
   // 4. A land tile off an estate, back to the bag: not the start clearing, not under a structure or in a
   // group, not one that holds the estate together, and not the active player's while they play lands.
   for (int p = 0; p < n; ++p) {
-    if (phase_ == Phase::kLands && p == active_) continue;
+    if ((phase_ == Phase::kLands || phase_ == Phase::kGroupPick) && p == active_) continue;
     const Estate& e = pl_[p].estate;
     for (int i = 0; i < static_cast<int>(e.tiles.size()); ++i) {
       const Tile& t = e.tiles[i];

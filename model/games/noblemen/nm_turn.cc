@@ -1,5 +1,7 @@
 // Noblemen turns: the main decision point (action, Scandal card, 2-for-1 trade, end), the legal actions of
 // every sub-step, and the dispatch of a player's action (effects in nm_effects.cc).
+#include <algorithm>
+
 #include <fmt/format.h>
 #include <fmt/ranges.h>
 
@@ -232,6 +234,11 @@ void NoblemenState::LegalSub(std::vector<Action>& out) const {
       out.push_back(Act(kAPass));
       break;
     case Phase::kLands: LegalLandCells(active_, out); out.push_back(Act(kADone)); break;
+    case Phase::kGroupPick: {  // nm.group-order = choose: the squares the land just placed completes
+      for (const auto& [cx, cy] : CompletedSquares(active_, sc_.group_x, sc_.group_y)) out.push_back(PosAct(kAGroup, cx, cy));
+      std::sort(out.begin(), out.end());
+      break;
+    }
     case Phase::kMaaOffer: LegalMaa(active_, false, out); out.push_back(Act(kASkip)); break;
     case Phase::kTreachery: LegalMaa(active_, true, out); break;
     case Phase::kForestGive:
@@ -362,6 +369,14 @@ void NoblemenState::ApplyPlayer(Action a) {
       if (k == kALand) PlayLand(active_, sub, x, y);
       else FinishLands();
       return;
+    case Phase::kGroupPick: {
+      const int land = me.estate.tiles[me.estate.Find(sc_.group_x, sc_.group_y)].land;
+      FormGroup(active_, x, y);
+      sc_.group_x = sc_.group_y = 0;
+      phase_ = Phase::kLands;
+      AfterLand(active_, land);
+      return;
+    }
     case Phase::kMaaOffer: case Phase::kTreachery:
       if (k == kAMaa) PlaceMaa(active_, (v >> 20) & 1, v >> 21, x, y, phase_ == Phase::kTreachery);
       else AfterAction();

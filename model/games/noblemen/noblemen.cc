@@ -10,7 +10,7 @@ const char* PhaseName(Phase p) {
   static const char* const kNames[kNumPhases] = {
       "deal", "mulligan", "mulligan-draw", "crown-draw", "card-draw", "card-choose", "murder-offer", "main",
       "lands", "land-draw", "maa-offer", "forest-give", "donate", "bribe", "redeem", "trade-pick", "purloin",
-      "purloin-pick", "treachery", "treason", "ball", "game-over", "card-order"};
+      "purloin-pick", "treachery", "treason", "ball", "game-over", "card-order", "group-pick"};
   const int i = static_cast<int>(p);
   return i >= 0 && i < kNumPhases ? kNames[i] : "?";
 }

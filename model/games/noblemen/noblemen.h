@@ -24,7 +24,7 @@
 //   nm.tie-after-pounds   | "with the most pounds wins"            | shared* / higher-title
 //   nm.trade-points       | "At any time you may trade"            | own-turn* / before-action
 //   nm.final-favour       | "all players get one more turn"        | favour-vp* / no-favour-vp
-//   nm.group-order        | "Farms can only be part of one Plantation" | nw-first* / se-first
+//   nm.group-order        | "Farms can only be part of one Plantation" | choose* / nw-first / se-first
 //   nm.first-deal         | "Deal three Scandal Cards to each player" | deal* / no-deal
 //   nm.murder-order       | "at the start of another players turn" | left-of-victim* / from-crown
 //   nm.vicar-cap          | "up to five of a type of land instead of three" | type-only* / area-12
@@ -43,7 +43,9 @@
 //   (<= kMaxTiles = 240 by data validation); action ids store x, y + 256 in 9 bits each: no legal play is
 //   ever cut off. Estates are never shrunk (tiles leave only from behind screens).
 // - A 2x2 group forms when the land completing it is played, from four like tiles none already grouped;
-//   when one land completes two squares, nm.group-order picks which.
+//   when one land completes two squares, nm.group-order picks which: by default (choose) the placing player
+//   does, in the phase group-pick ("group X,Y", the square's top-left corner), before the war's payment and
+//   the next land; the fixed orders form the first square at once.
 // - Every draw of a land from the bag is its own chance node, uniform over what is left. When several
 //   players are owed lands at once (an Acquire Land whose Forest bonus goes to a Men-at-Arms holder, the
 //   mulligan's replacements), the order they draw in is nm.short-bag-order: the acting player first, then
@@ -120,7 +122,8 @@
 //   default (false, 0, null), set only while it means something:
 //     scandal_played, action_taken    the turn's one Scandal card / one action is spent (during a turn)
 //     card_in_effect                  favor-of-the-vicar or secret-marriage played this turn
-//     lands {for: action|outmaneuver, played}      phase lands: lands played so far in this play
+//     lands {for: action|outmaneuver, played, squares_of}   phases lands, group-pick: lands played so far in
+//                                     this play; in group-pick, the position of the land whose squares are offered
 //     chits_bought                    phase bribe: chits bought so far in this Bribe Royalty
 //     redeem_for acquire-land|taxes   phase redeem
 //     purloin_left                    phases purloin, purloin-pick: lands the Purloin may still trade
@@ -250,9 +253,9 @@ enum InterpIndex : int {
 enum class Phase : std::uint8_t {
   kDeal, kMulligan, kMulliganDraw, kCrownDraw, kCardDraw, kCardChoose, kMurderOffer, kMain, kLands,
   kLandDraw, kMaaOffer, kForestGive, kDonate, kBribe, kRedeem, kTradePick, kPurloin, kPurloinPick,
-  kTreachery, kTreason, kBall, kGameOver, kCardOrder
+  kTreachery, kTreason, kBall, kGameOver, kCardOrder, kGroupPick
 };
-inline constexpr int kNumPhases = 23;
+inline constexpr int kNumPhases = 24;
 const char* PhaseName(Phase p);
 
 // Action ids: kind << 24 | payload. Payload layouts: land / card / player / count in the low bits;
@@ -261,7 +264,7 @@ const char* PhaseName(Phase p);
 enum Kind : int {
   kADrawLand, kADrawCard, kACrown, kAAside, kAKeep, kAChoose, kAMurder, kAPass, kAVp, kALand, kADone,
   kACastle, kAChurch, kAPalace, kAFolly, kAMaa, kASkip, kAGive, kAAcquire, kATaxes, kARedeem, kADonate,
-  kABribe, kAPlay, kATrade, kATake, kATarget, kASpend, kABlackmail, kAPlace, kAEnd, kABottom, kNumKinds
+  kABribe, kAPlay, kATrade, kATake, kATarget, kASpend, kABlackmail, kAPlace, kAEnd, kABottom, kAGroup, kNumKinds
 };
 constexpr Action Act(int kind, int payload = 0) { return (kind << 24) | payload; }
 constexpr int KindOf(Action a) { return a >> 24; }
@@ -326,8 +329,9 @@ struct Scratch {
   int mulligan_player = 0, chooser = -1, card_draws = 0;
   int maa_treachery = 0, lands_card = 0;
   int draw_next = 0;  // nm.short-bag-order = round-robin: the seat the next land draw is offered to first
+  int group_x = 0, group_y = 0;  // nm.group-order = choose: the land just placed, whose squares are offered
 };
-inline constexpr int kNumScratch = 28;
+inline constexpr int kNumScratch = 30;
 extern const std::array<const char*, kNumScratch> kScratchNames;
 int* ScratchField(Scratch& s, int i);
 
@@ -416,6 +420,12 @@ class NoblemenState : public State {
   void LegalSub(std::vector<Action>& out) const;
   void ApplyPlayer(Action a);
   void PlayLand(int p, int land, int x, int y);
+  // nm_effects.cc: the squares a land completes (top-left corners, NW, NE, SW, SE of it), one made a group,
+  // and what follows a land once its group is formed.
+  std::vector<std::pair<int, int>> CompletedSquares(int p, int x, int y) const;
+  void FormGroup(int p, int cx, int cy);
+  void AfterLand(int p, int land);
+  void TellSquares(int p, int land, int x, int y, const std::vector<std::pair<int, int>>& squares);
   void FinishLands();
   void TellCastleMaa(int p, bool any);
   void AfterMaa();

@@ -86,6 +86,18 @@ Json LastTurns(bool treason) {
   return Public(*Load(j, "last turns"));
 }
 
+// The table with five ponds above p0's first Forest (1,-2 2,-2 3,-2 1,-1 3,-1), after p0 plays a pond at 2,-1:
+// it completes the squares with top-left corners 1,-2 and 2,-2, and p0 chooses which becomes the Garden.
+Json PondsPicking() {
+  Json j = TableJson();
+  Json& p0 = j["state"]["players"][0];
+  p0["tiles"] = p0["tiles"].get<std::string>() + " 1,-2,P 2,-2,P 3,-2,P 1,-1,P 3,-1,P";
+  Balance(j["state"]);
+  auto s = Load(j, "ponds picking");
+  s->ApplyActionText("land pond 2,-1");
+  return Public(*s);
+}
+
 // The table after `texts`, and the public state it is at.
 Json After(const std::vector<std::string>& texts, int crown = 2, int marker = 2) {
   auto s = Table(crown, marker);
@@ -136,6 +148,8 @@ std::vector<ActionCase> ActionCases() {
       {table, "vp", 0, "p0 scores 1 victory point instead of taking an action"},
       {table, "land pond 0,-1", 0, "p0 plays a pond at 0,-1, land 1 of up to 3"},
       {After({"land pond 0,-1"}), "done", 0, "p0 plays no more lands, after 1 land"},
+      // nm.group-order = choose: p0's pond at 2,-1 completes the squares at 1,-2 and 2,-2 (PondsPicking).
+      {PondsPicking(), "group 1,-2", 0, "p0 makes the square at 1,-2 (its top-left corner) a Garden"},
       {table, "castle 0,2", 0, "p0 builds the left-most Castle of the action board on the clearing at 0,2"},
       {After({"castle 0,2"}), "skip", 0, "p0 takes no Men-at-Arms action"},
       {After({"castle 0,2"}), "maa 0 p1 1,0", 0, "p0 places a Men-at-Arms on p1's Plantation at 1,0 and collects 2 pounds from them"},
@@ -259,6 +273,8 @@ std::vector<FieldCase> FieldCases() {
       {"/turn/card_in_effect", "/turn/card_in_effect", "favor-of-the-vicar", "Favor of the Vicar is in effect for the rest of the turn"},
       {"/turn/lands/for", "/turn/lands", Json{{"for", "outmaneuver"}, {"played", 0}}, "p0 has played 0 lands of up to 3 for Outmaneuver"},
       {"/turn/lands/played", "/turn/lands", Json{{"for", "action"}, {"played", 2}}, "p0 has played 2 lands of up to 3 as the turn's action"},
+      {"/turn/lands/squares_of", "/turn/lands", Json{{"for", "action"}, {"played", 1}, {"squares_of", "2,-1"}},
+       "p0 has played 1 land of up to 3 as the turn's action, and chooses which square the land at 2,-1 makes a group"},
       {"/turn/chits_bought", "/turn/chits_bought", 3, "p0 has bought 3 chits in this Bribe Royalty"},
       {"/turn/redeem_for", "/turn/redeem_for", "taxes", "p0 may redeem chits for their Taxes action"},
       {"/turn/purloin_left", "/turn/purloin_left", 4, "Purloin may still trade 4 lands with the bag"},

@@ -11,6 +11,7 @@
 #include "model/core/game.h"
 #include "model/core/state.h"
 #include "properties/games/noblemen/noblemen_table_fixtures.h"
+#include "properties/public_state_resume.h"
 #include "properties/rule_assertions.h"
 #include "properties/temp_dir.h"
 
@@ -93,6 +94,40 @@ BOOST_AUTO_TEST_CASE(a_land_completing_two_squares_joins_one_group) {
     s->ApplyActionText("land farm 1,1");
     BOOST_TEST(P(*s, 0)["groups"] == (std::string(reading) == "nw-first" ? "0,1,F" : "1,1,F"));
     BOOST_TEST(Pounds(*s, 0) == 13);
+  }
+}
+
+// The same farm under nm.group-order = choose ("the player placing the land chooses"): the play stops at
+// group-pick, p0 to choose between the squares at 0,1 and 1,1 (written by their top-left corners); the farm's
+// 1 pound is paid (10 + 1 = 11), the Plantation's 2 only once it forms. Either choice: that square is the
+// Plantation, 13 pounds, and the land play goes on (1 land of up to 3 played).
+PEERAGE_ASSERTS_READING(the_placing_player_chooses_which_square_forms, "nm.group-order", "choose");
+BOOST_AUTO_TEST_CASE(the_placing_player_chooses_which_square_forms) {
+  for (const char* square : {"0,1", "1,1"}) {
+    BOOST_TEST_CONTEXT(square) {
+      Json j = NewTable(4, Json{{"nm.group-order", "choose"}});
+      Json& st = j["state"];
+      st["players"][0]["tiles"] = "0,0,CK 0,1,F 0,2,F 1,2,F 2,1,F 2,2,F";
+      st["players"][0]["screen"] = Json{{"farm", 1}, {"wood", 1}};
+      Balance(st);
+      auto s = Load(j, "group choice");
+      s->ApplyActionText("land farm 1,1");
+      BOOST_TEST(St(*s)["phase"] == "group-pick");
+      BOOST_TEST(s->CurrentPlayer() == 0);
+      BOOST_TEST((LegalTexts(*s) == std::vector<std::string>{"group 0,1", "group 1,1"}));
+      BOOST_TEST(P(*s, 0)["groups"] == "");
+      BOOST_TEST(Pounds(*s, 0) == 11);
+      // The public state says which land's squares are offered ("squares_of"), and an engine resumed from it
+      // (the conform re-synchronisation) offers the same choice (random play rarely reaches it).
+      BOOST_TEST(Registry::Instance().Get("noblemen").public_state(*s)["state"]["turn"]["lands"]["squares_of"] == "1,1");
+      auto resumed = StateFromJson(props::ResumeWrapper(Registry::Instance().Get("noblemen"), *s), "resumed from the public state");
+      BOOST_TEST((LegalTexts(*resumed) == std::vector<std::string>{"group 0,1", "group 1,1"}));
+      s->ApplyActionText(std::string("group ") + square);
+      BOOST_TEST(P(*s, 0)["groups"] == std::string(square) + ",F");
+      BOOST_TEST(Pounds(*s, 0) == 13);
+      BOOST_TEST(St(*s)["phase"] == "lands");
+      BOOST_TEST(Has(LegalTexts(*s), "land wood 3,1"));  // the play goes on: the wood is still behind the screen
+    }
   }
 }
 
