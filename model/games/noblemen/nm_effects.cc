@@ -138,23 +138,21 @@ void NoblemenState::PlayLand(int p, int land, int x, int y) {
 // Explaining (State::StepParts), where nm.group-order matters: the squares a land completes, and which becomes
 // the group ("the farm at 2,1 completes the squares at 1,0 and 2,0: p0 chooses which becomes the Plantation").
 void NoblemenState::TellSquares(int p, int land, int x, int y, const std::vector<std::pair<int, int>>& squares) {
-  static const char* const kGroups[] = {"group", "Forest", "Garden", "Plantation"};
-  static const char* const kLands[] = {"clearing", "wood", "pond", "farm"};
   std::vector<std::pair<int, int>> sorted = squares;
   std::sort(sorted.begin(), sorted.end());
   std::vector<std::string> at;
   for (const auto& [cx, cy] : sorted) at.push_back(fmt::format("{},{}", cx, cy));
   const std::string list = at.size() == 2 ? at[0] + " and " + at[1]
                                           : fmt::format("{} and {}", fmt::join(at.begin(), at.end() - 1, ", "), at.back());
-  const std::string completes = fmt::format("the {} at {},{} completes the squares at {}", kLands[land], x, y, list);
+  const std::string completes = fmt::format("the {} at {},{} completes the squares at {}", LandName(land), x, y, list);
   const int order = Reading(kIGroupOrder);
   if (order == 0) {
-    Tell(fmt::format("{}: p{} chooses which becomes the {}", completes, p, kGroups[land]));
+    Tell(fmt::format("{}: p{} chooses which becomes the {}", completes, p, GroupName(land)));
     return;
   }
   Tell(fmt::format("{}: the first in the order {}, at {},{}, becomes the {}", completes,
                    order == 1 ? "NW, NE, SW, SE" : "SE, SW, NE, NW", squares.front().first, squares.front().second,
-                   kGroups[land]));
+                   GroupName(land)));
 }
 
 // What follows a land's placement once its group (if any) is formed: a war's payment, then the end of the

@@ -15,6 +15,10 @@ const char* LandName(int land) {
   static const char* const kNames[] = {"clearing", "wood", "pond", "farm"};
   return land >= 0 && land < kNumLands ? kNames[land] : "?";
 }
+const char* GroupName(int land) {
+  static const char* const kNames[] = {"group", "Forest", "Garden", "Plantation"};
+  return land >= 0 && land < kNumLands ? kNames[land] : "group";
+}
 const char* CardName(int card) {
   static const char* const kNames[] = {"outmaneuver", "blackmail", "dowry", "favor-of-the-vicar", "liaison",
                                        "murder", "purloin", "treachery", "tariff", "white-hall",

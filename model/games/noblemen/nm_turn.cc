@@ -166,7 +166,6 @@ std::string NoblemenState::DoWhyNotLegal(std::string_view action) const {
   std::vector<Action> targets;
   LegalMaa(p, true, targets);
   if (!targets.empty()) return "";
-  static const char* const kGroups[] = {"", "Forest", "Garden", "Plantation"};
   std::size_t groups = 0;
   for (int o = 0; o < N(); ++o) groups += pl_[o].estate.groups.size();
   if (groups == 0) return "Treachery has no target: no Forest, Garden or Plantation is in play";
@@ -175,7 +174,7 @@ std::string NoblemenState::DoWhyNotLegal(std::string_view action) const {
     for (const Group& g : pl_[o].estate.groups) {
       const int occupant = MaaOn(o, g.x, g.y);
       const std::string where = fmt::format("{} {} at {},{}{}", o == p ? fmt::format("p{}'s own", p) : fmt::format("p{}'s", o),
-                                            g.land < 4 ? kGroups[g.land] : "group", g.x, g.y,
+                                            GroupName(g.land), g.x, g.y,
                                             groups == 1 ? ", the only group in play," : "");
       if (occupant == p) closed.push_back(fmt::format("{} holds p{}'s own Men-at-Arms already", where, p));
       else if (o == p && occupant >= 0)

@@ -206,6 +206,7 @@ inline constexpr std::array<int, kNumTitles> kTitleNeed = {0, 2, 6, 10, 14};
 inline constexpr std::array<int, kNumTitles> kTitleVp = {0, 1, 3, 5, 7};
 inline constexpr std::array<int, 4> kFollyVp = {12, 10, 8, 6};
 const char* LandName(int land);
+const char* GroupName(int land);  // a 2x2 square of the land: "Forest", "Garden", "Plantation" ("group" else)
 const char* CardName(int card);
 const char* TitleName(int title);
 const char* StructureName(int s);
